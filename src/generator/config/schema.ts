@@ -1,0 +1,172 @@
+// The site configuration: its zod schema (the single source of truth for config types) and the
+// navbar item validation, which names the offending item in its error.
+import { z } from 'zod';
+
+const localeSchema = z.strictObject({
+  label: z.string(),
+  direction: z.enum(['ltr', 'rtl']).default('ltr'),
+  htmlLang: z.string(),
+  calendar: z.string().default('gregory'),
+  path: z.string(),
+});
+
+const versionSchema = z.strictObject({
+  /** Label shown in banners and the version dropdown. */
+  label: z.string().min(1),
+  /** URL path segment under the docs route ('' for the main version). */
+  path: z.string(),
+  /** Banner on every page of the version: none, unreleased (next) or unmaintained (old). */
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
+  badge: z.boolean().default(true),
+  /** Values for `{{vars.name}}` in this version's Markdown. */
+  variables: z.record(z.string(), z.string()).default({}),
+  /** File of the API reference data for this version, relative to `api.path`. */
+  apiData: z.string().optional(),
+});
+
+const docsSchema = z.strictObject({
+  path: z.string().default('content/docs'),
+  versionedPath: z.string().default('content/versioned_docs'),
+  sidebarPath: z.string().default('content/sidebars.ts'),
+  versionedSidebarsPath: z.string().default('content/versioned_sidebars'),
+  versionsFile: z.string().default('content/versions.json'),
+  routeBasePath: z.string().default('docs'),
+  mainDocId: z.string().default('intro'),
+  /** The version served at the docs root; defaults to the first entry of versions.json. */
+  lastVersion: z.string().optional(),
+  /** Per-version settings keyed by version name ('current' is the unversioned docs folder). */
+  versions: z.record(z.string(), versionSchema.partial()).default({}),
+  editUrl: z.string().optional(),
+});
+
+const communitySchema = z.strictObject({
+  path: z.string().default('content/community'),
+  routeBasePath: z.string().default('community'),
+  sidebarPath: z.string().default('content/community/sidebars.ts'),
+  mainDocId: z.string().default('welcome'),
+});
+
+const apiSchema = z.strictObject({
+  /** Folder with the API data (`<version data>.json`) and prose (`<class>.md`). */
+  path: z.string().default('content/api'),
+  /** Route path inside each docs version. */
+  routeBasePath: z.string().default('api'),
+  /** Link targets for JDK and other external types, e.g. { String: 'https://docs.oracle.com/…' }. */
+  externalTypes: z.record(z.string(), z.url()).default({}),
+});
+
+const linkItemSchema = z.strictObject({
+  label: z.string(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+});
+
+const footerSchema = z.strictObject({
+  style: z.enum(['dark', 'light']).default('dark'),
+  links: z.array(z.strictObject({ title: z.string(), items: z.array(linkItemSchema) })).default([]),
+  copyright: z.string().default(''),
+});
+
+const announcementSchema = z.strictObject({
+  id: z.string().min(1),
+  content: z.string(),
+  backgroundColor: z.string().optional(),
+  textColor: z.string().optional(),
+  isCloseable: z.boolean().default(true),
+});
+
+const colorModeSchema = z.strictObject({
+  defaultMode: z.enum(['light', 'dark']).default('light'),
+  respectPrefersColorScheme: z.boolean().default(false),
+  disableSwitch: z.boolean().default(false),
+});
+
+const searchSchema = z.discriminatedUnion('provider', [
+  z.strictObject({ provider: z.literal('local'), placeholder: z.string().default('Search docs') }),
+  z.strictObject({
+    provider: z.literal('algolia'),
+    placeholder: z.string().default('Search docs'),
+    appId: z.string(),
+    apiKey: z.string(),
+    indexName: z.string(),
+    contextualSearch: z.boolean().default(true),
+    host: z.string().optional(),
+  }),
+]);
+
+/** An edition of the same site in another language, for the language switcher. */
+const editionSchema = z.strictObject({
+  label: z.string(),
+  /** Path prefix of the edition, e.g. '/java/' or '/'. */
+  prefix: z.string(),
+  /** Doc ids this edition lacks, used to redirect `test-*` pages to its test-runners page. */
+  missingDocs: z.array(z.string()).default([]),
+});
+
+// Navbar items are validated by hand so that errors can name the item.
+const navbarItemBase = {
+  label: z.string().optional(),
+  position: z.enum(['left', 'right']).default('left'),
+  className: z.string().optional(),
+  ariaLabel: z.string().optional(),
+  activeBasePath: z.string().optional(),
+  activeBaseRegex: z.string().optional(),
+};
+export const navbarItemSchemas = {
+  default: z.strictObject({ type: z.literal('default').default('default'), ...navbarItemBase, to: z.string().optional(), href: z.string().optional(), icon: z.enum(['github', 'discord']).optional() }),
+  doc: z.strictObject({ type: z.literal('doc'), ...navbarItemBase, docId: z.string(), docsPluginId: z.enum(['default', 'community']).default('default') }),
+  docSidebar: z.strictObject({ type: z.literal('docSidebar'), ...navbarItemBase, sidebarId: z.string() }),
+  dropdown: z.strictObject({ type: z.literal('dropdown'), ...navbarItemBase, items: z.array(linkItemSchema) }),
+  editions: z.strictObject({ type: z.literal('editions'), ...navbarItemBase, editions: z.array(editionSchema).min(1), fallbackDocId: z.string().optional(), fallbackPrefix: z.string().optional() }),
+  localeDropdown: z.strictObject({ type: z.literal('localeDropdown'), ...navbarItemBase }),
+  search: z.strictObject({ type: z.literal('search'), ...navbarItemBase }),
+  colorModeToggle: z.strictObject({ type: z.literal('colorModeToggle'), ...navbarItemBase }),
+  html: z.strictObject({ type: z.literal('html'), ...navbarItemBase, value: z.string() }),
+} as const;
+export type NavbarItemType = keyof typeof navbarItemSchemas;
+export type NavbarItem = { [K in NavbarItemType]: z.output<(typeof navbarItemSchemas)[K]> }[NavbarItemType];
+
+export const siteConfigSchema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string().default(''),
+  /** Origin of the production site, e.g. https://playwright.dev */
+  url: z.url(),
+  /** Path the site is served under; starts and ends with '/'. */
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, "must start and end with '/', e.g. '/java/'"),
+  trailingSlash: z.literal(false).default(false),
+  favicon: z.string().optional(),
+  /** Social card image URL. */
+  image: z.string().optional(),
+  titleDelimiter: z.string().default('|'),
+  staticDir: z.string().default('content/static'),
+  i18n: z.strictObject({ defaultLocale: z.string(), locales: z.record(z.string(), localeSchema) }).default({
+    defaultLocale: 'en',
+    locales: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
+  }),
+  docs: docsSchema.default(docsSchema.parse({})),
+  community: communitySchema.optional(),
+  api: apiSchema.optional(),
+  /** Markdown options: labels of code tabs whose info string gives only a value. */
+  markdown: z.strictObject({ tabLabels: z.record(z.string(), z.string()).default({}) }).default({ tabLabels: {} }),
+  navbar: z.strictObject({
+    title: z.string().default(''),
+    logo: z.strictObject({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).optional(),
+    hideOnScroll: z.boolean().default(false),
+    items: z.array(z.unknown()).default([]),
+  }),
+  footer: footerSchema.default(footerSchema.parse({})),
+  announcementBar: announcementSchema.optional(),
+  colorMode: colorModeSchema.default(colorModeSchema.parse({})),
+  search: searchSchema.default({ provider: 'local', placeholder: 'Search docs' }),
+  /** Home page: the React page component file (relative to the project root) and its data. */
+  homePage: z.strictObject({ title: z.string().optional(), description: z.string().optional() }).default({}),
+  /** Links for the "Let us know." and edit buttons. */
+  issuesUrl: z.string().optional(),
+});
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfig = Omit<z.output<typeof siteConfigSchema>, 'navbar'> & {
+  navbar: Omit<z.output<typeof siteConfigSchema>['navbar'], 'items'> & { items: NavbarItem[] };
+};
+export type DocsVersionConfig = z.output<typeof versionSchema>;
+export type Edition = z.output<typeof editionSchema>;

@@ -1,0 +1,182 @@
+// API reference data of one docs version (content/api/<version>.json): types, loading, lookups,
+// and the resolver for [method: Page.goto]-style references in Markdown.
+import fs from 'node:fs';
+import { z } from 'zod';
+import { DocgenError, problem } from '../errors.ts';
+import type { ApiRefResolver, ApiRefKind, ApiRefTarget } from '../markdown/api-refs.ts';
+
+export interface ApiProperty {
+  name: string;
+  type: string;
+  optional?: boolean;
+  since?: string;
+  properties?: ApiProperty[];
+}
+export interface ApiOption {
+  name: string;
+  specName?: string;
+  setter?: string;
+  type: string;
+  anchor?: string;
+  since?: string;
+  deprecated?: boolean;
+  properties?: ApiProperty[];
+}
+export interface ApiParam {
+  name: string;
+  specName?: string;
+  type: string;
+  optional?: boolean;
+  anchor?: string;
+  since?: string;
+  options?: ApiOption[];
+  properties?: ApiProperty[];
+}
+export interface ApiMember {
+  kind: 'method' | 'property' | 'event';
+  name: string;
+  specName?: string;
+  heading: string;
+  anchor: string;
+  section: string;
+  since: string;
+  params?: ApiParam[];
+  usage?: string[];
+  returns?: string;
+  returnProperties?: ApiProperty[];
+  eventData?: string;
+  deprecated?: boolean;
+  discouraged?: boolean;
+}
+export interface ApiClass {
+  name: string;
+  id: string;
+  varName: string;
+  since: string;
+  extends?: string;
+  sidebarCategory: string;
+  members: ApiMember[];
+}
+export interface ApiVersionData {
+  /** Source file of the data (relative to the project root). */
+  source: string;
+  classes: ApiClass[];
+}
+
+const propertySchema: z.ZodType<ApiProperty> = z.lazy(() =>
+  z.object({ name: z.string(), type: z.string(), optional: z.boolean().optional(), since: z.string().optional(), properties: z.array(propertySchema).optional() }),
+);
+const optionSchema = z.object({
+  name: z.string(), specName: z.string().optional(), setter: z.string().optional(), type: z.string(), anchor: z.string().optional(),
+  since: z.string().optional(), deprecated: z.boolean().optional(), properties: z.array(propertySchema).optional(),
+});
+const paramSchema = z.object({
+  name: z.string(), specName: z.string().optional(), type: z.string(), optional: z.boolean().optional(), anchor: z.string().optional(),
+  since: z.string().optional(), options: z.array(optionSchema).optional(), properties: z.array(propertySchema).optional(),
+});
+const memberSchema = z.object({
+  kind: z.enum(['method', 'property', 'event']), name: z.string(), specName: z.string().optional(), heading: z.string(), anchor: z.string(),
+  section: z.string(), since: z.string(), params: z.array(paramSchema).optional(), usage: z.array(z.string()).optional(),
+  returns: z.string().optional(), returnProperties: z.array(propertySchema).optional(), eventData: z.string().optional(),
+  deprecated: z.boolean().optional(), discouraged: z.boolean().optional(),
+});
+const classSchema = z.object({
+  name: z.string(), id: z.string().regex(/^class-[a-z0-9]+$/), varName: z.string(), since: z.string(), extends: z.string().optional(),
+  sidebarCategory: z.string(), members: z.array(memberSchema),
+});
+const dataSchema = z.object({ classes: z.array(classSchema) });
+
+export function loadApiData(file: string, displayPath: string): ApiVersionData {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new DocgenError(problem(displayPath, `cannot read API data: ${(err as Error).message}`));
+  }
+  const parsed = dataSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new DocgenError(problem(displayPath, `invalid API data at ${issue.path.join('.')}: ${issue.message}`));
+  }
+  return { source: displayPath, classes: parsed.data.classes };
+}
+
+/** The name members are referenced by in Markdown: the upstream spec name. */
+export const specNameOf = (m: { name: string; specName?: string }) => m.specName ?? m.name;
+export const memberKey = (cls: ApiClass, m: ApiMember) => `${m.kind}: ${cls.name}.${specNameOf(m)}`;
+
+const ASSERTION_SUBJECT: Record<string, string> = { LocatorAssertions: 'locator', PageAssertions: 'page', APIResponseAssertions: 'response' };
+
+/** How a member is named in link text: Page.navigate(), Page.keyboard(), assertThat(locator).hasText(). */
+export function memberLabel(cls: ApiClass, m: ApiMember): string {
+  if (m.kind === 'event') return `${cls.name}.${m.heading}`;
+  const subject = ASSERTION_SUBJECT[cls.name];
+  if (m.kind === 'method' && subject) return `assertThat(${subject}).${m.name}()`;
+  return `${cls.name}.${m.name}()`;
+}
+
+/** The receiver written before a member in generated usage lines. */
+export function usagePrefix(cls: ApiClass): string {
+  const subject = ASSERTION_SUBJECT[cls.name];
+  if (subject) return `assertThat(${subject}).`;
+  if (cls.name === 'PlaywrightAssertions') return '';
+  return `${cls.varName}.`;
+}
+
+export function createApiResolver(data: ApiVersionData, apiRoute: string): ApiRefResolver {
+  const classes = new Map(data.classes.map((c) => [c.name, c]));
+  const members = new Map<string, { cls: ApiClass; member: ApiMember }>();
+  for (const cls of data.classes) for (const m of cls.members) members.set(memberKey(cls, m), { cls, member: m });
+  const pageOf = (cls: ApiClass) => `${apiRoute}/${cls.id}`;
+
+  const findMember = (ref: string): { cls: ApiClass; member: ApiMember } | undefined => {
+    const dot = ref.indexOf('.');
+    if (dot < 0) return undefined;
+    for (const kind of ['method', 'property', 'event']) {
+      const hit = members.get(`${kind}: ${ref}`);
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+
+  return {
+    isClass: (name) => classes.has(name),
+    resolve(kind: ApiRefKind, ref: string, current?: string): ApiRefTarget | { error: string } {
+      if (kind === 'class') {
+        const cls = classes.get(ref);
+        return cls ? { href: pageOf(cls), label: cls.name } : { error: `unknown API class "${ref}"` };
+      }
+      if (kind === 'method' || kind === 'property' || kind === 'event') {
+        const hit = members.get(`${kind}: ${ref}`);
+        if (!hit) {
+          const other = findMember(ref);
+          const hint = other ? `; did you mean [${other.member.kind}: ${ref}]?` : '';
+          return { error: `unknown API reference "${kind}: ${ref}"${hint}` };
+        }
+        return { href: `${pageOf(hit.cls)}#${hit.member.anchor}`, label: memberLabel(hit.cls, hit.member) };
+      }
+      // option / param: "Page.goto.timeout", or "timeout" inside the prose of a member.
+      let memberRef: string | undefined;
+      let name = ref;
+      const lastDot = ref.lastIndexOf('.');
+      if (lastDot > 0) {
+        memberRef = ref.slice(0, lastDot);
+        name = ref.slice(lastDot + 1);
+      } else if (current) {
+        memberRef = current.replace(/^\w+: /, '');
+      }
+      if (kind === 'param' && !memberRef) return { href: '', label: name, codeOnly: true };
+      const hit = memberRef ? findMember(memberRef) : undefined;
+      if (!hit) return { error: `unknown API reference "${kind}: ${ref}"${memberRef ? '' : ' (name the member: Class.member.option)'}` };
+      for (const p of hit.member.params ?? []) {
+        for (const o of p.options ?? [p]) {
+          if (o.name !== name && o.specName !== name) continue;
+          if (kind === 'param') return { href: '', label: o.name, codeOnly: true };
+          const label = 'setter' in o && o.setter ? o.setter : o.name;
+          return o.anchor ? { href: `${pageOf(hit.cls)}#${o.anchor}`, label } : { href: '', label, codeOnly: true };
+        }
+      }
+      return { error: `unknown API reference "${kind}: ${ref}": ${memberLabel(hit.cls, hit.member)} has no ${kind} "${name}"` };
+    },
+  };
+}

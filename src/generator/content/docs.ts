@@ -1,0 +1,109 @@
+// Loads the Markdown docs of one docs version: ids, titles, slugs and permalinks in Docusaurus'
+// conventions (number prefixes stripped, index/README docs take their folder's path).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { problem, type Problem } from '../errors.ts';
+import type { DocRecord } from '../model.ts';
+import { parseSource } from './frontmatter.ts';
+
+export interface LoadDocsOptions {
+  root: string;
+  contentDir: string;
+  /** URL path of the version root, base included ('/java/docs/next'). */
+  versionPath: string;
+  includeDrafts?: boolean;
+}
+
+const NUMBER_PREFIX = /^\d+[-_.]\s*/;
+const stripNumber = (segment: string) => segment.replace(NUMBER_PREFIX, '') || segment;
+
+export function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
+/** Joins URL path segments into '/a/b' (no trailing slash; '/' for nothing). */
+export function joinUrl(...parts: string[]): string {
+  const joined = parts.join('/').replace(/\/+/g, '/').replace(/\/$/, '');
+  return joined.startsWith('/') ? joined || '/' : `/${joined}`;
+}
+
+export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRecord[]; problems: Problem[] }> {
+  const files = (await fg('**/*.{md,mdx}', { cwd: options.contentDir, ignore: ['**/_*', '**/_*/**', '**/node_modules/**'], followSymbolicLinks: false })).sort();
+  const problems: Problem[] = [];
+  const texts = await Promise.all(
+    files.map(async (rel) => {
+      try {
+        return await fs.readFile(path.join(options.contentDir, rel), 'utf8');
+      } catch (err) {
+        problems.push(problem(toPosix(path.relative(options.root, path.join(options.contentDir, rel))), `cannot read file: ${(err as Error).message}`));
+        return null;
+      }
+    }),
+  );
+  const docs: DocRecord[] = [];
+  const byId = new Map<string, DocRecord>();
+  const byPermalink = new Map<string, DocRecord>();
+  files.forEach((rel, i) => {
+    const text = texts[i];
+    if (text === null) return;
+    const source = toPosix(path.relative(options.root, path.join(options.contentDir, rel)));
+    if (text.includes('\uFFFD')) problems.push(problem(source, 'file is not valid UTF-8 (found replacement characters); save it as UTF-8'));
+    const parsed = parseSource(text, source);
+    problems.push(...parsed.problems);
+    const fm = parsed.frontMatter;
+    if (fm.draft && !options.includeDrafts) return;
+
+    const dirSegments = toPosix(path.dirname(rel)).split('/').filter((s) => s && s !== '.').map(stripNumber);
+    const fileBase = stripNumber(path.basename(rel).replace(/\.mdx?$/, ''));
+    const baseId = fm.id ?? fileBase;
+    const id = [...dirSegments, baseId].join('/');
+    const isIndex = !fm.id && (/^(index|readme)$/i.test(fileBase) || fileBase === dirSegments[dirSegments.length - 1]);
+
+    let slug: string;
+    if (fm.slug !== undefined) slug = fm.slug.startsWith('/') ? joinUrl(fm.slug) : joinUrl(...dirSegments, fm.slug);
+    else slug = isIndex ? joinUrl(...dirSegments) : joinUrl(...dirSegments, baseId);
+
+    // The title: front matter, else a leading "# Heading" (removed from the body), else the id.
+    let body = parsed.body;
+    let bodyLine = parsed.bodyLine;
+    let title = fm.title;
+    const h1 = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(body);
+    if (h1 && body.slice(0, h1.index).trim() === '') {
+      title ??= h1[1];
+      const consumed = body.slice(0, h1.index + h1[0].length);
+      bodyLine += consumed.split('\n').length - 1;
+      body = body.slice(h1.index + h1[0].length);
+    }
+    title ??= baseId;
+
+    const doc: DocRecord = {
+      id,
+      permalink: slug === '/' ? options.versionPath : joinUrl(options.versionPath, slug),
+      source,
+      docPath: toPosix(rel),
+      title,
+      sidebarLabel: fm.sidebar_label ?? title,
+      sidebarPosition: fm.sidebar_position ?? (NUMBER_PREFIX.test(path.basename(rel)) ? parseInt(path.basename(rel), 10) : undefined),
+      description: fm.description,
+      frontMatter: fm,
+      kind: 'markdown',
+      body,
+      bodyLine,
+    };
+    const dupId = byId.get(id);
+    if (dupId) {
+      problems.push(problem(source, `duplicate doc id "${id}": also used by ${dupId.source}`));
+      return;
+    }
+    const dupLink = byPermalink.get(doc.permalink);
+    if (dupLink) {
+      problems.push(problem(source, `duplicate URL ${doc.permalink}: also used by ${dupLink.source} (set a different slug)`));
+      return;
+    }
+    byId.set(id, doc);
+    byPermalink.set(doc.permalink, doc);
+    docs.push(doc);
+  });
+  return { docs, problems };
+}

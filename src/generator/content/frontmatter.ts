@@ -1,0 +1,78 @@
+// Front matter: split from the body, parsed as YAML, validated with zod. Errors name the line.
+import matter from 'gray-matter';
+import { z } from 'zod';
+import { problem, type Problem } from '../errors.ts';
+
+const tocLevel = z.number().int().min(2).max(6);
+
+export const frontMatterSchema = z.strictObject({
+  id: z.string().regex(/^[^/\\]+$/, 'must not contain slashes').optional(),
+  title: z.string().min(1).optional(),
+  sidebar_label: z.string().min(1).optional(),
+  sidebar_position: z.number().optional(),
+  sidebar_class_name: z.string().optional(),
+  slug: z.string().optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  image: z.string().optional(),
+  hide_title: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: tocLevel.optional(),
+  toc_max_heading_level: tocLevel.optional(),
+  pagination_label: z.string().optional(),
+  pagination_prev: z.string().nullable().optional(),
+  pagination_next: z.string().nullable().optional(),
+  draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
+  // Used by API prose files.
+  class: z.string().optional(),
+});
+export type FrontMatter = z.output<typeof frontMatterSchema>;
+
+export interface ParsedSource {
+  frontMatter: FrontMatter;
+  body: string;
+  /** Line of the file where the body starts (1-based). */
+  bodyLine: number;
+  problems: Problem[];
+}
+
+/** Normalises line endings and a byte-order mark, then splits and validates the front matter. */
+export function parseSource(text: string, file: string, schema: z.ZodType<FrontMatter> = frontMatterSchema): ParsedSource {
+  const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  if (!normalized.startsWith('---\n') && normalized.trim() !== '---') {
+    return { frontMatter: {}, body: normalized, bodyLine: 1, problems: [] };
+  }
+  const end = normalized.indexOf('\n---', 3);
+  const closing = end === -1 ? -1 : normalized.indexOf('\n', end + 1);
+  if (end === -1) {
+    return { frontMatter: {}, body: normalized, bodyLine: 1, problems: [problem(file, 'front matter starts with --- but has no closing --- line', 1)] };
+  }
+  const yamlText = normalized.slice(4, end + 1);
+  const body = closing === -1 ? '' : normalized.slice(closing + 1);
+  const bodyLine = yamlText.split('\n').length + 2;
+  let data: unknown;
+  try {
+    data = matter(`---\n${yamlText}---\n`, { excerpt: false }).data;
+  } catch (err) {
+    const e = err as { reason?: string; message: string; mark?: { line: number; column: number } };
+    const line = e.mark ? e.mark.line + 1 : undefined;
+    return { frontMatter: {}, body, bodyLine, problems: [problem(file, `invalid front matter YAML: ${e.reason ?? e.message.split('\n')[0]}`, line, e.mark ? e.mark.column + 1 : undefined)] };
+  }
+  const parsed = schema.safeParse(data ?? {});
+  if (parsed.success) return { frontMatter: parsed.data, body, bodyLine, problems: [] };
+  const lines = yamlText.split('\n');
+  const lineOf = (key: string | undefined) => {
+    if (!key) return 1;
+    const i = lines.findIndex((l) => l.startsWith(`${key}:`));
+    return i === -1 ? 1 : i + 2;
+  };
+  const problems = parsed.error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((k) => problem(file, `front matter: unknown key "${k}"; accepted: ${Object.keys(frontMatterSchema.shape).join(', ')}`, lineOf(k)));
+    }
+    const key = issue.path[0] !== undefined ? String(issue.path[0]) : undefined;
+    return [problem(file, `front matter: ${key ?? 'value'}: ${issue.message}`, lineOf(key))];
+  });
+  return { frontMatter: {}, body, bodyLine, problems };
+}

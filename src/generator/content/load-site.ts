@@ -1,0 +1,157 @@
+// loadSite: config + content folder → the site model (versions, docs, sidebars, API, community).
+import fs from 'node:fs';
+import path from 'node:path';
+import { DocgenError, problem, throwIfErrors, type Problem } from '../errors.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { DocsVersion, SiteModel, Sidebars, DocRecord } from '../model.ts';
+import { loadDocs, joinUrl, toPosix } from './docs.ts';
+import { findSidebarFile, loadSidebarFile, resolveSidebars, sidebarDocs } from './sidebars.ts';
+import { loadApiData } from './api-data.ts';
+import { apiDocs } from './api-docs.ts';
+import { loadVideoPages } from './videos.ts';
+
+export interface LoadSiteOptions {
+  root: string;
+  config: SiteConfig;
+}
+
+interface VersionPlan {
+  name: string;
+  contentDir: string;
+  sidebarBase: string;
+}
+
+/** Reads versions.json: a JSON array of version names. A missing or empty name is an error. */
+export function readVersionNames(file: string, display: string): string[] {
+  if (!fs.existsSync(file)) return [];
+  let names: unknown;
+  try {
+    names = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new DocgenError(problem(display, `invalid JSON: ${(err as Error).message}`));
+  }
+  if (!Array.isArray(names)) throw new DocgenError(problem(display, 'expected a JSON array of version names, e.g. ["stable"]'));
+  names.forEach((n, i) => {
+    if (typeof n !== 'string' || !n.trim()) throw new DocgenError(problem(display, `entry ${i}: a docs version has no name (got ${JSON.stringify(n)}); each entry must be a non-empty string`));
+    if (n === 'current') throw new DocgenError(problem(display, `entry ${i}: "current" is reserved for the unversioned docs folder`));
+  });
+  return names as string[];
+}
+
+export async function loadSite({ root, config }: LoadSiteOptions): Promise<SiteModel> {
+  const problems: Problem[] = [];
+  const abs = (p: string) => path.resolve(root, p);
+  const base = config.baseUrl;
+  const withBase = (href: string) => (href.startsWith(base) ? href : joinUrl(base, href));
+  const locale = config.i18n.locales[config.i18n.defaultLocale];
+  if (!locale) throw new DocgenError(problem('config', `i18n.defaultLocale "${config.i18n.defaultLocale}" is not in i18n.locales`));
+
+  // Docs versions: the unversioned folder ("current") plus each name of versions.json.
+  const docsCfg = config.docs;
+  const names = readVersionNames(abs(docsCfg.versionsFile), docsCfg.versionsFile);
+  const plans: VersionPlan[] = [
+    { name: 'current', contentDir: abs(docsCfg.path), sidebarBase: abs(docsCfg.sidebarPath) },
+    ...names.map((n) => ({ name: n, contentDir: path.join(abs(docsCfg.versionedPath), `version-${n}`), sidebarBase: path.join(abs(docsCfg.versionedSidebarsPath), `version-${n}-sidebars.json`) })),
+  ];
+  for (const key of Object.keys(docsCfg.versions)) {
+    if (!plans.some((p) => p.name === key)) problems.push(problem('config/site.config.ts', `docs.versions.${key}: no such docs version; known: ${plans.map((p) => p.name).join(', ')}`));
+  }
+  const lastName = docsCfg.lastVersion ?? names[0] ?? 'current';
+  if (!plans.some((p) => p.name === lastName)) problems.push(problem('config/site.config.ts', `docs.lastVersion: no docs version named "${lastName}"`));
+  throwIfErrors(problems);
+
+  const docsRoot = joinUrl(base, docsCfg.routeBasePath);
+  const versions: DocsVersion[] = [];
+  for (const plan of plans) {
+    const cfg = docsCfg.versions[plan.name] ?? {};
+    const isLast = plan.name === lastName;
+    const urlSegment = cfg.path ?? (isLast ? '' : plan.name === 'current' ? 'next' : plan.name);
+    const versionPath = urlSegment ? joinUrl(docsRoot, urlSegment) : docsRoot;
+    if (!fs.existsSync(plan.contentDir)) {
+      problems.push(problem(toPosix(path.relative(root, plan.contentDir)), `docs folder of version "${plan.name}" not found`));
+      continue;
+    }
+    const loaded = await loadDocs({ root, contentDir: plan.contentDir, versionPath });
+    problems.push(...loaded.problems);
+    const docs: DocRecord[] = [...loaded.docs];
+    const version: DocsVersion = {
+      pluginId: 'default',
+      name: plan.name,
+      label: cfg.label ?? (plan.name === 'current' ? 'Next' : plan.name),
+      isLast,
+      path: versionPath,
+      mainDocId: docsCfg.mainDocId,
+      banner: cfg.banner ?? (plan.name === 'current' && !isLast ? 'unreleased' : 'none'),
+      badge: cfg.badge ?? true,
+      variables: cfg.variables ?? {},
+      contentDir: plan.contentDir,
+      docs,
+      sidebars: {},
+    };
+    if (config.api && cfg.apiData) {
+      const dataFile = path.join(abs(config.api.path), cfg.apiData);
+      version.api = loadApiData(dataFile, toPosix(path.relative(root, dataFile)));
+      const generated = apiDocs(version.api, { root, proseDir: abs(config.api.path), versionPath, routeBasePath: config.api.routeBasePath });
+      for (const d of generated) {
+        const clash = docs.find((x) => x.id === d.id);
+        if (clash) problems.push(problem(clash.source, `doc id "${d.id}" clashes with the generated API page of class ${d.apiClass}`));
+        else docs.push(d);
+      }
+    }
+    const sidebarFile = findSidebarFile(plan.sidebarBase);
+    if (sidebarFile) {
+      version.sidebarFile = sidebarFile;
+      version.sidebars = await loadAndResolveSidebars(sidebarFile, root, docs, plan.contentDir, withBase, problems);
+    }
+    if (!docs.some((d) => d.id === version.mainDocId)) {
+      problems.push(problem(toPosix(path.relative(root, plan.contentDir)), `version "${plan.name}" has no main doc "${version.mainDocId}" (docs.mainDocId)`));
+    }
+    versions.push(version);
+  }
+  versions.sort((a, b) => Number(b.isLast) - Number(a.isLast));
+
+  // The community plugin: one version whose main doc is welcome.
+  let community: DocsVersion | undefined;
+  let videoPages: SiteModel['videoPages'] = [];
+  if (config.community) {
+    const c = config.community;
+    const contentDir = abs(c.path);
+    const communityPath = joinUrl(base, c.routeBasePath);
+    const loaded = await loadDocs({ root, contentDir, versionPath: communityPath });
+    problems.push(...loaded.problems);
+    community = {
+      pluginId: 'community', name: 'current', label: 'current', isLast: true, path: communityPath, mainDocId: c.mainDocId,
+      banner: 'none', badge: false, variables: {}, contentDir, docs: loaded.docs, sidebars: {},
+    };
+    const sidebarFile = findSidebarFile(abs(c.sidebarPath));
+    if (sidebarFile) {
+      community.sidebarFile = sidebarFile;
+      community.sidebars = await loadAndResolveSidebars(sidebarFile, root, loaded.docs, contentDir, withBase, problems);
+    }
+    const videos = loadVideoPages(path.join(contentDir, 'videos'), root);
+    problems.push(...videos.problems);
+    videoPages = videos.pages;
+  }
+
+  throwIfErrors(problems);
+  return { config, root, locale: { ...locale }, versions, community, videoPages };
+}
+
+async function loadAndResolveSidebars(file: string, root: string, docs: DocRecord[], contentDir: string, withBase: (h: string) => string, problems: Problem[]): Promise<Sidebars> {
+  const source = await loadSidebarFile(file, root);
+  if ('severity' in source) {
+    problems.push(source);
+    return {};
+  }
+  const resolved = resolveSidebars(source, { docs, contentDir, withBase });
+  problems.push(...resolved.problems);
+  // Each doc belongs to the first sidebar that lists it.
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  for (const [sidebarId, items] of Object.entries(resolved.sidebars)) {
+    for (const item of sidebarDocs(items)) {
+      const doc = byId.get(item.id);
+      if (doc && !doc.sidebar) doc.sidebar = sidebarId;
+    }
+  }
+  return resolved.sidebars;
+}

@@ -1,0 +1,56 @@
+// Community video pages: one JSON file per page in <community>/videos/, validated with zod.
+// A malformed entry is an error naming the file and the entry.
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { problem, type Problem } from '../errors.ts';
+import type { VideoPage } from '../model.ts';
+import { toPosix } from './docs.ts';
+
+const videoSchema = z.strictObject({
+  title: z.string().min(1),
+  youtubeId: z.string().regex(/^[\w-]{6,}$/).optional(),
+  url: z.url(),
+  speakers: z.array(z.string()).default([]),
+  event: z.string().optional(),
+  year: z.string().regex(/^\d{4}$/).optional(),
+  description: z.string().optional(),
+});
+const pageSchema = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().default(''),
+  videos: z.array(z.unknown()),
+});
+
+export function loadVideoPages(dir: string, root: string): { pages: VideoPage[]; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const pages: VideoPage[] = [];
+  if (!fs.existsSync(dir)) return { pages, problems };
+  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const file = path.join(dir, name);
+    const source = toPosix(path.relative(root, file));
+    let raw: unknown;
+    try {
+      raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch (err) {
+      problems.push(problem(source, `invalid JSON: ${(err as Error).message}`));
+      continue;
+    }
+    const page = pageSchema.safeParse(raw);
+    if (!page.success) {
+      problems.push(...page.error.issues.map((i) => problem(source, `${i.path.join('.') || 'page'}: ${i.message}`)));
+      continue;
+    }
+    const videos = page.data.videos.flatMap((entry, i) => {
+      const v = videoSchema.safeParse(entry);
+      if (v.success) return [v.data];
+      const title = (entry as { title?: unknown })?.title;
+      for (const issue of v.error.issues) {
+        problems.push(problem(source, `videos[${i}]${typeof title === 'string' ? ` ("${title}")` : ''}: ${issue.path.join('.') || 'entry'}: ${issue.message}`));
+      }
+      return [];
+    });
+    pages.push({ id: name.replace(/\.json$/, ''), title: page.data.title, description: page.data.description, source, videos });
+  }
+  return { pages, problems };
+}

@@ -1,0 +1,38 @@
+// Errors that docgen reports to the user: a file, the position where known, and what was expected.
+// Anything else that escapes is a bug in docgen and is shown with its stack.
+
+export interface ProblemLocation {
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+export interface Problem extends ProblemLocation {
+  severity: 'error' | 'warning';
+  message: string;
+}
+
+export class DocgenError extends Error {
+  readonly problems: Problem[];
+  constructor(problems: Problem[] | Problem) {
+    const list = Array.isArray(problems) ? problems : [problems];
+    super(list.map(formatProblem).join('\n'));
+    this.name = 'DocgenError';
+    this.problems = list;
+  }
+}
+
+export function problem(file: string, message: string, line?: number, column?: number): Problem {
+  return { severity: 'error', file, message, line, column };
+}
+
+export function formatProblem(p: Problem): string {
+  const where = p.line ? `${p.file}:${p.line}${p.column ? `:${p.column}` : ''}` : p.file;
+  return `${where}  ${p.severity === 'warning' ? 'warning: ' : ''}${p.message}`;
+}
+
+/** Throws one DocgenError listing every error problem, if there is any. */
+export function throwIfErrors(problems: Problem[]): void {
+  const errors = problems.filter((p) => p.severity === 'error');
+  if (errors.length) throw new DocgenError(errors);
+}

@@ -1,0 +1,28 @@
+// remark plugin: wraps every fenced code block in a container with its optional title bar and a
+// copy button; the meta keys docgen consumes are removed before highlighting.
+import type { Root, Parent, Code, RootContent } from 'mdast';
+import { visit, SKIP } from 'unist-util-visit';
+import { parseCodeMeta } from './code-meta.ts';
+
+export function remarkCodeBlock() {
+  return (tree: Root) => {
+    visit(tree, 'code', (node: Code, index, parent: Parent | undefined) => {
+      if (!parent || index === undefined || (parent.data as { codeBlock?: boolean } | undefined)?.codeBlock) return;
+      const meta = parseCodeMeta(node.meta);
+      const lang = node.lang?.toLowerCase() ?? '';
+      node.meta = meta.rest || null;
+      const title = {
+        type: 'codeBlockTitle',
+        data: { hName: 'div', hProperties: { className: ['code-block-title'] }, hChildren: [{ type: 'text', value: meta.title }] },
+        children: [],
+      };
+      const wrapper = {
+        type: 'codeBlock',
+        data: { hName: 'div', hProperties: { className: ['code-block'], dataLanguage: lang || undefined }, codeBlock: true },
+        children: meta.title ? [title, node] : [node],
+      };
+      parent.children.splice(index, 1, wrapper as unknown as RootContent);
+      return [SKIP, index + 1];
+    });
+  };
+}

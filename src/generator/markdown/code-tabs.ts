@@ -1,0 +1,48 @@
+// remark plugin: adjacent fenced code blocks carrying tab="Label" become one tab set.
+import type { Root, Parent, Code, RootContent } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { parseCodeMeta } from './code-meta.ts';
+import { buildTabs } from './tabs.ts';
+import { reportProblem } from './report.ts';
+
+export interface CodeTabsOptions {
+  /** Labels for tab values, e.g. { bash: 'Bash' }; a value without an entry is its own label. */
+  tabLabels?: Record<string, string>;
+}
+
+export function remarkCodeTabs(options: CodeTabsOptions = {}) {
+  const labels = options.tabLabels ?? {};
+  return (tree: Root, file: VFile) => {
+    visit(tree, (node) => {
+      if (!('children' in node)) return;
+      const parent = node as Parent;
+      const out: RootContent[] = [];
+      let run: Code[] = [];
+      const flush = () => {
+        if (run.length === 0) return;
+        if (run.length === 1) {
+          reportProblem(file, `a code block with tab="${parseCodeMeta(run[0].meta).tab}" needs at least one adjacent tab block; remove tab= or add the other tabs`, run[0].position?.start.line);
+          out.push(run[0]);
+        } else {
+          const metas = run.map((c) => parseCodeMeta(c.meta));
+          const group = metas.find((m) => m.group)?.group;
+          out.push(buildTabs(run.map((c, i) => ({ label: labels[metas[i].tab!] ?? metas[i].tab!, children: [c] })), group, file) as unknown as RootContent);
+        }
+        run = [];
+      };
+      let changed = false;
+      for (const child of parent.children as RootContent[]) {
+        if (child.type === 'code' && parseCodeMeta(child.meta).tab) {
+          run.push(child);
+          changed = true;
+        } else {
+          flush();
+          out.push(child);
+        }
+      }
+      flush();
+      if (changed) parent.children = out as Parent['children'];
+    });
+  };
+}

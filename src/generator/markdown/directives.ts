@@ -1,0 +1,116 @@
+// remark plugin: container and leaf directives — admonitions (:::note … :::), tab containers
+// (::::tabs / :::tab[Label]) and click-to-play videos (::youtube{id="…"}). Unknown text
+// directives (a stray ":word" in prose) go back to plain text; unknown block directives are errors.
+import type { Root, Parent, RootContent, Paragraph, PhrasingContent } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import type { VFile } from 'vfile';
+import { visit, SKIP } from 'unist-util-visit';
+import { toString } from 'mdast-util-to-string';
+import { buildTabs, type TabSource } from './tabs.ts';
+import { reportProblem } from './report.ts';
+
+export const ADMONITIONS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  caution: 'Caution',
+  danger: 'Danger',
+};
+const BLOCK_DIRECTIVES = [...Object.keys(ADMONITIONS), 'tabs', 'youtube'];
+
+type Directive = ContainerDirective | LeafDirective | TextDirective;
+
+/** Splits off the `[label]` paragraph remark-directive puts first in a container. */
+function takeLabel(node: ContainerDirective): { label?: PhrasingContent[]; children: RootContent[] } {
+  const [first, ...rest] = node.children;
+  if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+    return { label: (first as Paragraph).children, children: rest as RootContent[] };
+  }
+  return { children: node.children as RootContent[] };
+}
+
+export function remarkDirectives() {
+  return (tree: Root, file: VFile) => {
+    const source = String(file.value);
+    visit(tree, (node, index, parent: Parent | undefined) => {
+      if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
+      const d = node as Directive;
+      if (!parent || index === undefined) return;
+
+      if (d.type === 'textDirective') {
+        const start = d.position?.start.offset;
+        const end = d.position?.end.offset;
+        const value = start !== undefined && end !== undefined ? source.slice(start, end) : `:${d.name}`;
+        parent.children.splice(index, 1, { type: 'text', value } as RootContent);
+        return [SKIP, index + 1];
+      }
+
+      if (d.type === 'containerDirective' && ADMONITIONS[d.name]) {
+        const { label, children } = takeLabel(d);
+        const title: PhrasingContent[] = label ?? [{ type: 'text', value: ADMONITIONS[d.name] }];
+        const replacement = {
+          type: 'admonition',
+          data: { hName: 'div', hProperties: { className: ['admonition', `admonition-${d.name}`] } },
+          children: [
+            { type: 'admonitionTitle', data: { hName: 'p', hProperties: { className: ['admonition-title'] } }, children: title },
+            ...children,
+          ],
+        };
+        parent.children.splice(index, 1, replacement as unknown as RootContent);
+        return [SKIP, index]; // re-visit the replacement, not the old node's children
+      }
+
+      if (d.type === 'containerDirective' && d.name === 'tabs') {
+        const tabs: TabSource[] = [];
+        for (const child of d.children) {
+          if (child.type === 'containerDirective' && child.name === 'tab') {
+            const { label, children } = takeLabel(child);
+            const text = label ? toString({ type: 'paragraph', children: label }) : child.attributes?.label ?? '';
+            if (!text) reportProblem(file, 'a :::tab needs a label: :::tab[Maven]', child.position?.start.line);
+            tabs.push({ label: text, children });
+          } else if (!(child.type === 'paragraph' && (child.data as { directiveLabel?: boolean } | undefined)?.directiveLabel)) {
+            reportProblem(file, `only :::tab[Label] blocks may stand inside ::::tabs, found ${child.type}`, child.position?.start.line);
+          }
+        }
+        if (tabs.length < 2) reportProblem(file, '::::tabs needs at least two :::tab blocks', d.position?.start.line);
+        parent.children.splice(index, 1, buildTabs(tabs, d.attributes?.group ?? undefined, file) as unknown as RootContent);
+        return [SKIP, index];
+      }
+
+      if (d.type === 'leafDirective' && d.name === 'youtube') {
+        const id = d.attributes?.id ?? '';
+        const title = d.attributes?.title ?? toString(d) ?? 'Video';
+        if (!/^[\w-]{6,}$/.test(id)) reportProblem(file, `::youtube needs id="<video id>", got "${id}"`, d.position?.start.line);
+        parent.children.splice(index, 1, youtubeNode(id, title || 'Video') as unknown as RootContent);
+        return [SKIP, index + 1];
+      }
+
+      reportProblem(file, `unknown directive ${d.type === 'containerDirective' ? ':::' : '::'}${d.name}; accepted: ${BLOCK_DIRECTIVES.join(', ')}`, d.position?.start.line);
+      return undefined;
+    });
+  };
+}
+
+/** A facade that loads nothing from YouTube until clicked (the client swaps in the player). */
+function youtubeNode(id: string, title: string) {
+  return {
+    type: 'youtube',
+    data: {
+      hName: 'div',
+      hProperties: { className: ['video-embed'], dataYoutubeId: id },
+      hChildren: [
+        {
+          type: 'element',
+          tagName: 'a',
+          properties: { className: ['video-embed-play'], href: `https://www.youtube.com/watch?v=${id}`, dataTitle: title },
+          children: [
+            { type: 'element', tagName: 'span', properties: { className: ['video-embed-icon'], ariaHidden: 'true' }, children: [] },
+            { type: 'element', tagName: 'span', properties: { className: ['video-embed-title'] }, children: [{ type: 'text', value: `Play video: ${title}` }] },
+          ],
+        },
+      ],
+    },
+    children: [],
+  };
+}

@@ -1,0 +1,32 @@
+// remark plugin: heading ids the GitHub way (github-slugger, -1/-2 for repeats) and explicit
+// `{#custom-id}` suffixes, which are removed from the heading text.
+import type { Root, Heading, Text } from 'mdast';
+import type { VFile } from 'vfile';
+import GithubSlugger from 'github-slugger';
+import { visit } from 'unist-util-visit';
+import { toString } from 'mdast-util-to-string';
+import { reportProblem } from './report.ts';
+
+const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+export function remarkHeadingIds() {
+  return (tree: Root, file: VFile) => {
+    const slugger = new GithubSlugger();
+    const seen = new Set<string>();
+    visit(tree, 'heading', (node: Heading) => {
+      let id: string | undefined;
+      const last = node.children[node.children.length - 1];
+      if (last?.type === 'text') {
+        const m = EXPLICIT_ID.exec((last as Text).value);
+        if (m) {
+          id = m[1];
+          (last as Text).value = (last as Text).value.slice(0, m.index);
+        }
+      }
+      id ??= slugger.slug(toString(node));
+      if (id && seen.has(id)) reportProblem(file, `duplicate heading id "#${id}"`, node.position?.start.line);
+      seen.add(id);
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+    });
+  };
+}

@@ -1,0 +1,45 @@
+// rehype plugin: collects the table of contents and every element id of the page, and adds the
+// hover "#" link to each heading.
+import type { Root, Element, ElementContent } from 'hast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { toString } from 'hast-util-to-string';
+import { toHtml } from 'hast-util-to-html';
+import { fileData } from './report.ts';
+
+export interface TocEntry {
+  level: number;
+  id: string;
+  /** Inner HTML of the heading (inline code kept). */
+  html: string;
+  text: string;
+}
+
+const HEADING = /^h([1-6])$/;
+const RAW_ID = /\sid\s*=\s*["']([^"']+)["']/g;
+
+export function rehypeHeadings() {
+  return (tree: Root, file: VFile) => {
+    const data = fileData(file);
+    visit(tree, (node) => {
+      if (node.type === 'raw') {
+        for (const m of node.value.matchAll(RAW_ID)) data.ids.push(m[1]);
+        return;
+      }
+      if (node.type !== 'element') return;
+      const el = node as Element;
+      const id = el.properties?.id;
+      if (typeof id === 'string' && id) data.ids.push(id);
+      const level = HEADING.exec(el.tagName);
+      if (!level || typeof id !== 'string' || !id) return;
+      const text = toString(el);
+      data.toc.push({ level: Number(level[1]), id, text, html: toHtml(el.children) });
+      el.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
+        children: [{ type: 'text', value: '#' }],
+      } as ElementContent);
+    });
+  };
+}

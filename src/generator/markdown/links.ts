@@ -1,0 +1,71 @@
+// remark plugin: collects every internal link and image of a page. Links whose target depends on
+// other pages (doc files, site paths) get a placeholder href that the build fills in once all pages
+// are known, so a page's rendering depends only on its own source (and can be cached).
+import type { Root, Link, Image, Definition } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import path from 'node:path/posix';
+import { fileData } from './report.ts';
+
+export type LinkKind = 'doc' | 'path' | 'anchor' | 'asset';
+
+export interface CollectedLink {
+  kind: LinkKind;
+  /** doc: file path inside the version root ('guides/locators.md'); path: site path without the
+   * base ('/community/welcome'); anchor: ''; asset: file path relative to the page's source dir. */
+  target: string;
+  hash: string;
+  /** Line in the source file. */
+  line?: number;
+  raw: string;
+  /** path links written relative to the page URL ('./other'), resolved against its permalink. */
+  relative?: boolean;
+}
+
+export const PLACEHOLDER_PREFIX = 'docgen-link:';
+export const PLACEHOLDER_RE = /docgen-link:(\d+)/g;
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+
+export function classifyLink(url: string, docPath: string, baseUrl: string): Omit<CollectedLink, 'line' | 'raw'> | null {
+  if (!url || EXTERNAL.test(url) || url.startsWith('//')) return null;
+  const hashAt = url.indexOf('#');
+  const pathPart = decodeURI(hashAt >= 0 ? url.slice(0, hashAt) : url).replace(/\?.*$/, '');
+  const hash = hashAt >= 0 ? url.slice(hashAt + 1) : '';
+  if (!pathPart) return { kind: 'anchor', target: '', hash };
+  if (/\.mdx?$/i.test(pathPart)) {
+    const target = pathPart.startsWith('/') ? pathPart.slice(1) : path.join(path.dirname(docPath), pathPart);
+    return { kind: 'doc', target: path.normalize(target), hash };
+  }
+  if (pathPart.startsWith('/')) {
+    const site = pathPart.startsWith(baseUrl) ? '/' + pathPart.slice(baseUrl.length) : pathPart;
+    return { kind: 'path', target: site, hash };
+  }
+  // A relative URL path ('../other', './img.png'): a file next to the page if it has an extension,
+  // else a page path relative to this page's directory.
+  if (/\.[a-z0-9]+$/i.test(pathPart)) return { kind: 'asset', target: path.normalize(path.join(path.dirname(docPath), pathPart)), hash };
+  return { kind: 'path', target: pathPart, hash, relative: true };
+}
+
+export function remarkCollectLinks() {
+  return (tree: Root, file: VFile) => {
+    const data = fileData(file);
+    const links = data.links;
+    const options = data;
+    visit(tree, (node) => {
+      if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
+      const n = node as Link | Image | Definition;
+      if ((n.data as { apiRef?: boolean } | undefined)?.apiRef) return;
+      const c = classifyLink(n.url, options.docPath, options.baseUrl);
+      if (!c) return;
+      const line = n.position ? n.position.start.line + data.firstLine - 1 : undefined;
+      if (c.kind === 'anchor' && n.type !== 'image') {
+        links.push({ ...c, line, raw: n.url });
+        return; // same-page anchors keep their href; they are still checked
+      }
+      const kind = n.type === 'image' ? 'asset' : c.kind;
+      links.push({ ...c, kind, line, raw: n.url });
+      n.url = `${PLACEHOLDER_PREFIX}${links.length - 1}`;
+    });
+  };
+}

@@ -1,0 +1,99 @@
+// The Markdown pipeline: source text in, HTML with link placeholders plus what the build needs to
+// know about the page (table of contents, ids, links, problems) out. Pure: its output depends only
+// on its input, so results can be cached by content hash and computed in worker threads.
+import { unified, type Processor } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import { VFile } from 'vfile';
+import type { Root as MdastRoot, Paragraph } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import type { Problem } from '../errors.ts';
+import { remarkDirectives } from './directives.ts';
+import { remarkApiRefs, type ApiRefResolver } from './api-refs.ts';
+import { remarkCodeTabs } from './code-tabs.ts';
+import { remarkCodeBlock } from './code-block.ts';
+import { remarkHeadingIds } from './heading-ids.ts';
+import { remarkCollectLinks, type CollectedLink } from './links.ts';
+import { rehypeHighlight } from './highlight.ts';
+import { rehypeHeadings, type TocEntry } from './headings.ts';
+import { rehypeHtmlTweaks } from './html-tweaks.ts';
+import { substituteVariables } from './variables.ts';
+import type { MarkdownFileData } from './report.ts';
+
+export interface MarkdownOptions {
+  baseUrl: string;
+  tabLabels?: Record<string, string>;
+  /** Resolves [method: Page.goto] and friends for the docs version being rendered. */
+  api?: ApiRefResolver;
+}
+
+export interface MarkdownInput {
+  /** The Markdown body (front matter removed). */
+  source: string;
+  /** Path shown in messages (relative to the project root). */
+  file: string;
+  /** Line of the file where `source` starts, 1-based. */
+  firstLine: number;
+  /** Path of the page inside its version root ('guides/locators.md'), for relative links. */
+  docPath: string;
+  variables?: Record<string, string>;
+  /** For API prose: the current member ("method: Page.goto"). */
+  apiMember?: string;
+}
+
+export interface MarkdownResult {
+  html: string;
+  toc: TocEntry[];
+  ids: string[];
+  links: CollectedLink[];
+  /** Plain text of the first paragraph (a default meta description). */
+  summary: string;
+  problems: Problem[];
+}
+
+export type MarkdownRenderer = (input: MarkdownInput) => MarkdownResult;
+
+export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkDirectives)
+    .use(remarkApiRefs, { resolver: options.api })
+    .use(remarkCodeTabs, { tabLabels: options.tabLabels })
+    .use(remarkCodeBlock)
+    .use(remarkHeadingIds)
+    .use(remarkCollectLinks)
+    .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2', footnoteLabelProperties: { className: ['footnotes-title'] } })
+    .use(rehypeHighlight, { ignoreMissing: true })
+    .use(rehypeHeadings)
+    .use(rehypeHtmlTweaks)
+    .use(rehypeStringify, { allowDangerousHtml: true })
+    .freeze() as unknown as Processor<MdastRoot>;
+
+  return (input) => {
+    const problems: Problem[] = [];
+    const source = substituteVariables(input.source, input.variables ?? {}, input.file, input.firstLine, problems);
+    const data: MarkdownFileData = {
+      path: input.file,
+      firstLine: input.firstLine,
+      problems,
+      docPath: input.docPath,
+      baseUrl: options.baseUrl,
+      apiMember: input.apiMember,
+      links: [],
+      toc: [],
+      ids: [],
+    };
+    const file = new VFile({ value: source, path: input.file, data: data as unknown as VFile['data'] });
+    const tree = processor.parse(file);
+    const first = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
+    const summary = first ? toString(first).replace(/\s+/g, ' ').trim() : '';
+    const hast = processor.runSync(tree, file);
+    const html = processor.stringify(hast as never, file) as unknown as string;
+    return { html, toc: data.toc, ids: data.ids, links: data.links, summary, problems };
+  };
+}

@@ -1,0 +1,27 @@
+// Replaces {{vars.name}} with the docs version's site variables before parsing.
+import { problem, type Problem } from '../errors.ts';
+
+const VARIABLE = /\{\{\s*vars\.([A-Za-z_][\w]*)\s*\}\}/g;
+
+export function substituteVariables(
+  source: string,
+  variables: Record<string, string>,
+  file: string,
+  firstLine: number,
+  problems: Problem[],
+): string {
+  if (!source.includes('{{')) return source;
+  return source.replace(VARIABLE, (all, name: string, offset: number) => {
+    if (Object.hasOwn(variables, name)) return variables[name];
+    const line = firstLine + countLines(source, offset);
+    const known = Object.keys(variables);
+    problems.push(problem(file, `unknown site variable {{vars.${name}}}; known: ${known.length ? known.join(', ') : '(none defined for this version)'}`, line));
+    return all;
+  });
+}
+
+function countLines(text: string, end: number): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}

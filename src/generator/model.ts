@@ -1,0 +1,94 @@
+// The site model: plain typed records (SPEC §3) that every later stage reads. No behaviour here.
+import type { SiteConfig } from './config/schema.ts';
+import type { FrontMatter } from './content/frontmatter.ts';
+import type { ApiVersionData } from './content/api-data.ts';
+
+export interface DocRecord {
+  id: string;
+  /** URL path of the page, base included: /java/docs/next/intro */
+  permalink: string;
+  /** The sidebar the doc appears in (docs, api, community), if any. */
+  sidebar?: string;
+  /** Source file relative to the project root, '/' separated. */
+  source: string;
+  /** Path inside its version's root ('guides/foo.md'); API pages are 'api/class-page.md'. */
+  docPath: string;
+  title: string;
+  sidebarLabel: string;
+  sidebarPosition?: number;
+  description?: string;
+  frontMatter: FrontMatter;
+  kind: 'markdown' | 'api';
+  /** Markdown body and the file line it starts at. */
+  body: string;
+  bodyLine: number;
+  /** For API pages: the class name. */
+  apiClass?: string;
+}
+
+export type SidebarItem =
+  | { type: 'doc'; id: string; label: string; href: string; className?: string }
+  | { type: 'link'; label: string; href: string; external: boolean }
+  | { type: 'category'; label: string; collapsed: boolean; collapsible: boolean; href?: string; items: SidebarItem[] }
+  | { type: 'html'; value: string };
+
+export type Sidebars = Record<string, SidebarItem[]>;
+
+export interface DocsVersion {
+  /** Which docs plugin instance the version belongs to. */
+  pluginId: 'default' | 'community';
+  /** 'current' for the unversioned folder, else the name in versions.json. */
+  name: string;
+  label: string;
+  isLast: boolean;
+  /** URL path of the version's root, base included: /java/docs or /java/docs/next */
+  path: string;
+  mainDocId: string;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
+  variables: Record<string, string>;
+  /** Absolute folder of the version's Markdown. */
+  contentDir: string;
+  /** Sidebar file (absolute), if any. */
+  sidebarFile?: string;
+  docs: DocRecord[];
+  sidebars: Sidebars;
+  api?: ApiVersionData;
+}
+
+export interface LocaleConfig {
+  label: string;
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+  calendar: string;
+  path: string;
+}
+
+export interface VideoEntry {
+  title: string;
+  youtubeId?: string;
+  url: string;
+  speakers: string[];
+  event?: string;
+  year?: string;
+  description?: string;
+}
+
+export interface VideoPage {
+  id: string;
+  title: string;
+  description: string;
+  source: string;
+  videos: VideoEntry[];
+}
+
+export interface SiteModel {
+  config: SiteConfig;
+  root: string;
+  locale: LocaleConfig;
+  /** Docs versions of the default docs plugin, the last (main) version first. */
+  versions: DocsVersion[];
+  /** The community docs plugin: one version. */
+  community?: DocsVersion;
+  videoPages: VideoPage[];
+}

@@ -1,0 +1,17 @@
+// The announcement bar above the navbar. Closing it stores the announcement id; an inline head
+// script hides a dismissed bar before first paint, so it never flashes.
+import type { SiteData } from './types.ts';
+import { CloseIcon } from './icons.tsx';
+
+export function AnnouncementBar({ bar }: { bar: NonNullable<SiteData['announcementBar']> }) {
+  return (
+    <div className="announcement-bar" role="region" aria-label="Announcement" data-announcement-id={bar.id} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+      <div className="announcement-bar-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      {bar.isCloseable && (
+        <button type="button" className="announcement-bar-close" aria-label="Close the announcement" data-announcement-close="">
+          <CloseIcon size={16} />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// The HTML document around the rendered app: head metadata, the theme script that runs before
+// first paint, styles and the client entry.
+import type { RouteData, SiteData } from './types.ts';
+
+export interface DocumentAssets {
+  css: string[];
+  js: string[];
+  favicon?: string;
+  /** Inline script run in <head> before first paint (colour mode, dismissed announcement). */
+  headScript: string;
+}
+
+export function pageTitle(site: SiteData, route: RouteData): string {
+  if (route.page.kind === 'home') return `${site.tagline || route.title} ${site.titleDelimiter} ${site.title}`;
+  return `${route.title} ${site.titleDelimiter} ${site.title}`;
+}
+
+export function Document({ site, route, assets, appHtml, image }: { site: SiteData; route: RouteData; assets: DocumentAssets; appHtml: string; image?: string }) {
+  const title = pageTitle(site, route);
+  const canonical = `${site.url}${route.path}`;
+  return (
+    <html lang={site.locale.htmlLang} dir={site.locale.direction} data-theme={site.colorMode.defaultMode}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        {route.description && <meta name="description" content={route.description} />}
+        <meta name="generator" content="docgen" />
+        {route.noIndex && <meta name="robots" content="noindex" />}
+        {route.version && <meta name="docgen:version" content={route.version.name} />}
+        <meta name="docgen:plugin" content={route.version?.pluginId ?? 'pages'} />
+        <link rel="canonical" href={canonical} />
+        <meta property="og:type" content={route.page.kind === 'doc' ? 'article' : 'website'} />
+        <meta property="og:title" content={title} />
+        {route.description && <meta property="og:description" content={route.description} />}
+        <meta property="og:url" content={canonical} />
+        <meta property="og:site_name" content={site.title} />
+        {image && <meta property="og:image" content={image} />}
+        <meta name="twitter:card" content="summary_large_image" />
+        {assets.favicon && <link rel="icon" href={assets.favicon} type="image/svg+xml" />}
+        <script dangerouslySetInnerHTML={{ __html: assets.headScript }} />
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.js.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+      </head>
+      <body>
+        <div id="__docgen" dangerouslySetInnerHTML={{ __html: appHtml }} />
+      </body>
+    </html>
+  );
+}
+
+/** The head script: applies the stored or system colour mode and hides a dismissed announcement. */
+export function headScript(site: SiteData): string {
+  const cfg = JSON.stringify({ d: site.colorMode.defaultMode, r: site.colorMode.respectPrefersColorScheme, a: site.announcementBar?.id ?? null });
+  return `(function(c){var e=document.documentElement,s=null;try{s=localStorage.getItem('theme')}catch(x){}var m=s==='light'||s==='dark'?s:c.d;if(!(s==='light'||s==='dark')&&c.r&&window.matchMedia){if(matchMedia('(prefers-color-scheme: dark)').matches)m='dark';else if(matchMedia('(prefers-color-scheme: light)').matches)m='light'}e.setAttribute('data-theme',m);e.setAttribute('data-theme-choice',s==='light'||s==='dark'?s:'system');try{if(c.a&&localStorage.getItem('docgen.announcement.dismissed')===c.a)e.setAttribute('data-announcement-dismissed','')}catch(x){}})(${cfg})`;
+}

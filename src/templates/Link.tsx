@@ -1,0 +1,33 @@
+// An anchor that marks external links (new tab, safe rel, an icon) the same way everywhere.
+import type { ReactNode } from 'react';
+import { ExternalIcon } from './icons.tsx';
+
+interface LinkProps {
+  href: string;
+  external?: boolean;
+  className?: string;
+  children: ReactNode;
+  ariaLabel?: string;
+  ariaCurrent?: 'page';
+  showExternalIcon?: boolean;
+}
+
+export function isExternal(href: string): boolean {
+  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+}
+
+export function Link({ href, external = isExternal(href), className, children, ariaLabel, ariaCurrent, showExternalIcon = true }: LinkProps) {
+  if (external) {
+    return (
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel}>
+        {children}
+        {showExternalIcon && <ExternalIcon />}
+      </a>
+    );
+  }
+  return (
+    <a href={href} className={className} aria-label={ariaLabel} aria-current={ariaCurrent}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,84 @@
+// One navbar item, rendered from its resolved data. Each item renders inside its own error
+// boundary on the client, so one broken item cannot take the navbar down.
+import type { NavItemData } from './types.ts';
+import { BrandIcon } from './icons.tsx';
+import { Dropdown } from './Dropdown.tsx';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { SearchButton } from './SearchButton.tsx';
+import { Link } from './Link.tsx';
+import { editionHref, currentEditionPrefix } from './editions.ts';
+
+export interface NavContext {
+  path: string;
+  baseUrl: string;
+  sidebarId?: string;
+  searchPlaceholder: string;
+  localeLabel: string;
+  htmlLang: string;
+  mobile?: boolean;
+}
+
+export function isNavLinkActive(item: Extract<NavItemData, { type: 'link' }>, ctx: NavContext): boolean {
+  if (item.external) return false;
+  if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(ctx.path);
+  if (item.activeSidebar) return item.activeSidebar === ctx.sidebarId;
+  const base = item.activeBasePath ?? item.href;
+  return ctx.path === base || ctx.path.startsWith(`${base}/`);
+}
+
+export function NavbarItem({ item, ctx }: { item: NavItemData; ctx: NavContext }) {
+  switch (item.type) {
+    case 'link': {
+      if (item.icon) {
+        return (
+          <a href={item.href} className={`navbar-link navbar-icon-link ${item.className ?? ''}`.trim()} aria-label={item.ariaLabel ?? item.label} target="_blank" rel="noopener noreferrer">
+            <BrandIcon name={item.icon} />
+            {ctx.mobile && <span className="navbar-icon-label">{item.label}</span>}
+          </a>
+        );
+      }
+      const active = isNavLinkActive(item, ctx);
+      return (
+        <Link href={item.href} external={item.external} className={`navbar-link${active ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`} ariaCurrent={active && ctx.path === item.href ? 'page' : undefined}>
+          {item.label}
+        </Link>
+      );
+    }
+    case 'dropdown':
+      return <Dropdown label={item.label} mobile={ctx.mobile} entries={item.items.map((i) => ({ label: i.label, href: i.href, external: i.external, active: ctx.path === i.href }))} />;
+    case 'editions': {
+      const current = currentEditionPrefix(ctx.path, item.editions);
+      return (
+        <Dropdown
+          label={item.label}
+          ariaLabel={`Language: ${item.label}`}
+          mobile={ctx.mobile}
+          className="editions-dropdown"
+          entries={item.editions.map((e) => ({
+            label: e.label,
+            href: editionHref(ctx.path, '', e, item.editions, item.fallbackDocId),
+            active: e.prefix === current,
+            external: true,
+            prefix: e.prefix,
+          }))}
+        />
+      );
+    }
+    case 'localeDropdown':
+      return (
+        <Dropdown
+          label={<span className="locale-label">{ctx.localeLabel}</span>}
+          ariaLabel={`Site language: ${ctx.localeLabel}`}
+          mobile={ctx.mobile}
+          align="right"
+          entries={[{ label: ctx.localeLabel, href: ctx.path, active: true, lang: ctx.htmlLang }]}
+        />
+      );
+    case 'search':
+      return <SearchButton baseUrl={ctx.baseUrl} placeholder={ctx.searchPlaceholder} />;
+    case 'colorModeToggle':
+      return <ColorModeToggle />;
+    case 'html':
+      return <span className="navbar-html" dangerouslySetInnerHTML={{ __html: item.value }} />;
+  }
+}

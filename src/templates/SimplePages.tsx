@@ -1,0 +1,56 @@
+// Pages without a sidebar: not found, search page shell, and a generated index of links.
+import type { LinkData, SiteData } from './types.ts';
+import { SearchIcon } from './icons.tsx';
+
+export function NotFoundPage({ site }: { site: SiteData }) {
+  return (
+    <main id="main-content" className="page-narrow not-found" tabIndex={-1}>
+      <h1>Page not found</h1>
+      <p>There is no page at this address. It may have moved, or the link you followed may be mistyped.</p>
+      <p>
+        {'Try the '}
+        <a href={site.baseUrl}>home page</a>
+        {', the '}
+        <a href={`${site.baseUrl}search`}>search</a>
+        {', or the documentation of another language edition from the menu.'}
+      </p>
+    </main>
+  );
+}
+
+export function SearchPage({ site }: { site: SiteData }) {
+  return (
+    <main id="main-content" className="page-narrow search-page" tabIndex={-1}>
+      <h1 data-search-title="">Search the documentation</h1>
+      <form className="search-page-form" role="search" action={`${site.baseUrl}search`} method="get">
+        <label className="search-page-input">
+          <SearchIcon />
+          <span className="visually-hidden">Search query</span>
+          <input type="search" name="q" placeholder={site.search.placeholder} maxLength={64} autoComplete="off" />
+        </label>
+      </form>
+      <div className="search-page-results" data-search-results="" aria-live="polite" />
+    </main>
+  );
+}
+
+export function IndexPage({ title, description, cards }: { title: string; description: string; cards: (LinkData & { description?: string })[] }) {
+  return (
+    <main id="main-content" className="doc-main index-page" tabIndex={-1}>
+      <div className="doc-column">
+        <h1 className="doc-title">{title}</h1>
+        {description && <p className="index-description">{description}</p>}
+        <ul className="card-grid">
+          {cards.map((c) => (
+            <li key={c.href}>
+              <a className="card" href={c.href} {...(c.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                <span className="card-title">{c.label}</span>
+                {c.description && <span className="card-description">{c.description}</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </main>
+  );
+}

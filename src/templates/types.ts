@@ -1,0 +1,116 @@
+// Data the templates render: plain, serializable, shared by the server render and the browser.
+import type { SidebarItem } from '../generator/model.ts';
+import type { TocEntry } from '../generator/markdown/headings.ts';
+
+export type { SidebarItem, TocEntry };
+
+export interface LinkData {
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
+export type NavItemData =
+  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; icon?: 'github' | 'discord'; ariaLabel?: string; className?: string; activeBaseRegex?: string; activeBasePath?: string; activeSidebar?: string }
+  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: LinkData[]; className?: string }
+  | { type: 'editions'; label: string; position: 'left' | 'right'; editions: { label: string; prefix: string; missingDocs: string[] }[]; fallbackDocId?: string }
+  | { type: 'localeDropdown'; label: string; position: 'left' | 'right' }
+  | { type: 'search'; position: 'left' | 'right' }
+  | { type: 'colorModeToggle'; position: 'left' | 'right' }
+  | { type: 'html'; position: 'left' | 'right'; value: string };
+
+/** Site-wide data: the same for every page of a build. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  titleDelimiter: string;
+  locale: { label: string; htmlLang: string; direction: 'ltr' | 'rtl' };
+  navbar: {
+    title: string;
+    logo?: { alt: string; src: string };
+    hideOnScroll: boolean;
+    /** Navbar items per docs version name (doc links point into the version being read). */
+    itemsByVersion: Record<string, NavItemData[]>;
+  };
+  footer: { style: 'dark' | 'light'; columns: { title: string; items: LinkData[] }[]; copyright: string };
+  announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  search: { placeholder: string };
+  /** Name of the docs version served at the docs root. */
+  lastVersion: string;
+  issuesUrl?: string;
+}
+
+export interface VersionData {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
+  pluginId: 'default' | 'community';
+}
+
+export interface DocData {
+  id: string;
+  title: string;
+  /** Rendered content HTML. */
+  html: string;
+  toc: TocEntry[];
+  tocMinLevel: number;
+  tocMaxLevel: number;
+  hideToc: boolean;
+  hideTitle: boolean;
+  breadcrumbs: LinkData[];
+  previous?: LinkData;
+  next?: LinkData;
+  /** The same page in the main version (for the "unreleased version" banner). */
+  latestVersionLink?: string;
+  kind: 'markdown' | 'api';
+}
+
+export interface VideoData {
+  title: string;
+  url: string;
+  youtubeId?: string;
+  speakers: string[];
+  event?: string;
+  year?: string;
+  description?: string;
+}
+
+export interface HomeData {
+  heading: string;
+  /** A word of the heading shown in the accent colour. */
+  highlight?: string;
+  tagline: string;
+  actions: { label: string; href: string; kind: 'primary' | 'secondary' | 'github' }[];
+  install?: { title: string; captionHtml: string; codeHtml: string };
+  sections: { title: string; columns: number; items: { title: string; html: string }[] }[];
+  closing?: { title: string; html: string };
+}
+
+export type PageData =
+  | { kind: 'doc'; doc: DocData }
+  | { kind: 'home'; home: HomeData }
+  | { kind: 'search' }
+  | { kind: 'notFound' }
+  | { kind: 'videos'; title: string; description: string; videos: VideoData[] }
+  | { kind: 'index'; title: string; description: string; cards: (LinkData & { description?: string })[] };
+
+/** Everything one route renders from. */
+export interface RouteData {
+  /** URL path, base included. */
+  path: string;
+  title: string;
+  description: string;
+  /** Version of the page, if it belongs to a docs plugin. */
+  version?: VersionData;
+  /** The docs version whose navbar links to use. */
+  navVersion: string;
+  sidebar?: { id: string; items: SidebarItem[] };
+  page: PageData;
+  noIndex?: boolean;
+}

@@ -1,0 +1,122 @@
+import { describe, it, expect } from 'vitest';
+import { createMarkdownRenderer, type MarkdownInput } from '../../src/generator/markdown/pipeline.ts';
+import type { ApiRefResolver } from '../../src/generator/markdown/api-refs.ts';
+
+const api: ApiRefResolver = {
+  isClass: (name) => name === 'Locator' || name === 'Page',
+  resolve: (kind, ref, member) => {
+    if (kind === 'method' && ref === 'Page.goto') return { href: '/java/docs/api/class-page#page-goto', label: 'Page.navigate()' };
+    if (kind === 'class') return { href: `/java/docs/api/class-${ref.toLowerCase()}`, label: ref };
+    if (kind === 'option' && ref === 'timeout' && member) return { href: '/java/docs/api/class-page#page-goto-option-timeout', label: 'setTimeout' };
+    return { error: `unknown API reference "${kind}: ${ref}"` };
+  },
+};
+const render = createMarkdownRenderer({ baseUrl: '/java/', api, tabLabels: { bash: 'Bash' } });
+const md = (source: string, extra: Partial<MarkdownInput> = {}) =>
+  render({ source, file: 'content/docs/guide.md', firstLine: 5, docPath: 'guides/guide.md', ...extra });
+
+describe('markdown pipeline', () => {
+  it('renders GFM tables, task lists, strikethrough and footnotes', () => {
+    const r = md('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ text[^1]\n\n[^1]: A note.\n');
+    expect(r.html).toContain('<table class="table">');
+    expect(r.html).toContain('type="checkbox"');
+    expect(r.html).toContain('<del>old</del>');
+    expect(r.html).toContain('data-footnote-ref');
+    expect(r.problems).toEqual([]);
+  });
+
+  it('gives headings GitHub-style ids, explicit ids and hash links, and builds the toc', () => {
+    const r = md('## Back/Forward Cache (BFCache)\n\n### Setup {#custom}\n\n## Setup\n\n## Setup\n');
+    expect(r.toc.map((t) => t.id)).toEqual(['backforward-cache-bfcache', 'custom', 'setup', 'setup-1']);
+    expect(r.html).toContain('<h3 id="custom">Setup<a class="hash-link" href="#custom" aria-label="Direct link to Setup">#</a></h3>');
+    expect(r.ids).toContain('setup-1');
+  });
+
+  it('renders admonitions with default and custom titles', () => {
+    const r = md(':::warning[Careful now]\nBody **text**.\n:::\n\n:::tip\nA tip.\n:::\n');
+    expect(r.html).toContain('<div class="admonition admonition-warning"><p class="admonition-title">Careful now</p>');
+    expect(r.html).toContain('<p class="admonition-title">Tip</p>');
+    expect(r.html).toContain('<strong>text</strong>');
+  });
+
+  it('reports unknown block directives with their line, and keeps stray :words as text', () => {
+    const r = md('Time is 10:30 and key:value stays.\n\n:::notes\nx\n:::\n');
+    expect(r.html).toContain('key:value stays');
+    expect(r.problems).toHaveLength(1);
+    expect(r.problems[0]).toMatchObject({ file: 'content/docs/guide.md', line: 7 });
+    expect(r.problems[0].message).toMatch(/unknown directive :::notes; accepted: note, tip/);
+  });
+
+  it('highlights code with titles, line highlights and line numbers', () => {
+    const r = md('```java title="App.java" {2} showLineNumbers\nclass A {\n  int x;\n}\n```\n');
+    expect(r.html).toContain('<div class="code-block" data-language="java"><div class="code-block-title">App.java</div>');
+    expect(r.html).toContain('class="code-line line-number highlight-line"');
+    expect(r.html).toContain('<span class="token keyword">class</span>');
+    expect(r.html).toContain('tabindex="0"');
+  });
+
+  it('groups adjacent tab code blocks into a synced tab set', () => {
+    const r = md('```bash tab=bash\nls\n```\n\n```powershell tab="PowerShell"\ndir\n```\n');
+    expect(r.html).toContain('<div class="tabs" data-group="bash-powershell">');
+    expect(r.html).toContain('role="tab"');
+    expect(r.html).toMatch(/<button[^>]*>Bash<\/button>/);
+    expect(r.html).toMatch(/role="tabpanel"[^>]*hidden/);
+  });
+
+  it('reports a lone tab block', () => {
+    const r = md('```bash tab=Bash\nls\n```\n');
+    expect(r.problems[0].message).toMatch(/needs at least one adjacent tab block/);
+  });
+
+  it('renders ::::tabs containers', () => {
+    const r = md('::::tabs{group="build"}\n:::tab[Maven]\nUse Maven.\n:::\n:::tab[Gradle]\nUse Gradle.\n:::\n::::\n');
+    expect(r.html).toContain('data-group="build"');
+    expect(r.html).toMatch(/>Maven<\/button>.*>Gradle<\/button>/s);
+    expect(r.problems).toEqual([]);
+  });
+
+  it('substitutes site variables and reports unknown ones with their line', () => {
+    const r = md('Version {{vars.v}}.\n\n```xml\n<version>{{ vars.v }}</version>\n```\n\n{{vars.nope}}\n', { variables: { v: '1.2.3' } });
+    expect(r.html).toContain('Version 1.2.3.');
+    expect(r.html).toContain('1.2.3');
+    expect(r.problems.map((p) => [p.line, p.message])).toEqual([[11, 'unknown site variable {{vars.nope}}; known: v']]);
+  });
+
+  it('collects links with placeholders and keeps external links safe', () => {
+    const r = md('[a](./other.md#x) [b](/api/class-page.md) [c](/community/welcome) [d](#local) [e](https://example.com) [f](/java/docs/intro)\n');
+    expect(r.links.map((l) => [l.kind, l.target, l.hash, l.line])).toEqual([
+      ['doc', 'guides/other.md', 'x', 5],
+      ['doc', 'api/class-page.md', '', 5],
+      ['path', '/community/welcome', '', 5],
+      ['anchor', '', 'local', 5],
+      ['path', '/docs/intro', '', 5],
+    ]);
+    expect(r.html).toContain('href="docgen-link:0"');
+    expect(r.html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">e</a>');
+  });
+
+  it('resolves API references, both spellings, and reports unknown ones', () => {
+    const r = md('Use [method: Page.goto] or [`method: Page.goto`] on a [Locator], not [Other].\n\n[method: Page.nope]\n');
+    expect(r.html).toContain('<a href="/java/docs/api/class-page#page-goto">Page.navigate()</a> or <a href="/java/docs/api/class-page#page-goto">Page.navigate()</a>');
+    expect(r.html).toContain('<a href="/java/docs/api/class-locator">Locator</a>, not [Other]');
+    expect(r.problems).toHaveLength(1);
+    expect(r.problems[0]).toMatchObject({ line: 7 });
+    expect(r.problems[0].message).toContain('unknown API reference "method: Page.nope"');
+  });
+
+  it('passes raw HTML such as details through', () => {
+    const r = md('<details>\n<summary>More</summary>\n\nHidden **text**.\n\n</details>\n');
+    expect(r.html).toContain('<details>');
+    expect(r.html).toContain('<strong>text</strong>');
+  });
+
+  it('renders a click-to-play video facade', () => {
+    const r = md('::youtube{id="abcdefghijk" title="Intro"}\n');
+    expect(r.html).toContain('data-youtube-id="abcdefghijk"');
+    expect(r.html).not.toContain('<iframe');
+  });
+
+  it('uses the first paragraph as summary', () => {
+    expect(md('Hello *world*.\n\nSecond.').summary).toBe('Hello world.');
+  });
+});
