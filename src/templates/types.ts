@@ -114,3 +114,37 @@ export interface RouteData {
   page: PageData;
   noIndex?: boolean;
 }
+
+/** A piece of a Java type string; identifiers of known types carry a link. */
+export interface TypeToken {
+  text: string;
+  href?: string;
+}
+
+export interface ApiArgView {
+  name: string;
+  type: TypeToken[];
+  optional: boolean;
+  anchor?: string;
+  since?: string;
+  html: string;
+  children: ApiArgView[];
+}
+
+export interface ApiMemberView {
+  heading: string;
+  anchor: string;
+  since: string;
+  notice?: { kind: 'Deprecated' | 'Discouraged'; html: string };
+  html: string;
+  usageHtml: string;
+  args: ApiArgView[];
+  returns?: { label: 'Returns' | 'Event data'; type: TypeToken[]; anchor: string; html: string; children: ApiArgView[] };
+}
+
+export interface ApiClassView {
+  name: string;
+  introHtml: string;
+  extendsType?: TypeToken[];
+  sections: { title: string; id: string; members: ApiMemberView[] }[];
+}

@@ -77,7 +77,7 @@ const paramSchema = z.object({
 const memberSchema = z.object({
   kind: z.enum(['method', 'property', 'event']), name: z.string(), specName: z.string().optional(), heading: z.string(), anchor: z.string(),
   section: z.string(), since: z.string(), params: z.array(paramSchema).optional(), usage: z.array(z.string()).optional(),
-  returns: z.string().optional(), returnProperties: z.array(propertySchema).optional(), eventData: z.string().optional(),
+  returns: z.string().nullish().transform((v) => v ?? undefined), returnProperties: z.array(propertySchema).optional(), eventData: z.string().nullish().transform((v) => v ?? undefined),
   deprecated: z.boolean().optional(), discouraged: z.boolean().optional(),
 });
 const classSchema = z.object({

@@ -26,6 +26,7 @@ export function remarkCodeTabs(options: CodeTabsOptions = {}) {
           out.push(run[0]);
         } else {
           const metas = run.map((c) => parseCodeMeta(c.meta));
+          for (const c of run) c.data = { ...c.data, inTabs: true } as Code['data'];
           const group = metas.find((m) => m.group)?.group;
           out.push(buildTabs(run.map((c, i) => ({ label: labels[metas[i].tab!] ?? metas[i].tab!, children: [c] })), group, file) as unknown as RootContent);
         }
@@ -33,7 +34,7 @@ export function remarkCodeTabs(options: CodeTabsOptions = {}) {
       };
       let changed = false;
       for (const child of parent.children as RootContent[]) {
-        if (child.type === 'code' && parseCodeMeta(child.meta).tab) {
+        if (child.type === 'code' && !(child.data as { inTabs?: boolean } | undefined)?.inTabs && parseCodeMeta(child.meta).tab) {
           run.push(child);
           changed = true;
         } else {

@@ -7,7 +7,8 @@ import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import { buildTabs, type TabSource } from './tabs.ts';
-import { reportProblem } from './report.ts';
+import { fileData, reportProblem } from './report.ts';
+import { peopleCards } from './people.ts';
 
 export const ADMONITIONS: Record<string, string> = {
   note: 'Note',
@@ -17,7 +18,7 @@ export const ADMONITIONS: Record<string, string> = {
   caution: 'Caution',
   danger: 'Danger',
 };
-const BLOCK_DIRECTIVES = [...Object.keys(ADMONITIONS), 'tabs', 'youtube'];
+const BLOCK_DIRECTIVES = [...Object.keys(ADMONITIONS), 'tabs', 'youtube', 'people'];
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -83,6 +84,15 @@ export function remarkDirectives() {
         const title = d.attributes?.title ?? toString(d) ?? 'Video';
         if (!/^[\w-]{6,}$/.test(id)) reportProblem(file, `::youtube needs id="<video id>", got "${id}"`, d.position?.start.line);
         parent.children.splice(index, 1, youtubeNode(id, title || 'Video') as unknown as RootContent);
+        return [SKIP, index + 1];
+      }
+
+      if (d.type === 'leafDirective' && d.name === 'people') {
+        const data = fileData(file);
+        const result = data.sourceDir ? peopleCards(d.attributes?.data ?? '', data.sourceDir) : { errors: ['::people needs the page\'s folder'] };
+        for (const e of result.errors) reportProblem(file, e, d.position?.start.line);
+        if (data.dataFiles && d.attributes?.data) data.dataFiles.push(d.attributes.data);
+        parent.children.splice(index, 1, { type: 'people', data: { hName: 'div', hProperties: { className: ['people'] }, hChildren: result.node ? [result.node] : [] }, children: [] } as unknown as RootContent);
         return [SKIP, index + 1];
       }
 

@@ -12,7 +12,8 @@ export type LinkKind = 'doc' | 'path' | 'anchor' | 'asset';
 export interface CollectedLink {
   kind: LinkKind;
   /** doc: file path inside the version root ('guides/locators.md'); path: site path without the
-   * base ('/community/welcome'); anchor: ''; asset: file path relative to the page's source dir. */
+   * base ('/community/welcome'); anchor: ''; asset: a path relative to the page's source folder,
+   * or a '/'-rooted path into the static folder. */
   target: string;
   hash: string;
   /** Line in the source file. */
@@ -43,7 +44,7 @@ export function classifyLink(url: string, docPath: string, baseUrl: string): Omi
   }
   // A relative URL path ('../other', './img.png'): a file next to the page if it has an extension,
   // else a page path relative to this page's directory.
-  if (/\.[a-z0-9]+$/i.test(pathPart)) return { kind: 'asset', target: path.normalize(path.join(path.dirname(docPath), pathPart)), hash };
+  if (/\.[a-z0-9]+$/i.test(pathPart)) return { kind: 'asset', target: path.normalize(pathPart), hash };
   return { kind: 'path', target: pathPart, hash, relative: true };
 }
 

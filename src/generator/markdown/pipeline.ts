@@ -42,6 +42,8 @@ export interface MarkdownInput {
   variables?: Record<string, string>;
   /** For API prose: the current member ("method: Page.goto"). */
   apiMember?: string;
+  /** Absolute folder of the source file (data files of directives are relative to it). */
+  sourceDir?: string;
 }
 
 export interface MarkdownResult {
@@ -84,6 +86,8 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       docPath: input.docPath,
       baseUrl: options.baseUrl,
       apiMember: input.apiMember,
+      sourceDir: input.sourceDir,
+      dataFiles: [],
       links: [],
       toc: [],
       ids: [],

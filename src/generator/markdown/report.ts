@@ -14,6 +14,10 @@ export interface MarkdownFileData {
   docPath: string;
   /** The site's base URL ('/java/'): absolute links that start with it are taken as they are. */
   baseUrl: string;
+  /** Absolute folder of the source file, for data files of directives (::people). */
+  sourceDir?: string;
+  /** Data files the page read (they are inputs of its rendering). */
+  dataFiles?: string[];
   /** For API prose: the member whose text this is ("method: Page.goto"). */
   apiMember?: string;
   // Outputs

@@ -1,0 +1,2 @@
+// The browser runtime entry (interactive behaviour arrives with the client runtime).
+export {};

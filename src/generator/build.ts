@@ -1,0 +1,143 @@
+// docgen build: config → site model → rendered pages → output folder (swapped in atomically).
+import path from 'node:path';
+import { loadConfig } from './config/load.ts';
+import { loadSite } from './content/load-site.ts';
+import { loadHome } from './content/home.ts';
+import { buildSiteData } from './render/site-data.ts';
+import { buildRoutes, outputFileOf, type RouteEntry } from './routes.ts';
+import { createRenderers, docKey, renderDocContent, type RenderedContent } from './render/content.ts';
+import { renderHome } from './render/home.ts';
+import { buildDocIndex, resolveLinks, type LinkIndex, type LinkedAsset } from './render/resolve-links.ts';
+import { docRouteData, otherRouteData, renderDocument } from './render/page.ts';
+import { headScript } from '../templates/Document.tsx';
+import { bundleClient } from './client-bundle.ts';
+import { OutputWriter } from './emit/output.ts';
+import { robotsTxt, sitemapXml } from './emit/sitemap.ts';
+import { DocgenError, problem, type Problem } from './errors.ts';
+import { toPosix } from './content/docs.ts';
+import type { ClassProse } from './content/api-prose.ts';
+import type { HomeData, RouteData } from '../templates/types.ts';
+
+export interface BuildOptions {
+  root: string;
+  configFile: string;
+  outDir: string;
+}
+
+export interface BuildResult {
+  outDir: string;
+  routes: number;
+  files: number;
+  warnings: Problem[];
+}
+
+const sortProblems = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const { config } = await loadConfig(options.configFile, options.root);
+  const model = await loadSite({ root: options.root, config });
+  const site = buildSiteData(model);
+  const routes = buildRoutes(model);
+  const problems: Problem[] = [];
+
+  const seen = new Map<string, RouteEntry>();
+  for (const r of routes) {
+    const other = seen.get(r.path);
+    if (other) problems.push(problem(r.kind === 'doc' ? r.doc.source : 'content', `two pages have the URL ${r.path}`));
+    seen.set(r.path, r);
+  }
+
+  // Phase 1: Markdown → HTML with link placeholders.
+  const renderers = createRenderers(model);
+  const proseCache = new Map<string, ClassProse | undefined>();
+  const contents = new Map<string, RenderedContent>();
+  for (const r of routes) {
+    if (r.kind !== 'doc') continue;
+    const content = renderDocContent(model, r.version, r.doc, renderers, proseCache);
+    problems.push(...content.problems);
+    contents.set(docKey(r.version, r.doc), content);
+  }
+  const homeFile = path.join(options.root, 'content/pages/home.json');
+  const homeSource = loadHome(homeFile, 'content/pages/home.json');
+  const main = model.versions[0];
+  const homeRendered = homeSource && main ? renderHome(homeSource, renderers.forVersion(main), 'content/pages/home.json', config.baseUrl, main.variables) : undefined;
+  if (homeRendered) problems.push(...homeRendered.problems);
+
+  // Phase 2: resolve links now that every page and anchor is known.
+  const index: LinkIndex = {
+    baseUrl: config.baseUrl,
+    root: options.root,
+    staticDir: path.resolve(options.root, config.staticDir),
+    routes: new Set(routes.map((r) => r.path)),
+    idsByPath: new Map(),
+    docsByVersion: new Map(),
+  };
+  for (const v of [...model.versions, ...(model.community ? [model.community] : [])]) index.docsByVersion.set(v, buildDocIndex(v.docs));
+  for (const r of routes) if (r.kind === 'doc') index.idsByPath.set(r.path, new Set(contents.get(docKey(r.version, r.doc))!.ids));
+  const assets = new Map<string, LinkedAsset>();
+
+  const pages: { file: string; route: RouteData }[] = [];
+  for (const r of routes) {
+    if (r.kind === 'doc') {
+      const content = contents.get(docKey(r.version, r.doc))!;
+      const resolved = resolveLinks(content.html, content.links, { version: r.version, permalink: r.path, source: r.doc.source, assetBase: path.dirname(path.join(options.root, r.doc.source)) }, index, assets);
+      problems.push(...resolved.problems);
+      pages.push({ file: outputFileOf(r.path, config.baseUrl), route: docRouteData({ model, version: r.version, doc: r.doc, html: resolved.html, toc: content.toc, summary: content.summary }) });
+    } else {
+      let home: HomeData | undefined;
+      if (r.kind === 'home' && homeRendered) {
+        const ctx = { permalink: r.path, source: 'content/pages/home.json', assetBase: path.dirname(homeFile) };
+        const fix = (html: string) => {
+          const out = resolveLinks(html, homeRendered.links, ctx, index, assets);
+          problems.push(...out.problems);
+          return out.html;
+        };
+        const h = homeRendered.home;
+        home = {
+          ...h,
+          install: h.install && { ...h.install, captionHtml: fix(h.install.captionHtml), codeHtml: fix(h.install.codeHtml) },
+          sections: h.sections.map((s) => ({ ...s, items: s.items.map((i) => ({ ...i, html: fix(i.html) })) })),
+          closing: h.closing && { ...h.closing, html: fix(h.closing.html) },
+        };
+      }
+      pages.push({ file: outputFileOf(r.path, config.baseUrl), route: otherRouteData(model, r, home) });
+    }
+  }
+
+  const errors = problems.filter((p) => p.severity === 'error').sort(sortProblems);
+  const warnings = problems.filter((p) => p.severity === 'warning').sort(sortProblems);
+  if (errors.length) throw new DocgenError(errors);
+
+  // Emit: client assets, pages, static files, sitemap — into a temp folder, then swap.
+  const client = await bundleClient(config.baseUrl);
+  const faviconPath = config.favicon ? `${config.baseUrl}${config.favicon}` : undefined;
+  const documentAssets = { css: client.css, js: client.js, favicon: faviconPath, headScript: headScript(site) };
+  const image = config.image;
+  const writer = new OutputWriter(path.resolve(options.root, options.outDir));
+  writer.start();
+  let files = 0;
+  try {
+    writer.copyDir(path.resolve(options.root, config.staticDir));
+    for (const [rel, content] of client.files) {
+      writer.write(rel, content);
+      files++;
+    }
+    for (const asset of assets.values()) {
+      writer.copy(asset.from, asset.to);
+      files++;
+    }
+    for (const page of pages) {
+      writer.write(page.file, renderDocument(site, page.route, documentAssets, image));
+      files++;
+    }
+    const indexable = pages.filter((p) => !p.route.noIndex).map((p) => p.route.path);
+    writer.write('sitemap.xml', sitemapXml(site.url, indexable));
+    writer.write('robots.txt', robotsTxt(site.url, config.baseUrl));
+    files += 2;
+    writer.commit();
+  } catch (err) {
+    writer.abort();
+    throw err;
+  }
+  return { outDir: toPosix(path.relative(options.root, path.resolve(options.root, options.outDir))) || '.', routes: pages.length, files, warnings };
+}

@@ -1,0 +1,88 @@
+// The docgen command line: build, serve (dev and check arrive with their own modules).
+import path from 'node:path';
+import fs from 'node:fs';
+import { Command, InvalidArgumentError } from 'commander';
+import { DocgenError, formatProblem } from './errors.ts';
+import { build } from './build.ts';
+import { startPreview } from './serve/preview.ts';
+import { loadConfig } from './config/load.ts';
+
+const DEFAULT_CONFIG = 'config/site.config.ts';
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
+  return port;
+}
+
+async function run(action: () => Promise<void>): Promise<void> {
+  try {
+    await action();
+  } catch (err) {
+    if (err instanceof DocgenError) {
+      for (const p of err.problems) console.error(formatProblem(p));
+      const n = err.problems.filter((p) => p.severity === 'error').length;
+      console.error(`\n✖ ${n} error${n === 1 ? '' : 's'}`);
+    } else {
+      console.error(err instanceof Error ? err.stack ?? err.message : String(err));
+      console.error('\n✖ docgen failed unexpectedly (this is a bug in docgen)');
+    }
+    process.exitCode = 1;
+  }
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const program = new Command();
+  program.name('docgen').description('Build, preview and check a documentation site.').option('--root <dir>', 'project root (paths in the config are relative to it)', process.cwd());
+
+  program
+    .command('build')
+    .description('render the whole site to static files')
+    .option('--config <file>', 'site config file', DEFAULT_CONFIG)
+    .option('--out <dir>', 'output folder (its root is the site base URL)', 'build')
+    .action((opts: { config: string; out: string }) =>
+      run(async () => {
+        const started = performance.now();
+        const root = path.resolve(program.opts<{ root: string }>().root);
+        const result = await build({ root, configFile: opts.config, outDir: opts.out });
+        for (const w of result.warnings) console.warn(formatProblem(w));
+        console.log(`✔ built ${result.routes} pages (${result.files} files) into ${result.outDir}/ in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+      }),
+    );
+
+  program
+    .command('serve')
+    .description('preview a built site')
+    .option('--dir <dir>', 'folder of a built site', 'build')
+    .option('--config <file>', 'site config file (for the base URL)', DEFAULT_CONFIG)
+    .option('--port <port>', 'port', parsePort, 3000)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .action((opts: { dir: string; config: string; port: number; host: string }) =>
+      run(async () => {
+        const root = path.resolve(program.opts<{ root: string }>().root);
+        const dir = path.resolve(root, opts.dir);
+        if (!fs.existsSync(path.join(dir, 'index.html'))) throw new DocgenError({ severity: 'error', file: opts.dir, message: 'no built site here; run `docgen build` first' });
+        const { config } = await loadConfig(opts.config, root);
+        const server = await startPreview({ dir, baseUrl: config.baseUrl, port: opts.port, host: opts.host });
+        const address = server.address();
+        const port = typeof address === 'object' && address ? address.port : opts.port;
+        console.log(`✔ serving ${path.relative(root, dir) || '.'}/ at http://${opts.host === '0.0.0.0' ? 'localhost' : opts.host}:${port}${config.baseUrl}`);
+      }),
+    );
+
+  for (const [name, what] of [
+    ['dev', 'start the live-reloading authoring server'],
+    ['check', 'report every content problem of the site'],
+  ] as const) {
+    program
+      .command(name)
+      .description(`${what} (not available yet)`)
+      .allowUnknownOption()
+      .action(() => {
+        console.error(`docgen ${name} is not available yet in this version; use docgen build`);
+        process.exitCode = 2;
+      });
+  }
+
+  await program.parseAsync(argv);
+}

@@ -1,0 +1,89 @@
+// Parses an API prose file (content/api/<class>.md): the class introduction, then per member
+// "## <kind>: <Class>.<member>" sections with "### param|option: name", "### returns" and
+// "### deprecated" parts, and class-wide "## option: name" defaults. Keeps source lines.
+import fs from 'node:fs';
+import { parseSource } from './frontmatter.ts';
+import { problem, type Problem } from '../errors.ts';
+
+export interface ProseChunk {
+  text: string;
+  /** File line where `text` starts. */
+  line: number;
+}
+
+export interface MemberProse {
+  body: ProseChunk;
+  params: Map<string, ProseChunk>;
+  returns?: ProseChunk;
+  deprecated?: ProseChunk;
+  line: number;
+}
+
+export interface ClassProse {
+  file: string;
+  className?: string;
+  intro: ProseChunk;
+  members: Map<string, MemberProse>;
+  defaults: Map<string, ProseChunk>;
+  problems: Problem[];
+}
+
+const MEMBER = /^## (method|property|event|option|param): (\S+)\s*$/;
+const PART = /^### (?:(param|option): (\S+)|(returns|deprecated))\s*$/;
+const FENCE = /^\s*(`{3,}|~{3,})/;
+
+export function parseApiProse(text: string, file: string): ClassProse {
+  const src = parseSource(text, file);
+  const problems = [...src.problems];
+  const intro: ProseChunk = { text: '', line: src.bodyLine };
+  const members = new Map<string, MemberProse>();
+  const defaults = new Map<string, ProseChunk>();
+  let target: ProseChunk = intro;
+  let member: MemberProse | undefined;
+  let fence: string | null = null;
+  const lines = src.body.split('\n');
+  lines.forEach((lineText, i) => {
+    const line = src.bodyLine + i;
+    const f = FENCE.exec(lineText);
+    if (f) {
+      if (!fence) fence = f[1][0];
+      else if (f[1][0] === fence) fence = null;
+    }
+    if (!fence) {
+      const m = MEMBER.exec(lineText);
+      if (m) {
+        const chunk = { text: '', line: line + 1 };
+        if (m[1] === 'option' || m[1] === 'param') {
+          member = undefined;
+          defaults.set(m[2], chunk);
+        } else {
+          const key = `${m[1]}: ${m[2]}`;
+          if (members.has(key)) problems.push(problem(file, `"## ${key}" appears twice`, line));
+          member = { body: chunk, params: new Map(), line };
+          members.set(key, member);
+        }
+        target = chunk;
+        return;
+      }
+      const p = PART.exec(lineText);
+      if (p) {
+        const chunk = { text: '', line: line + 1 };
+        if (!member) problems.push(problem(file, `"${lineText.trim()}" must stand inside a "## <kind>: Class.member" section`, line));
+        else if (p[2]) member.params.set(p[2], chunk);
+        else member[p[3] as 'returns' | 'deprecated'] = chunk;
+        target = chunk;
+        return;
+      }
+      if (/^#{1,3} /.test(lineText) && target !== intro) {
+        problems.push(problem(file, `unexpected heading "${lineText.trim()}": inside member prose use #### or deeper`, line));
+      }
+    }
+    target.text += `${lineText}\n`;
+  });
+  return { file, className: src.frontMatter.class, intro, members, defaults, problems };
+}
+
+export function loadApiProse(file: string, display: string): ClassProse | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  return parseApiProse(fs.readFileSync(file, 'utf8'), display);
+}

@@ -1,0 +1,2 @@
+// Worker entry for parallel Markdown rendering (used by the build's worker pool).
+export {};

@@ -1,0 +1,205 @@
+// Builds the content of one API class page from the version's data and the shared prose:
+// sections in a fixed order, members sorted by snake_case name, generated usage lines, argument
+// lists with anchors and linked types. Prose chunks go through the Markdown pipeline.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import type { ApiClass, ApiMember, ApiParam, ApiOption, ApiProperty, ApiVersionData } from '../content/api-data.ts';
+import { memberKey, usagePrefix } from '../content/api-data.ts';
+import type { ClassProse, ProseChunk } from '../content/api-prose.ts';
+import type { MarkdownRenderer, MarkdownResult } from '../markdown/pipeline.ts';
+import { problem } from '../errors.ts';
+import type { ApiArgView, ApiClassView, ApiMemberView, TypeToken } from '../../templates/types.ts';
+import { ApiClassBody } from '../../templates/ApiClassBody.tsx';
+import type { TocEntry } from '../markdown/headings.ts';
+import { ChunkRenderer } from './chunks.ts';
+
+const SECTION_ORDER = ['Methods', 'Properties', 'Events', 'Deprecated'];
+
+export interface ApiPageInput {
+  cls: ApiClass;
+  data: ApiVersionData;
+  prose?: ClassProse;
+  /** Display path of the prose file (for messages about missing prose). */
+  proseFile: string;
+  render: MarkdownRenderer;
+  /** URL of the version's API pages, e.g. /java/docs/next/api */
+  apiRoute: string;
+  externalTypes: Record<string, string>;
+  variables: Record<string, string>;
+  docPath: string;
+  /** Severity of missing descriptions. */
+  missingProse: 'error' | 'warning';
+}
+
+export const snakeCase = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2').toLowerCase();
+
+export function sinceLabel(since: string): string {
+  const v = since.startsWith('v') ? since : `v${since}`;
+  return v === 'v1.8' ? 'Added before v1.9' : `Added in: ${v}`;
+}
+
+/** Splits a Java type string into tokens, linking API classes and configured external types. */
+export function typeTokens(type: string, classHref: (name: string) => string | undefined, external: Record<string, string>): TypeToken[] {
+  if (type.startsWith('enum ')) return [{ text: type }];
+  const tokens: TypeToken[] = [];
+  let last = 0;
+  for (const m of type.matchAll(/[A-Za-z_][\w]*(?:\.[A-Z]\w*)*/g)) {
+    const href = classHref(m[0]) ?? external[m[0]];
+    if (!href) continue;
+    if (m.index! > last) tokens.push({ text: type.slice(last, m.index) });
+    tokens.push({ text: m[0], href });
+    last = m.index! + m[0].length;
+  }
+  if (last < type.length) tokens.push({ text: type.slice(last) });
+  return tokens;
+}
+
+export interface ApiPageResult extends Omit<MarkdownResult, 'summary'> {
+  summary: string;
+}
+
+export function renderApiPage(input: ApiPageInput): ApiPageResult {
+  const { cls, prose } = input;
+  const file = prose?.file ?? input.proseFile;
+  const chunks = new ChunkRenderer(input.render, { file, docPath: input.docPath, variables: input.variables });
+  const problems = chunks.problems;
+  problems.push(...(prose?.problems ?? []));
+  const ids = chunks.ids;
+  const classes = new Map(input.data.classes.map((c) => [c.name, c]));
+  const classHref = (name: string) => (classes.has(name) ? `${input.apiRoute}/${classes.get(name)!.id}` : undefined);
+  const types = (t: string) => typeTokens(t, classHref, input.externalTypes);
+
+  const renderChunk = (chunk: ProseChunk | undefined, member?: string) => chunks.chunk(chunk?.text, chunk?.line ?? 1, member);
+  const missing = (message: string, line?: number) => problems.push({ ...problem(file, message, line), severity: input.missingProse });
+
+  if (!prose) missing(`no API prose for class ${cls.name} (expected ${input.proseFile})`);
+  else if (!prose.intro.text.trim()) missing(`class ${cls.name} has no introduction`, prose.intro.line);
+  const introHtml = renderChunk(prose?.intro);
+  const summary = prose?.intro.text.split('\n\n').map((p) => p.trim()).find((p) => p && !p.startsWith('```') && !p.startsWith('#'))?.replace(/\s+/g, ' ') ?? '';
+
+  const describe = (key: string, names: string[], memberProse: ClassProse['members'] extends Map<string, infer V> ? V | undefined : never, what: string, line?: number): string => {
+    for (const n of names) {
+      const own = memberProse?.params.get(n);
+      if (own?.text.trim()) return renderChunk(own, key);
+    }
+    for (const n of names) {
+      const def = prose?.defaults.get(n);
+      if (def?.text.trim()) return renderChunk(def, key);
+    }
+    if (prose) missing(`${key}: ${what} "${names[0]}" has no description (add "### ${what}: ${names[0]}" or a class-wide "## option: ${names[0]}")`, line);
+    return '';
+  };
+
+  const propertyViews = (props: ApiProperty[] | undefined): ApiArgView[] =>
+    (props ?? []).map((p) => ({ name: p.name, type: types(p.type), optional: !!p.optional, html: '', children: propertyViews(p.properties), since: undefined }));
+
+  const memberView = (m: ApiMember): ApiMemberView => {
+    const key = memberKey(cls, m);
+    const mp = prose?.members.get(key);
+    if (prose && (!mp || !mp.body.text.trim())) missing(`${key}: no description (add a "## ${key}" section)`);
+    const html = renderChunk(mp?.body, key);
+    const since = m.since.replace(/^v?/, 'v');
+    const args: ApiArgView[] = [];
+    const argSince = (s?: string) => (s && s.replace(/^v?/, 'v') !== since ? s.replace(/^v?/, 'v') : undefined);
+    for (const p of m.params ?? []) {
+      if (p.options) {
+        const options = [...p.options].sort((a, b) => a.name.localeCompare(b.name));
+        args.push({
+          name: p.name,
+          type: [{ text: p.type }],
+          optional: p.optional !== false,
+          anchor: undefined,
+          html: '',
+          since: undefined,
+          children: options.map((o: ApiOption) => ({
+            name: o.setter ?? o.name,
+            type: types(o.type),
+            optional: true,
+            anchor: o.anchor,
+            since: argSince(o.since),
+            html: describe(key, [o.name, ...(o.specName ? [o.specName] : [])], mp, 'option', mp?.line),
+            children: propertyViews(o.properties),
+          })),
+        });
+      } else {
+        args.push({
+          name: p.name,
+          type: types(p.type),
+          optional: !!p.optional,
+          anchor: p.anchor,
+          since: argSince(p.since),
+          html: describe(key, [p.name, ...(p.specName ? [p.specName] : [])], mp, 'param', mp?.line),
+          children: propertyViews((p as ApiParam).properties),
+        });
+      }
+    }
+    const usage = usageLines(cls, m);
+    const usageResult = input.render({ source: `\`\`\`java\n${usage.join('\n')}\n\`\`\`\n`, file, firstLine: 1, docPath: input.docPath });
+    let notice: ApiMemberView['notice'];
+    if (m.deprecated || m.discouraged) {
+      if (prose && !mp?.deprecated?.text.trim()) missing(`${key}: is ${m.deprecated ? 'deprecated' : 'discouraged'} but has no "### deprecated" reason`, mp?.line);
+      notice = { kind: m.deprecated ? 'Deprecated' : 'Discouraged', html: renderChunk(mp?.deprecated, key) };
+    }
+    const returnType = m.kind === 'event' ? m.eventData : m.returns;
+    let returns: ApiMemberView['returns'];
+    if (returnType && returnType !== 'void') {
+      returns = {
+        label: m.kind === 'event' ? 'Event data' : 'Returns',
+        type: types(returnType),
+        anchor: `${m.anchor}-return`,
+        html: renderChunk(mp?.returns, key),
+        children: propertyViews(m.returnProperties),
+      };
+    }
+    return { heading: m.heading, anchor: m.anchor, since: sinceLabel(m.since), notice, html, usageHtml: usageResult.html, args, returns };
+  };
+
+  const bySection = new Map<string, ApiMemberView[]>();
+  const sorted = [...cls.members].sort((a, b) => snakeCase(a.name).localeCompare(snakeCase(b.name)) || a.anchor.localeCompare(b.anchor));
+  for (const m of sorted) {
+    const section = SECTION_ORDER.includes(m.section) ? m.section : 'Methods';
+    if (!bySection.has(section)) bySection.set(section, []);
+    bySection.get(section)!.push(memberView(m));
+  }
+  if (prose) {
+    const known = new Set(cls.members.map((m) => memberKey(cls, m)));
+    for (const [key, mp] of prose.members) {
+      if (!known.has(key) && !key.includes(`${cls.name}.`)) problems.push(problem(file, `"## ${key}" names a member of another class`, mp.line));
+    }
+  }
+
+  const view: ApiClassView = {
+    name: cls.name,
+    introHtml,
+    extendsType: cls.extends ? types(cls.extends) : undefined,
+    sections: SECTION_ORDER.filter((s) => bySection.has(s)).map((title) => ({ title, id: title.toLowerCase(), members: bySection.get(title)! })),
+  };
+  const html = renderToStaticMarkup(createElement(ApiClassBody, { view }));
+  const toc: TocEntry[] = [];
+  for (const s of view.sections) {
+    toc.push({ level: 2, id: s.id, text: s.title, html: s.title });
+    ids.push(s.id);
+    for (const m of s.members) {
+      toc.push({ level: 3, id: m.anchor, text: m.heading, html: escapeHtml(m.heading) });
+      ids.push(m.anchor);
+      if (m.returns) ids.push(m.returns.anchor);
+      const walk = (args: ApiArgView[]) => args.forEach((a) => { if (a.anchor) ids.push(a.anchor); walk(a.children); });
+      walk(m.args);
+    }
+  }
+  return { html, toc, ids, links: chunks.links, summary, problems };
+}
+
+export function usageLines(cls: ApiClass, m: ApiMember): string[] {
+  const prefix = usagePrefix(cls);
+  if (m.kind === 'event') {
+    const on = m.heading.replace(/\(.*$/, '');
+    return [`${prefix}${on}(handler);`, `${prefix}${on.replace(/^on/, 'off')}(handler);`];
+  }
+  if (m.kind === 'property' || !m.usage?.length) return [`${prefix}${m.name}();`];
+  return m.usage.map((u) => `${u.replace(new RegExp(`^${cls.name}\\.`), prefix)};`);
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

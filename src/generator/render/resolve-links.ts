@@ -1,0 +1,107 @@
+// Phase 2 of rendering: fills in the link placeholders of a page once every page is known, and
+// reports broken links and anchors with file:line and the target.
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { problem, type Problem } from '../errors.ts';
+import type { DocRecord, DocsVersion } from '../model.ts';
+import type { CollectedLink } from '../markdown/links.ts';
+import { joinUrl } from '../content/docs.ts';
+
+export interface LinkIndex {
+  baseUrl: string;
+  root: string;
+  staticDir: string;
+  /** Every route path of the site. */
+  routes: Set<string>;
+  /** Element ids of each page, by route path. */
+  idsByPath: Map<string, Set<string>>;
+  /** Docs of each version by their path inside the version root, without extension. */
+  docsByVersion: Map<DocsVersion, Map<string, DocRecord>>;
+}
+
+export interface PageLinkContext {
+  version?: DocsVersion;
+  permalink: string;
+  /** Source file (relative to the root) for messages; its folder anchors relative assets. */
+  source: string;
+  /** Folder that relative asset paths start from (absolute). */
+  assetBase: string;
+}
+
+export interface LinkedAsset {
+  from: string;
+  /** Path in the output folder. */
+  to: string;
+}
+
+const stripExt = (p: string) => p.replace(/\.mdx?$/i, '');
+
+export function buildDocIndex(docs: DocRecord[]): Map<string, DocRecord> {
+  const map = new Map<string, DocRecord>();
+  for (const d of docs) map.set(stripExt(d.docPath), d);
+  return map;
+}
+
+export function resolveLinks(html: string, links: CollectedLink[], page: PageLinkContext, index: LinkIndex, assets: Map<string, LinkedAsset>): { html: string; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const report = (link: CollectedLink, message: string) => problems.push(problem(page.source, `${message} (link "${link.raw}")`, link.line));
+  const checkHash = (link: CollectedLink, target: string) => {
+    if (!link.hash) return;
+    const ids = index.idsByPath.get(target);
+    if (ids && !ids.has(decodeURIComponent(link.hash))) report(link, `broken anchor: ${target} has no heading or anchor "#${link.hash}"`);
+  };
+  const hrefs = links.map((link): string => {
+    const hash = link.hash ? `#${link.hash}` : '';
+    switch (link.kind) {
+      case 'anchor': {
+        const ids = index.idsByPath.get(page.permalink);
+        if (link.hash && ids && !ids.has(decodeURIComponent(link.hash))) report(link, `broken anchor: this page has no heading or anchor "#${link.hash}"`);
+        return link.raw;
+      }
+      case 'doc': {
+        const docs = page.version ? index.docsByVersion.get(page.version) : undefined;
+        const doc = docs?.get(stripExt(link.target));
+        if (!doc) {
+          report(link, `broken link: no page ${link.target} in ${page.version ? `docs version "${page.version.name}"` : 'this site'}`);
+          return '#';
+        }
+        checkHash(link, doc.permalink);
+        return doc.permalink + hash;
+      }
+      case 'path': {
+        const target = link.relative ? new URL(link.target, `http://x${page.permalink}`).pathname.replace(/\/$/, '') || '/' : joinUrl(index.baseUrl, link.target);
+        const normalized = target === index.baseUrl.replace(/\/$/, '') ? index.baseUrl : target;
+        if (index.routes.has(normalized)) {
+          checkHash(link, normalized);
+          return normalized + hash;
+        }
+        const rel = normalized.startsWith(index.baseUrl) ? normalized.slice(index.baseUrl.length) : null;
+        if (rel && fs.existsSync(path.join(index.staticDir, rel)) && fs.statSync(path.join(index.staticDir, rel)).isFile()) return normalized + hash;
+        report(link, `broken link: no page at ${normalized}`);
+        return '#';
+      }
+      case 'asset': {
+        const file = link.target.startsWith('/') ? path.join(index.staticDir, link.target) : path.resolve(page.assetBase, link.target);
+        if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
+          report(link, `missing file ${path.relative(index.root, file)}`);
+          return '#';
+        }
+        if (link.target.startsWith('/')) return joinUrl(index.baseUrl, link.target) + hash;
+        let asset = assets.get(file);
+        if (!asset) {
+          const digest = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 10);
+          asset = { from: file, to: `assets/files/${path.basename(file, path.extname(file))}-${digest}${path.extname(file)}` };
+          assets.set(file, asset);
+        }
+        return joinUrl(index.baseUrl, asset.to) + hash;
+      }
+    }
+  });
+  const out = html.replace(/docgen-link:(\d+)/g, (_m, n: string) => escapeAttr(hrefs[Number(n)] ?? '#'));
+  return { html: out, problems };
+}
+
+function escapeAttr(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}

@@ -1,0 +1,95 @@
+// SiteData: what every page's shell needs, derived once per build from the config and the model.
+// Navbar doc links are resolved per docs version; unknown doc ids are errors naming the item.
+import { DocgenError, problem, type Problem } from '../errors.ts';
+import type { SiteModel, DocsVersion } from '../model.ts';
+import type { NavItemData, SiteData, LinkData } from '../../templates/types.ts';
+import { joinUrl } from '../content/docs.ts';
+import { describeAvailable } from '../content/sidebars.ts';
+import { isExternal } from '../../templates/Link.tsx';
+
+const CONFIG = 'config/site.config.ts';
+
+export function buildSiteData(model: SiteModel): SiteData {
+  const { config } = model;
+  const problems: Problem[] = [];
+  const withBase = (to: string) => (to.startsWith(config.baseUrl) ? to : joinUrl(config.baseUrl, to));
+  const link = (l: { label: string; to?: string; href?: string }, where: string): LinkData => {
+    if (l.href) return { label: l.label, href: l.href, external: isExternal(l.href) };
+    if (l.to) return { label: l.label, href: withBase(l.to), external: false };
+    problems.push(problem(CONFIG, `${where}: a link needs "to" (a site path) or "href" (a URL)`));
+    return { label: l.label, href: '#', external: false };
+  };
+
+  const itemsFor = (version: DocsVersion): NavItemData[] =>
+    config.navbar.items.map((item, i): NavItemData => {
+      const where = `navbar.items[${i}] (${JSON.stringify(item).slice(0, 80)})`;
+      switch (item.type) {
+        case 'doc': {
+          const docs = item.docsPluginId === 'community' ? model.community?.docs ?? [] : version.docs;
+          const doc = docs.find((d) => d.id === item.docId);
+          if (!doc) {
+            problems.push(problem(CONFIG, `${where}: unknown doc id "${item.docId}" in docs version "${version.name}"; ${describeAvailable(item.docId, docs.map((d) => d.id), 'doc ids')}`));
+            return { type: 'link', label: item.label ?? item.docId, href: '#', external: false, position: item.position };
+          }
+          return { type: 'link', label: item.label ?? doc.title, href: doc.permalink, external: false, position: item.position, activeSidebar: doc.sidebar, className: item.className };
+        }
+        case 'docSidebar': {
+          const items = version.sidebars[item.sidebarId];
+          if (!items) {
+            problems.push(problem(CONFIG, `${where}: unknown sidebar id "${item.sidebarId}"; ${describeAvailable(item.sidebarId, Object.keys(version.sidebars), 'sidebar ids')}`));
+            return { type: 'link', label: item.label ?? item.sidebarId, href: '#', external: false, position: item.position };
+          }
+          const first = items.flatMap(function flat(x): string[] {
+            return x.type === 'doc' || (x.type === 'category' && x.href) ? [x.href as string] : x.type === 'category' ? x.items.flatMap(flat) : [];
+          })[0];
+          return { type: 'link', label: item.label ?? item.sidebarId, href: first ?? version.path, external: false, position: item.position, activeSidebar: item.sidebarId };
+        }
+        case 'default': {
+          const l = link({ label: item.label ?? '', to: item.to, href: item.href }, where);
+          return { type: 'link', label: l.label, href: l.href, external: !!l.external, position: item.position, icon: item.icon, ariaLabel: item.ariaLabel, className: item.className, activeBaseRegex: item.activeBaseRegex, activeBasePath: item.activeBasePath ? withBase(item.activeBasePath) : undefined };
+        }
+        case 'dropdown':
+          return { type: 'dropdown', label: item.label ?? '', position: item.position, items: item.items.map((l, j) => link(l, `${where}.items[${j}]`)), className: item.className };
+        case 'editions':
+          return { type: 'editions', label: item.label ?? '', position: item.position, editions: item.editions, fallbackDocId: item.fallbackDocId };
+        case 'localeDropdown':
+          return { type: 'localeDropdown', label: item.label ?? '', position: item.position };
+        case 'search':
+          return { type: 'search', position: item.position };
+        case 'colorModeToggle':
+          return { type: 'colorModeToggle', position: item.position };
+        case 'html':
+          return { type: 'html', position: item.position, value: item.value };
+      }
+    });
+
+  const itemsByVersion: Record<string, NavItemData[]> = {};
+  for (const v of model.versions) itemsByVersion[v.name] = itemsFor(v);
+
+  const site: SiteData = {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url.replace(/\/$/, ''),
+    baseUrl: config.baseUrl,
+    titleDelimiter: config.titleDelimiter,
+    locale: { label: model.locale.label, htmlLang: model.locale.htmlLang, direction: model.locale.direction },
+    navbar: {
+      title: config.navbar.title,
+      logo: config.navbar.logo ? { alt: config.navbar.logo.alt, src: isExternal(config.navbar.logo.src) ? config.navbar.logo.src : withBase(config.navbar.logo.src) } : undefined,
+      hideOnScroll: config.navbar.hideOnScroll,
+      itemsByVersion,
+    },
+    footer: {
+      style: config.footer.style,
+      columns: config.footer.links.map((col, i) => ({ title: col.title, items: col.items.map((l, j) => link(l, `footer.links[${i}].items[${j}]`)) })),
+      copyright: config.footer.copyright,
+    },
+    announcementBar: config.announcementBar,
+    colorMode: config.colorMode,
+    search: { placeholder: config.search.placeholder },
+    lastVersion: model.versions[0]?.name ?? 'current',
+    issuesUrl: config.issuesUrl,
+  };
+  if (problems.length) throw new DocgenError(problems);
+  return site;
+}

@@ -1,0 +1,87 @@
+// docgen serve: a preview server for a built site with the production URL rules:
+// /java/X serves X.html; /java/X.html and /java/X/index.html redirect to /java/X; anything
+// else answers 404 with the site's not-found page. Never serves files outside the output folder.
+import fs from 'node:fs';
+import path from 'node:path';
+import http from 'node:http';
+import express from 'express';
+
+export interface PreviewOptions {
+  dir: string;
+  baseUrl: string;
+  port: number;
+  host: string;
+}
+
+/** Maps a request path to a file of the built site, a redirect, or nothing. */
+export function resolveRequest(dir: string, baseUrl: string, urlPath: string): { file: string } | { redirect: string } | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.split('/').includes('..')) return null;
+  const base = baseUrl.replace(/\/$/, '');
+  if (decoded === base) return { redirect: baseUrl };
+  if (!decoded.startsWith(baseUrl)) return null;
+  const rel = decoded.slice(baseUrl.length);
+  if (rel === 'index.html') return { redirect: baseUrl };
+  if (rel.endsWith('/index.html')) return { redirect: `${baseUrl}${rel.slice(0, -'/index.html'.length)}` };
+  if (rel.endsWith('.html')) return { redirect: `${baseUrl}${rel.slice(0, -'.html'.length)}` };
+  if (rel.endsWith('/') && rel !== '') return { redirect: `${baseUrl}${rel.slice(0, -1)}` };
+  const root = path.resolve(dir);
+  const candidates = rel === '' ? ['index.html'] : [rel, `${rel}.html`];
+  for (const c of candidates) {
+    const file = path.resolve(root, c);
+    if (!file.startsWith(root + path.sep)) return null;
+    try {
+      if (fs.statSync(file).isFile()) return { file };
+    } catch {
+      // try the next candidate
+    }
+  }
+  return null;
+}
+
+export function createPreviewApp(options: Pick<PreviewOptions, 'dir' | 'baseUrl'>): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  const notFound = path.join(path.resolve(options.dir), '404.html');
+  app.use((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('Allow', 'GET, HEAD').end();
+      return;
+    }
+    if (req.path === '/') {
+      res.redirect(302, options.baseUrl);
+      return;
+    }
+    const hit = resolveRequest(options.dir, options.baseUrl, req.path);
+    if (hit && 'redirect' in hit) {
+      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+      res.redirect(301, hit.redirect + query);
+      return;
+    }
+    if (hit) {
+      const hashed = /\/assets\/.*-[A-Z0-9]{8}\.(js|css)$/i.test(req.path);
+      res.sendFile(hit.file, { dotfiles: 'deny', headers: { 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' } });
+      return;
+    }
+    res.status(404);
+    if (fs.existsSync(notFound)) res.sendFile(notFound, { headers: { 'Cache-Control': 'no-cache' } });
+    else res.type('text').send('Not found');
+  });
+  return app;
+}
+
+export function startPreview(options: PreviewOptions): Promise<http.Server> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer(createPreviewApp(options));
+    server.once('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EADDRINUSE') reject(new Error(`port ${options.port} is already in use on ${options.host}; pass --port to choose another`));
+      else reject(err);
+    });
+    server.listen(options.port, options.host, () => resolve(server));
+  });
+}
