@@ -5,7 +5,7 @@ import { loadSite } from './content/load-site.ts';
 import { loadHome } from './content/home.ts';
 import { buildSiteData } from './render/site-data.ts';
 import { buildRoutes, outputFileOf, type RouteEntry } from './routes.ts';
-import { createRenderers, docKey, renderDocContent, type RenderedContent } from './render/content.ts';
+import { createApiResolvers, createRenderers, docKey, renderDocContent, type RenderedContent } from './render/content.ts';
 import { renderHome } from './render/home.ts';
 import { buildDocIndex, resolveLinks, type LinkIndex, type LinkedAsset } from './render/resolve-links.ts';
 import { docRouteData, otherRouteData, renderDocument } from './render/page.ts';
@@ -60,7 +60,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const homeFile = path.join(options.root, 'content/pages/home.json');
   const homeSource = loadHome(homeFile, 'content/pages/home.json');
   const main = model.versions[0];
-  const homeRendered = homeSource && main ? renderHome(homeSource, renderers.forVersion(main), 'content/pages/home.json', config.baseUrl, main.variables) : undefined;
+  const homeRendered = homeSource && main ? renderHome(homeSource, renderers.markdown, 'content/pages/home.json', config.baseUrl, main.variables) : undefined;
   if (homeRendered) problems.push(...homeRendered.problems);
 
   // Phase 2: resolve links now that every page and anchor is known.
@@ -71,6 +71,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     routes: new Set(routes.map((r) => r.path)),
     idsByPath: new Map(),
     docsByVersion: new Map(),
+    apiResolverFor: createApiResolvers(model),
   };
   for (const v of [...model.versions, ...(model.community ? [model.community] : [])]) index.docsByVersion.set(v, buildDocIndex(v.docs));
   for (const r of routes) if (r.kind === 'doc') index.idsByPath.set(r.path, new Set(contents.get(docKey(r.version, r.doc))!.ids));

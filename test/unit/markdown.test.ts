@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { createMarkdownRenderer, type MarkdownInput } from '../../src/generator/markdown/pipeline.ts';
 import type { ApiRefResolver } from '../../src/generator/markdown/api-refs.ts';
+import { resolveLinks } from '../../src/generator/render/resolve-links.ts';
 
 const api: ApiRefResolver = {
   isClass: (name) => name === 'Locator' || name === 'Page',
@@ -11,7 +12,7 @@ const api: ApiRefResolver = {
     return { error: `unknown API reference "${kind}: ${ref}"` };
   },
 };
-const render = createMarkdownRenderer({ baseUrl: '/java/', api, tabLabels: { bash: 'Bash' } });
+const render = createMarkdownRenderer({ baseUrl: '/java/', isApiClass: api.isClass, tabLabels: { bash: 'Bash' } });
 const md = (source: string, extra: Partial<MarkdownInput> = {}) =>
   render({ source, file: 'content/docs/guide.md', firstLine: 5, docPath: 'guides/guide.md', ...extra });
 
@@ -95,13 +96,22 @@ describe('markdown pipeline', () => {
     expect(r.html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">e</a>');
   });
 
-  it('resolves API references, both spellings, and reports unknown ones', () => {
+  it('turns API references, both spellings, into late-bound links and resolves them per version', () => {
     const r = md('Use [method: Page.goto] or [`method: Page.goto`] on a [Locator], not [Other].\n\n[method: Page.nope]\n');
-    expect(r.html).toContain('<a href="/java/docs/api/class-page#page-goto">Page.navigate()</a> or <a href="/java/docs/api/class-page#page-goto">Page.navigate()</a>');
-    expect(r.html).toContain('<a href="/java/docs/api/class-locator">Locator</a>, not [Other]');
-    expect(r.problems).toHaveLength(1);
-    expect(r.problems[0]).toMatchObject({ line: 7 });
-    expect(r.problems[0].message).toContain('unknown API reference "method: Page.nope"');
+    expect(r.links.map((l) => [l.kind, l.apiKind, l.target, l.line])).toEqual([
+      ['api', 'method', 'Page.goto', 5],
+      ['api', 'method', 'Page.goto', 5],
+      ['api', 'class', 'Locator', 5],
+      ['api', 'method', 'Page.nope', 7],
+    ]);
+    expect(r.html).toContain('not [Other]');
+    const index = { baseUrl: '/java/', root: '/', staticDir: '/', routes: new Set<string>(), idsByPath: new Map(), docsByVersion: new Map(), apiResolverFor: () => api };
+    const out = resolveLinks(r.html, r.links, { permalink: '/java/docs/guide', source: 'content/docs/guide.md', assetBase: '/' }, index, new Map());
+    expect(out.html).toContain('<a href="/java/docs/api/class-page#page-goto">Page.navigate()</a> or <a href="/java/docs/api/class-page#page-goto">Page.navigate()</a>');
+    expect(out.html).toContain('<a href="/java/docs/api/class-locator">Locator</a>, not [Other]');
+    expect(out.problems).toHaveLength(1);
+    expect(out.problems[0]).toMatchObject({ file: 'content/docs/guide.md', line: 7 });
+    expect(out.problems[0].message).toContain('unknown API reference "method: Page.nope"');
   });
 
   it('passes raw HTML such as details through', () => {

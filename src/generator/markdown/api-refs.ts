@@ -1,10 +1,12 @@
 // remark plugin: API references in prose — [method: Page.goto], [`event: Page.console`],
 // [property: Page.keyboard], [option: Page.goto.timeout], [param: url], [Locator] — become links
-// with the Java name, resolved against the docs version's API data. Unknown references are errors.
+// whose href and Java label are filled in when the page's docs version is known (an unknown
+// reference is then an error with its line).
 import type { Root, Parent, PhrasingContent, Text, InlineCode, Link } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { fileData, reportProblem } from './report.ts';
+import { fileData } from './report.ts';
+import { LABEL_PREFIX, PLACEHOLDER_PREFIX } from './links.ts';
 
 export type ApiRefKind = 'method' | 'property' | 'event' | 'option' | 'param' | 'class';
 
@@ -24,19 +26,27 @@ export interface ApiRefResolver {
 const REF = /\[(method|property|event|option|param): ([\w.$#-]+)\]|\[([A-Z][A-Za-z0-9]+)\]/g;
 const KINDS = new Set(['method', 'property', 'event', 'option', 'param']);
 
-export function remarkApiRefs(options: { resolver?: ApiRefResolver }) {
-  const { resolver } = options;
+export function remarkApiRefs(options: { isClass?: (name: string) => boolean }) {
+  const { isClass } = options;
   return (tree: Root, file: VFile) => {
-    if (!resolver) return;
-    const member = fileData(file).apiMember;
+    if (!isClass) return;
+    const data = fileData(file);
+    // The member whose prose a line belongs to (several members' prose may share one source).
+    const memberAt = (line: number | undefined): string | undefined => {
+      if (!data.apiMembers?.length || line === undefined) return data.apiMember;
+      let found: string | undefined;
+      for (const [start, m] of data.apiMembers) if (start <= line) found = m;
+      return found ?? data.apiMember;
+    };
+    // The reference is resolved later, against the API data of the page's docs version, like
+    // any other link: the node carries placeholders for its href and its label.
     const toNode = (kind: ApiRefKind, ref: string, line: number | undefined, raw: string): PhrasingContent => {
-      const target = resolver.resolve(kind, ref, member);
-      if ('error' in target) {
-        reportProblem(file, `${target.error} in ${raw}`, line);
-        return { type: 'text', value: raw };
-      }
-      if (target.codeOnly) return { type: 'inlineCode', value: target.label };
-      return { type: 'link', url: target.href, data: { apiRef: true }, children: [{ type: 'text', value: target.label }] } as Link;
+      const n = data.links.length;
+      const fileLine = line !== undefined ? line + data.firstLine - 1 : undefined;
+      data.links.push({ kind: 'api', target: ref, apiKind: kind, member: memberAt(line), hash: '', line: fileLine, raw });
+      const label: PhrasingContent = { type: 'text', value: `${LABEL_PREFIX}${n}` };
+      if (kind === 'param') return { type: 'inlineCode', value: `${LABEL_PREFIX}${n}` };
+      return { type: 'link', url: `${PLACEHOLDER_PREFIX}${n}`, data: { apiRef: true }, children: [label] } as Link;
     };
 
     /** Splits a text value into text and reference nodes; returns null when it holds none. */
@@ -46,7 +56,7 @@ export function remarkApiRefs(options: { resolver?: ApiRefResolver }) {
       let last = 0;
       for (const m of value.matchAll(REF)) {
         const kind = (m[1] ?? 'class') as ApiRefKind;
-        if (kind === 'class' && !resolver.isClass(m[3])) continue;
+        if (kind === 'class' && !isClass(m[3])) continue;
         pushText(out, value.slice(last, m.index));
         out.push(toNode(kind, m[2] ?? m[3], line, m[0]));
         last = m.index! + m[0].length;

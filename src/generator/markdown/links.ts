@@ -7,7 +7,7 @@ import { visit } from 'unist-util-visit';
 import path from 'node:path/posix';
 import { fileData } from './report.ts';
 
-export type LinkKind = 'doc' | 'path' | 'anchor' | 'asset';
+export type LinkKind = 'doc' | 'path' | 'anchor' | 'asset' | 'api';
 
 export interface CollectedLink {
   kind: LinkKind;
@@ -21,10 +21,15 @@ export interface CollectedLink {
   raw: string;
   /** path links written relative to the page URL ('./other'), resolved against its permalink. */
   relative?: boolean;
+  /** api links: the kind of reference ([method: …]) and the API member whose prose holds it. */
+  apiKind?: 'method' | 'property' | 'event' | 'option' | 'param' | 'class';
+  member?: string;
 }
 
 export const PLACEHOLDER_PREFIX = 'docgen-link:';
 export const PLACEHOLDER_RE = /docgen-link:(\d+)/g;
+/** Stands for the text of an API reference until its docs version is known. */
+export const LABEL_PREFIX = 'docgen-label:';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 

@@ -12,7 +12,7 @@ import type { Root as MdastRoot, Paragraph } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { Problem } from '../errors.ts';
 import { remarkDirectives } from './directives.ts';
-import { remarkApiRefs, type ApiRefResolver } from './api-refs.ts';
+import { remarkApiRefs } from './api-refs.ts';
 import { remarkCodeTabs } from './code-tabs.ts';
 import { remarkCodeBlock } from './code-block.ts';
 import { remarkHeadingIds } from './heading-ids.ts';
@@ -26,8 +26,8 @@ import type { MarkdownFileData } from './report.ts';
 export interface MarkdownOptions {
   baseUrl: string;
   tabLabels?: Record<string, string>;
-  /** Resolves [method: Page.goto] and friends for the docs version being rendered. */
-  api?: ApiRefResolver;
+  /** Tells which bracketed words are API class names ([Locator]); references are resolved later. */
+  isApiClass?: (name: string) => boolean;
 }
 
 export interface MarkdownInput {
@@ -42,6 +42,8 @@ export interface MarkdownInput {
   variables?: Record<string, string>;
   /** For API prose: the current member ("method: Page.goto"). */
   apiMember?: string;
+  /** For several chunks of API prose in one source: [first line, member] pairs, in order. */
+  apiMembers?: [number, string][];
   /** Absolute folder of the source file (data files of directives are relative to it). */
   sourceDir?: string;
 }
@@ -64,7 +66,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkDirectives)
-    .use(remarkApiRefs, { resolver: options.api })
+    .use(remarkApiRefs, { isClass: options.isApiClass })
     .use(remarkCodeTabs, { tabLabels: options.tabLabels })
     .use(remarkCodeBlock)
     .use(remarkHeadingIds)
@@ -86,6 +88,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       docPath: input.docPath,
       baseUrl: options.baseUrl,
       apiMember: input.apiMember,
+      apiMembers: input.apiMembers,
       sourceDir: input.sourceDir,
       dataFiles: [],
       links: [],

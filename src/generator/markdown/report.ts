@@ -20,6 +20,8 @@ export interface MarkdownFileData {
   dataFiles?: string[];
   /** For API prose: the member whose text this is ("method: Page.goto"). */
   apiMember?: string;
+  /** [first line, member] pairs when one source holds several members' prose. */
+  apiMembers?: [number, string][];
   // Outputs
   links: CollectedLink[];
   toc: TocEntry[];

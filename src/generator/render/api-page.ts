@@ -69,7 +69,7 @@ export function renderApiPage(input: ApiPageInput): ApiPageResult {
   const classHref = (name: string) => (classes.has(name) ? `${input.apiRoute}/${classes.get(name)!.id}` : undefined);
   const types = (t: string) => typeTokens(t, classHref, input.externalTypes);
 
-  const renderChunk = (chunk: ProseChunk | undefined, member?: string) => chunks.chunk(chunk?.text, chunk?.line ?? 1, member);
+  const renderChunk = (chunk: ProseChunk | undefined, member?: string) => chunks.add(chunk?.text, chunk?.line ?? 1, member);
   const missing = (message: string, line?: number) => problems.push({ ...problem(file, message, line), severity: input.missingProse });
 
   if (!prose) missing(`no API prose for class ${cls.name} (expected ${input.proseFile})`);
@@ -134,7 +134,7 @@ export function renderApiPage(input: ApiPageInput): ApiPageResult {
       }
     }
     const usage = usageLines(cls, m);
-    const usageResult = input.render({ source: `\`\`\`java\n${usage.join('\n')}\n\`\`\`\n`, file, firstLine: 1, docPath: input.docPath });
+    const usageHtml = chunks.add(`\`\`\`java\n${usage.join('\n')}\n\`\`\``, 1);
     let notice: ApiMemberView['notice'];
     if (m.deprecated || m.discouraged) {
       if (prose && !mp?.deprecated?.text.trim()) missing(`${key}: is ${m.deprecated ? 'deprecated' : 'discouraged'} but has no "### deprecated" reason`, mp?.line);
@@ -151,7 +151,7 @@ export function renderApiPage(input: ApiPageInput): ApiPageResult {
         children: propertyViews(m.returnProperties),
       };
     }
-    return { heading: m.heading, anchor: m.anchor, since: sinceLabel(m.since), notice, html, usageHtml: usageResult.html, args, returns };
+    return { heading: m.heading, anchor: m.anchor, since: sinceLabel(m.since), notice, html, usageHtml, args, returns };
   };
 
   const bySection = new Map<string, ApiMemberView[]>();
@@ -174,7 +174,8 @@ export function renderApiPage(input: ApiPageInput): ApiPageResult {
     extendsType: cls.extends ? types(cls.extends) : undefined,
     sections: SECTION_ORDER.filter((s) => bySection.has(s)).map((title) => ({ title, id: title.toLowerCase(), members: bySection.get(title)! })),
   };
-  const html = renderToStaticMarkup(createElement(ApiClassBody, { view }));
+  chunks.finish();
+  const html = chunks.fill(renderToStaticMarkup(createElement(ApiClassBody, { view })));
   const toc: TocEntry[] = [];
   for (const s of view.sections) {
     toc.push({ level: 2, id: s.id, text: s.title, html: s.title });

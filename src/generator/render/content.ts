@@ -2,7 +2,9 @@
 // to HTML with link placeholders, plus its table of contents, ids and links.
 import path from 'node:path';
 import type { SiteModel, DocRecord, DocsVersion } from '../model.ts';
-import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/pipeline.ts';
+import { createHash } from 'node:crypto';
+import { createMarkdownRenderer, type MarkdownRenderer, type MarkdownResult } from '../markdown/pipeline.ts';
+import type { ApiRefResolver } from '../markdown/api-refs.ts';
 import { createApiResolver } from '../content/api-data.ts';
 import { loadApiProse, type ClassProse } from '../content/api-prose.ts';
 import { joinUrl, toPosix } from '../content/docs.ts';
@@ -25,32 +27,49 @@ export function docKey(version: DocsVersion, doc: DocRecord): string {
 }
 
 export interface ContentRenderers {
-  /** Markdown renderer of a docs version (API references resolve into that version). */
-  forVersion(version: DocsVersion): MarkdownRenderer;
+  /** The Markdown renderer (pages render the same in every docs version, so it is shared). */
+  markdown: MarkdownRenderer;
 }
 
-export function createRenderers(model: SiteModel): ContentRenderers {
-  const cache = new Map<string, MarkdownRenderer>();
-  const apiRoute = model.config.api?.routeBasePath ?? 'api';
-  const main = model.versions[0];
-  return {
-    forVersion(version) {
-      // Community pages link into the main docs version's API.
-      const apiVersion = version.api ? version : main;
-      const key = apiVersion?.name ?? '-';
-      let r = cache.get(key);
-      if (!r) {
-        const api = apiVersion?.api ? createApiResolver(apiVersion.api, joinUrl(apiVersion.path, apiRoute)) : undefined;
-        r = createMarkdownRenderer({ baseUrl: model.config.baseUrl, tabLabels: model.config.markdown.tabLabels, api });
-        cache.set(key, r);
-      }
-      return r;
-    },
+/** Identical inputs (the same page in two docs versions) are rendered once. */
+export function memoizeRenderer(render: MarkdownRenderer): MarkdownRenderer {
+  const cache = new Map<string, MarkdownResult>();
+  return (input) => {
+    // Only the variables the source uses take part in the key.
+    const used = [...input.source.matchAll(/\{\{\s*vars\.(\w+)\s*\}\}/g)].map((m) => [m[1], input.variables?.[m[1]] ?? null]);
+    const key = createHash('sha256')
+      .update(JSON.stringify([input.source, input.docPath, input.firstLine, input.apiMember ?? null, input.apiMembers ?? null, input.sourceDir ?? null, used]))
+      .digest('base64');
+    let result = cache.get(key);
+    if (!result) {
+      result = render(input);
+      cache.set(key, result);
+    }
+    // Messages name the file this input came from.
+    return { ...result, problems: result.problems.map((p) => ({ ...p, file: input.file })) };
   };
 }
 
+export function createRenderers(model: SiteModel): ContentRenderers {
+  const classNames = new Set(model.versions.flatMap((v) => v.api?.classes.map((c) => c.name) ?? []));
+  return {
+    markdown: memoizeRenderer(
+      createMarkdownRenderer({ baseUrl: model.config.baseUrl, tabLabels: model.config.markdown.tabLabels, isApiClass: classNames.size ? (n) => classNames.has(n) : undefined }),
+    ),
+  };
+}
+
+/** API reference resolvers per docs version; pages outside the docs use the main version's. */
+export function createApiResolvers(model: SiteModel): (version: DocsVersion | undefined) => ApiRefResolver | undefined {
+  const apiRoute = model.config.api?.routeBasePath ?? 'api';
+  const resolvers = new Map<DocsVersion, ApiRefResolver>();
+  for (const v of model.versions) if (v.api) resolvers.set(v, createApiResolver(v.api, joinUrl(v.path, apiRoute)));
+  const main = model.versions[0];
+  return (version) => (version && resolvers.get(version)) ?? (main ? resolvers.get(main) : undefined);
+}
+
 export function renderDocContent(model: SiteModel, version: DocsVersion, doc: DocRecord, renderers: ContentRenderers, proseCache: Map<string, ClassProse | undefined>): RenderedContent {
-  const render = renderers.forVersion(version);
+  const render = renderers.markdown;
   if (doc.kind === 'api' && version.api && model.config.api) {
     const cls = version.api.classes.find((c) => c.name === doc.apiClass)!;
     const proseFile = path.join(model.root, model.config.api.path, `${cls.name.toLowerCase()}.md`);

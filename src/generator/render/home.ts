@@ -13,9 +13,14 @@ export function renderHome(source: HomeSource, render: MarkdownRenderer, file: s
     highlight: source.highlight,
     tagline: source.tagline,
     actions: source.actions.map((a) => ({ label: a.label, kind: a.kind, href: a.href ?? (a.to ? (isExternal(a.to) ? a.to : joinUrl(baseUrl, a.to)) : baseUrl) })),
-    install: source.install ? { title: source.install.title, captionHtml: chunks.chunk(source.install.caption, 1), codeHtml: chunks.chunk(source.install.code, 1) } : undefined,
-    sections: source.sections.map((s) => ({ title: s.title, columns: s.columns, items: s.items.map((i) => ({ title: i.title, html: chunks.chunk(i.body, 1) })) })),
-    closing: source.closing ? { title: source.closing.title, html: chunks.chunk(source.closing.body, 1) } : undefined,
+    install: source.install ? { title: source.install.title, captionHtml: chunks.add(source.install.caption, 1), codeHtml: chunks.add(source.install.code, 1) } : undefined,
+    sections: source.sections.map((s) => ({ title: s.title, columns: s.columns, items: s.items.map((i) => ({ title: i.title, html: chunks.add(i.body, 1) })) })),
+    closing: source.closing ? { title: source.closing.title, html: chunks.add(source.closing.body, 1) } : undefined,
   };
+  chunks.finish();
+  const fill = (html: string) => chunks.fill(html);
+  home.install &&= { ...home.install, captionHtml: fill(home.install.captionHtml), codeHtml: fill(home.install.codeHtml) };
+  home.sections = home.sections.map((s) => ({ ...s, items: s.items.map((i) => ({ ...i, html: fill(i.html) })) }));
+  home.closing &&= { ...home.closing, html: fill(home.closing.html) };
   return { home, links: chunks.links, problems: chunks.problems };
 }

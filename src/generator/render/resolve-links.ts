@@ -7,6 +7,7 @@ import { problem, type Problem } from '../errors.ts';
 import type { DocRecord, DocsVersion } from '../model.ts';
 import type { CollectedLink } from '../markdown/links.ts';
 import { joinUrl } from '../content/docs.ts';
+import type { ApiRefResolver } from '../markdown/api-refs.ts';
 
 export interface LinkIndex {
   baseUrl: string;
@@ -18,6 +19,8 @@ export interface LinkIndex {
   idsByPath: Map<string, Set<string>>;
   /** Docs of each version by their path inside the version root, without extension. */
   docsByVersion: Map<DocsVersion, Map<string, DocRecord>>;
+  /** Resolves API references for a page of the given docs version (community: the main one). */
+  apiResolverFor: (version: DocsVersion | undefined) => ApiRefResolver | undefined;
 }
 
 export interface PageLinkContext {
@@ -51,7 +54,8 @@ export function resolveLinks(html: string, links: CollectedLink[], page: PageLin
     const ids = index.idsByPath.get(target);
     if (ids && !ids.has(decodeURIComponent(link.hash))) report(link, `broken anchor: ${target} has no heading or anchor "#${link.hash}"`);
   };
-  const hrefs = links.map((link): string => {
+  const labels: string[] = [];
+  const hrefs = links.map((link, n): string => {
     const hash = link.hash ? `#${link.hash}` : '';
     switch (link.kind) {
       case 'anchor': {
@@ -81,6 +85,17 @@ export function resolveLinks(html: string, links: CollectedLink[], page: PageLin
         report(link, `broken link: no page at ${normalized}`);
         return '#';
       }
+      case 'api': {
+        const resolver = index.apiResolverFor(page.version);
+        const target = resolver?.resolve(link.apiKind ?? 'class', link.target, link.member) ?? { error: 'this site has no API data to resolve it against' };
+        if ('error' in target) {
+          problems.push(problem(page.source, `${target.error} in ${link.raw}`, link.line));
+          labels[n] = link.raw;
+          return '#';
+        }
+        labels[n] = target.label;
+        return target.href || '#';
+      }
       case 'asset': {
         const file = link.target.startsWith('/') ? path.join(index.staticDir, link.target) : path.resolve(page.assetBase, link.target);
         if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
@@ -98,8 +113,14 @@ export function resolveLinks(html: string, links: CollectedLink[], page: PageLin
       }
     }
   });
-  const out = html.replace(/docgen-link:(\d+)/g, (_m, n: string) => escapeAttr(hrefs[Number(n)] ?? '#'));
+  const out = html
+    .replace(/docgen-link:(\d+)/g, (_m, n: string) => escapeAttr(hrefs[Number(n)] ?? '#'))
+    .replace(/docgen-label:(\d+)/g, (_m, n: string) => escapeText(labels[Number(n)] ?? ''));
   return { html: out, problems };
+}
+
+function escapeText(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function escapeAttr(s: string): string {
