@@ -27,8 +27,8 @@ describe('markdown pipeline', () => {
   });
 
   it('gives headings GitHub-style ids, explicit ids and hash links, and builds the toc', () => {
-    const r = md('## Back/Forward Cache (BFCache)\n\n### Setup {#custom}\n\n## Setup\n\n## Setup\n');
-    expect(r.toc.map((t) => t.id)).toEqual(['backforward-cache-bfcache', 'custom', 'setup', 'setup-1']);
+    const r = md('## Back/Forward Cache (BFCache)\n\n### Setup {#custom}\n\n## Setup\n\n## Setup\n\n### 🖼️ WebP screenshots\n\n### Breaking Changes ⚠️\n\n### Breaking Changes ⚠️\n');
+    expect(r.toc.map((t) => t.id)).toEqual(['backforward-cache-bfcache', 'custom', 'setup', 'setup-1', '-webp-screenshots', 'breaking-changes-', 'breaking-changes--1']);
     expect(r.html).toContain('<h3 id="custom">Setup<a class="hash-link" href="#custom" aria-label="Direct link to Setup">#</a></h3>');
     expect(r.ids).toContain('setup-1');
   });

@@ -74,5 +74,6 @@ export function parseSource(text: string, file: string, schema: z.ZodType<FrontM
     const key = issue.path[0] !== undefined ? String(issue.path[0]) : undefined;
     return [problem(file, `front matter: ${key ?? 'value'}: ${issue.message}`, lineOf(key))];
   });
+  problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return { frontMatter: {}, body, bodyLine, problems };
 }

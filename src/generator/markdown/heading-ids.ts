@@ -23,7 +23,8 @@ export function remarkHeadingIds() {
           (last as Text).value = (last as Text).value.slice(0, m.index);
         }
       }
-      id ??= slugger.slug(toString(node));
+      // Variation selectors and joiners of emoji are not part of the id (as on the reference site).
+      id ??= slugger.slug(toString(node).replace(/[\uFE00-\uFE0F\u200D]/g, ''));
       if (id && seen.has(id)) reportProblem(file, `duplicate heading id "#${id}"`, node.position?.start.line);
       seen.add(id);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };

@@ -1,0 +1,27 @@
+// Builds the real site once with the real CLI and serves it for the integration and browser tests.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { runCli, startServe } from './helpers/cli.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteDir: string;
+    siteOrigin: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-site-'));
+  const out = path.join(dir, 'build');
+  const build = await runCli(['build', '--out', out], { timeoutMs: 300_000 });
+  if (build.code !== 0) throw new Error(`building the site failed:\n${build.stdout}\n${build.stderr}`);
+  const server = await startServe(['--dir', out]);
+  project.provide('siteDir', out);
+  project.provide('siteOrigin', server.origin);
+  return () => {
+    server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,45 @@
+// Runs the real docgen CLI in a child process.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const docgenBin = path.join(repoRoot, 'bin/docgen.js');
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function runCli(args: string[], options: { cwd?: string; timeoutMs?: number } = {}): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [docgenBin, ...args], { cwd: options.cwd ?? repoRoot, env: { ...process.env, NODE_ENV: 'production' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Starts `docgen serve` and resolves with its origin once it listens. */
+export function startServe(args: string[], options: { cwd?: string } = {}): Promise<{ origin: string; stop: () => void }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [docgenBin, 'serve', '--port', '0', ...args], { cwd: options.cwd ?? repoRoot, env: { ...process.env, NODE_ENV: 'production' } });
+    let out = '';
+    const onData = (d: Buffer) => {
+      out += d;
+      const m = /at (http:\/\/[^\s/]+)/.exec(out);
+      if (m) resolve({ origin: m[1], stop: () => child.kill() });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => reject(new Error(`docgen serve exited with ${code}: ${out}`)));
+  });
+}

@@ -1,0 +1,56 @@
+import { describe, it, expect } from 'vitest';
+import { validateConfig } from '../../src/generator/config/load.ts';
+import { readVersionNames } from '../../src/generator/content/load-site.ts';
+import { DocgenError } from '../../src/generator/errors.ts';
+import { makeProject } from '../helpers/fixture.ts';
+import path from 'node:path';
+
+const base = { title: 'T', url: 'https://example.com', baseUrl: '/java/', navbar: { items: [] } };
+
+function errorOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (err) {
+    expect(err).toBeInstanceOf(DocgenError);
+    return (err as Error).message;
+  }
+  throw new Error('expected an error');
+}
+
+describe('config validation', () => {
+  it('accepts a minimal config and fills defaults', () => {
+    const c = validateConfig(base, 'site.config.ts');
+    expect(c.trailingSlash).toBe(false);
+    expect(c.docs.routeBasePath).toBe('docs');
+    expect(c.colorMode.defaultMode).toBe('light');
+    expect(c.i18n.locales.en).toEqual({ label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' });
+  });
+
+  it('names the field and the file for bad values', () => {
+    const msg = errorOf(() => validateConfig({ ...base, baseUrl: 'java', titel: 'x' }, 'config/site.config.ts'));
+    expect(msg).toContain("config/site.config.ts  baseUrl: must start and end with '/'");
+    expect(msg).toContain('unknown key "titel"');
+  });
+
+  it('rejects an unknown navbar item type, naming the item and the accepted types', () => {
+    const msg = errorOf(() => validateConfig({ ...base, navbar: { items: [{ type: 'doc', docId: 'a' }, { type: 'fancy', label: 'Oops' }] } }, 'site.config.ts'));
+    expect(msg).toContain('navbar.items[1]: unknown navbar item type "fancy" in {"type":"fancy","label":"Oops"}');
+    expect(msg).toContain('accepted types: default, doc, docSidebar, dropdown');
+  });
+
+  it('reports a bad field of a navbar item with the item', () => {
+    const msg = errorOf(() => validateConfig({ ...base, navbar: { items: [{ type: 'doc', label: 'Docs' }] } }, 'site.config.ts'));
+    expect(msg).toMatch(/navbar\.items\[0\] \(\{"type":"doc","label":"Docs"\}\)\.docId/);
+  });
+
+  it('rejects a docs version without a name', () => {
+    const msg = errorOf(() => validateConfig({ ...base, docs: { versions: { '': { label: 'x' } } } }, 'site.config.ts'));
+    expect(msg).toContain('a docs version has no name');
+  });
+
+  it('rejects a missing version name in versions.json', () => {
+    const dir = makeProject({ 'versions.json': '["stable", ""]' });
+    const msg = errorOf(() => readVersionNames(path.join(dir, 'versions.json'), 'content/versions.json'));
+    expect(msg).toContain('content/versions.json  entry 1: a docs version has no name');
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, it, expect } from 'vitest';
+import { loadDocs } from '../../src/generator/content/docs.ts';
+import { parseSource } from '../../src/generator/content/frontmatter.ts';
+import { makeProject } from '../helpers/fixture.ts';
+import path from 'node:path';
+
+describe('front matter', () => {
+  it('parses YAML and reports where the body starts', () => {
+    const r = parseSource('---\nid: a\ntitle: A title\nsidebar_position: 2\n---\nBody\n', 'a.md');
+    expect(r.frontMatter).toEqual({ id: 'a', title: 'A title', sidebar_position: 2 });
+    expect(r.body).toBe('Body\n');
+    expect(r.bodyLine).toBe(6);
+    expect(r.problems).toEqual([]);
+  });
+
+  it('normalises CRLF and a byte-order mark', () => {
+    const r = parseSource('\uFEFF---\r\ntitle: T\r\n---\r\nLine one\r\nLine two\r\n', 'a.md');
+    expect(r.frontMatter.title).toBe('T');
+    expect(r.body).toBe('Line one\nLine two\n');
+  });
+
+  it('reports unknown keys and wrong types with their line', () => {
+    const r = parseSource('---\ntitle: T\ntitel: oops\nsidebar_position: first\n---\n', 'docs/a.md');
+    expect(r.problems.map((p) => [p.line, p.message.split(';')[0]])).toEqual([
+      [3, 'front matter: unknown key "titel"'],
+      [4, 'front matter: sidebar_position: Invalid input: expected number, received string'],
+    ]);
+  });
+
+  it('reports invalid YAML with its line', () => {
+    const r = parseSource('---\ntitle: T\nkeywords: [a, b\n---\n', 'docs/a.md');
+    expect(r.problems[0].file).toBe('docs/a.md');
+    expect(r.problems[0].message).toMatch(/^invalid front matter YAML/);
+    expect(r.problems[0].line).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reports front matter that is never closed', () => {
+    expect(parseSource('---\ntitle: T\n', 'a.md').problems[0].message).toContain('no closing ---');
+  });
+});
+
+describe('docs loading', () => {
+  const dir = makeProject({
+    'docs/intro.md': '---\ntitle: Introduction\n---\nHello\n',
+    'docs/threading-java.md': '---\nid: multithreading\ntitle: Multithreading\n---\n',
+    'docs/01-basics/index.md': '# Basics\n\nThe basics.\n',
+    'docs/01-basics/02-first.md': '---\nsidebar_label: First!\n---\n# First steps\n',
+    'docs/guides/custom.md': '---\ntitle: Custom\nslug: /elsewhere/custom\n---\n',
+    'docs/_partial.md': 'ignored',
+  });
+  const load = () => loadDocs({ root: dir, contentDir: path.join(dir, 'docs'), versionPath: '/java/docs' });
+
+  it('derives ids, titles and permalinks the Docusaurus way', async () => {
+    const { docs, problems } = await load();
+    expect(problems).toEqual([]);
+    const by = Object.fromEntries(docs.map((d) => [d.id, d]));
+    expect(Object.keys(by).sort()).toEqual(['basics/first', 'basics/index', 'guides/custom', 'intro', 'multithreading']);
+    expect(by.intro.permalink).toBe('/java/docs/intro');
+    expect(by.multithreading.permalink).toBe('/java/docs/multithreading');
+    expect(by['basics/index'].permalink).toBe('/java/docs/basics');
+    expect(by['basics/index'].title).toBe('Basics');
+    expect(by['basics/first']).toMatchObject({ title: 'First steps', sidebarLabel: 'First!', sidebarPosition: 2, permalink: '/java/docs/basics/first' });
+    expect(by['basics/first'].body.trim()).toBe('');
+    expect(by['guides/custom'].permalink).toBe('/java/docs/elsewhere/custom');
+  });
+
+  it('rejects duplicate ids naming both files', async () => {
+    const d2 = makeProject({ 'docs/a.md': '---\nid: same\n---\n', 'docs/b.md': '---\nid: same\n---\n' });
+    const { problems } = await loadDocs({ root: d2, contentDir: path.join(d2, 'docs'), versionPath: '/x' });
+    expect(problems[0].message).toBe('duplicate doc id "same": also used by docs/a.md');
+    expect(problems[0].file).toBe('docs/b.md');
+  });
+});
