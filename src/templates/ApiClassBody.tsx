@@ -66,7 +66,7 @@ function Member({ m }: { m: ApiMemberView }) {
       <p className="api-label">
         <strong>Usage</strong>
       </p>
-      <div dangerouslySetInnerHTML={{ __html: m.usageHtml }} />
+      <div className="api-usage" dangerouslySetInnerHTML={{ __html: m.usageHtml }} />
       {m.args.length > 0 && (
         <>
           <p className="api-label">

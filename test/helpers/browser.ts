@@ -1,0 +1,31 @@
+// Launches Debian's Chromium through playwright-core and records console errors per page.
+import { chromium, type Browser, type Page, type BrowserContext } from 'playwright-core';
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, warnings and uncaught exceptions seen so far. */
+  problems: string[];
+}
+
+export async function openPage(browser: Browser, options: { viewport: keyof typeof VIEWPORTS; theme: 'light' | 'dark' }): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[options.viewport], colorScheme: options.theme });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()} (${page.url()})`);
+  });
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message} (${page.url()})`));
+  page.on('requestfailed', (r) => {
+    if (new URL(r.url()).hostname === '127.0.0.1') problems.push(`request failed: ${r.url()}`);
+  });
+  return { page, context, problems };
+}
