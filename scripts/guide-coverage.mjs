@@ -11,7 +11,7 @@ const vi = argv.indexOf('--version');
 const version = vi >= 0 ? argv.splice(vi, 2)[1] : 'next';
 const only = new Set(argv);
 const docsDir = path.join(root, version === 'next' ? 'content/docs' : 'content/versioned_docs/version-stable');
-const guides = JSON.parse(fs.readFileSync(path.join(root, '../shared/data/guides.json'), 'utf8')).guides;
+const guides = JSON.parse(fs.readFileSync(path.join(root, 'test/data/guides.json'), 'utf8')).guides;
 const api = JSON.parse(fs.readFileSync(path.join(root, 'content/api', `${version}.json`), 'utf8'));
 
 const specKeys = new Set();

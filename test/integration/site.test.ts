@@ -9,7 +9,7 @@ import { repoRoot, runCli } from '../helpers/cli.ts';
 const siteDir = inject('siteDir');
 const read = (rel: string) => fs.readFileSync(path.join(siteDir, rel), 'utf8');
 const dom = (rel: string) => parse(read(rel));
-const guides = JSON.parse(fs.readFileSync(path.join(repoRoot, '../shared/data/guides.json'), 'utf8')).guides as { id: string; title: string; headings: { level: number; slug: string }[] }[];
+const guides = JSON.parse(fs.readFileSync(path.join(repoRoot, 'test/data/guides.json'), 'utf8')).guides as { id: string; title: string; headings: { level: number; slug: string }[] }[];
 const api = (v: string) => JSON.parse(fs.readFileSync(path.join(repoRoot, `content/api/${v}.json`), 'utf8')) as { classes: { name: string; id: string; members: { anchor: string }[] }[] };
 
 const SPEC_GUIDES = 'accessibility-testing actionability api-testing aria-snapshots auth browser-contexts browsers ci ci-intro clock codegen codegen-intro debug dialogs docker downloads emulation evaluating events extensibility frames handles input intro junit languages locators mock multithreading navigations network other-locators pages pom release-notes running-tests screenshots selenium-grid test-assertions test-runners touch-events trace-viewer trace-viewer-intro videos webview2 writing-tests'.split(' ');
