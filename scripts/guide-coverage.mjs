@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Checks guides against ../shared/data/guides.json: exact h2/h3 headings in order, prose length
+// Checks guides against test/data/guides.json (a copy of the facts data): exact h2/h3 headings in order, prose length
 // (>= 70% of the reference proseWords) and Java samples naming only members of the API data.
 //   node scripts/guide-coverage.mjs [--version next|stable] [id ...]
 import fs from 'node:fs';
