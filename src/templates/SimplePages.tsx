@@ -34,12 +34,21 @@ export function SearchPage({ site }: { site: SiteData }) {
   );
 }
 
+/** Title and lead paragraph of a page without Markdown content. */
+export function PageHeader({ title, description }: { title: string; description: string }) {
+  return (
+    <>
+      <h1 className="doc-title">{title}</h1>
+      {description && <p className="index-description">{description}</p>}
+    </>
+  );
+}
+
 export function IndexPage({ title, description, cards }: { title: string; description: string; cards: (LinkData & { description?: string })[] }) {
   return (
     <main id="main-content" className="doc-main index-page" tabIndex={-1}>
       <div className="doc-column">
-        <h1 className="doc-title">{title}</h1>
-        {description && <p className="index-description">{description}</p>}
+        <PageHeader title={title} description={description} />
         <ul className="card-grid">
           {cards.map((c) => (
             <li key={c.href}>

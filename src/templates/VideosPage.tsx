@@ -1,13 +1,13 @@
 // A community video page: cards in a responsive grid; each plays in place on click without
 // loading anything from YouTube before that.
 import type { VideoData } from './types.ts';
+import { PageHeader } from './SimplePages.tsx';
 
 export function VideosPage({ title, description, videos }: { title: string; description: string; videos: VideoData[] }) {
   return (
     <main id="main-content" className="doc-main videos-page" tabIndex={-1}>
       <div className="doc-column doc-column-wide">
-        <h1 className="doc-title">{title}</h1>
-        {description && <p className="index-description">{description}</p>}
+        <PageHeader title={title} description={description} />
         <ul className="video-grid">
           {videos.map((v, i) => (
             <li key={`${v.youtubeId ?? v.url}-${i}`} className="video-card">

@@ -54,11 +54,7 @@ export function typeTokens(type: string, classHref: (name: string) => string | u
   return tokens;
 }
 
-export interface ApiPageResult extends Omit<MarkdownResult, 'summary'> {
-  summary: string;
-}
-
-export function renderApiPage(input: ApiPageInput): ApiPageResult {
+export function renderApiPage(input: ApiPageInput): MarkdownResult {
   const { cls, prose } = input;
   const file = prose?.file ?? input.proseFile;
   const chunks = new ChunkRenderer(input.render, { file, docPath: input.docPath, variables: input.variables });

@@ -9,18 +9,9 @@ import { createApiResolver } from '../content/api-data.ts';
 import { loadApiProse, type ClassProse } from '../content/api-prose.ts';
 import { joinUrl, toPosix } from '../content/docs.ts';
 import { renderApiPage } from './api-page.ts';
-import type { TocEntry } from '../markdown/headings.ts';
-import type { CollectedLink } from '../markdown/links.ts';
-import type { Problem } from '../errors.ts';
 
-export interface RenderedContent {
-  html: string;
-  toc: TocEntry[];
-  ids: string[];
-  links: CollectedLink[];
-  summary: string;
-  problems: Problem[];
-}
+/** A page's content after phase 1 (the same shape for Markdown and API pages). */
+export type RenderedContent = MarkdownResult;
 
 export function docKey(version: DocsVersion, doc: DocRecord): string {
   return `${version.pluginId}:${version.name}:${doc.id}`;
