@@ -8,7 +8,8 @@ import { buildRoutes, outputFileOf, type RouteEntry } from './routes.ts';
 import { createApiResolvers, createRenderers, docKey, renderDocContent, type RenderedContent } from './render/content.ts';
 import { renderHome } from './render/home.ts';
 import { buildDocIndex, resolveLinks, type LinkIndex, type LinkedAsset } from './render/resolve-links.ts';
-import { docRouteData, otherRouteData, renderDocument } from './render/page.ts';
+import { docRouteData, otherRouteData, renderDocument, routeJson } from './render/page.ts';
+import { createHash } from 'node:crypto';
 import { headScript } from '../templates/Document.tsx';
 import { bundleClient } from './client-bundle.ts';
 import { OutputWriter } from './emit/output.ts';
@@ -109,10 +110,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const warnings = problems.filter((p) => p.severity === 'warning').sort(sortProblems);
   if (errors.length) throw new DocgenError(errors);
 
+  // Sidebars are written once each and referenced from the page data of client navigations.
+  const sidebarFiles = new Map<string, string>();
+  for (const page of pages) {
+    const sb = page.route.sidebar;
+    if (!sb) continue;
+    const body = JSON.stringify(sb.items);
+    let rel = sidebarFiles.get(body);
+    if (!rel) {
+      rel = `assets/sidebars/${sb.id}-${createHash('sha256').update(body).digest('hex').slice(0, 10)}.json`;
+      sidebarFiles.set(body, rel);
+    }
+    page.route.sidebar = { ...sb, src: `${config.baseUrl}${rel}` };
+  }
+
   // Emit: client assets, pages, static files, sitemap — into a temp folder, then swap.
-  const client = await bundleClient(config.baseUrl);
+  const client = await bundleClient(config.baseUrl, site);
   const faviconPath = config.favicon ? `${config.baseUrl}${config.favicon}` : undefined;
-  const documentAssets = { css: client.css, js: client.js, favicon: faviconPath, headScript: headScript(site) };
+  const documentAssets = { css: client.css, js: client.js, favicon: faviconPath, headScript: headScript(site), chunks: client.chunks };
   const image = config.image;
   const writer = new OutputWriter(path.resolve(options.root, options.outDir));
   writer.start();
@@ -127,9 +142,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       writer.copy(asset.from, asset.to);
       files++;
     }
+    for (const [body, rel] of sidebarFiles) writer.write(rel, body);
     for (const page of pages) {
       writer.write(page.file, renderDocument(site, page.route, documentAssets, image));
-      files++;
+      writer.write(`_data/${page.file.replace(/\.html$/, '.json')}`, routeJson(page.route));
+      files += 2;
     }
     const indexable = pages.filter((p) => !p.route.noIndex).map((p) => p.route.path);
     writer.write('sitemap.xml', sitemapXml(site.url, indexable));

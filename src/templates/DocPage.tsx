@@ -8,7 +8,7 @@ export function DocPage({ site, route, doc }: { site: SiteData; route: RouteData
   const showToc = !doc.hideToc && doc.toc.some((t) => t.level >= doc.tocMinLevel && t.level <= doc.tocMaxLevel);
   return (
     <div className={`doc-layout${route.sidebar ? ' with-sidebar' : ''}`}>
-      {route.sidebar && <DocSidebar items={route.sidebar.items} path={route.path} />}
+      {route.sidebar && <DocSidebar items={route.sidebar.items} path={route.path} sidebarId={route.sidebar.id} />}
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <div className={`doc-container${showToc ? ' with-toc' : ''}`}>
           <div className="doc-column">
@@ -28,3 +28,5 @@ export function DocPage({ site, route, doc }: { site: SiteData; route: RouteData
     </div>
   );
 }
+
+export default DocPage;

@@ -34,14 +34,13 @@ export function VersionBanner({ version, latestLink, siteTitle }: { version: Ver
   return (
     <div className="version-banner" role="note">
       <p>
-        {text}
+        {latestLink ? `${text} ` : text}
         {latestLink && (
           <>
-            {' '}
             <a href={latestLink} data-version-link="">
               Read this page in the current release
             </a>
-            {'.'}
+            .
           </>
         )}
       </p>

@@ -1,6 +1,9 @@
 // The HTML document around the rendered app: head metadata, the theme script that runs before
 // first paint, styles and the client entry.
 import type { RouteData, SiteData } from './types.ts';
+import { pageTitle } from './title.ts';
+
+export { pageTitle };
 
 export interface DocumentAssets {
   css: string[];
@@ -8,14 +11,17 @@ export interface DocumentAssets {
   favicon?: string;
   /** Inline script run in <head> before first paint (colour mode, dismissed announcement). */
   headScript: string;
+  /** URLs of the chunks loaded on demand (for retrying a failed load with a fresh URL). */
+  chunks: Record<string, string>;
 }
 
-export function pageTitle(site: SiteData, route: RouteData): string {
-  if (route.page.kind === 'home') return `${site.tagline || route.title} ${site.titleDelimiter} ${site.title}`;
-  return `${route.title} ${site.titleDelimiter} ${site.title}`;
+
+/** The route data the browser hydrates from (JSON, safe inside a script element). */
+export function embeddedJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export function Document({ site, route, assets, appHtml, image }: { site: SiteData; route: RouteData; assets: DocumentAssets; appHtml: string; image?: string }) {
+export function Document({ site, route, assets, appHtml, image, hydrationData }: { site: SiteData; route: RouteData; assets: DocumentAssets; appHtml: string; image?: string; hydrationData: string }) {
   const title = pageTitle(site, route);
   const canonical = `${site.url}${route.path}`;
   return (
@@ -48,13 +54,16 @@ export function Document({ site, route, assets, appHtml, image }: { site: SiteDa
       </head>
       <body>
         <div id="__docgen" dangerouslySetInnerHTML={{ __html: appHtml }} />
+        <script type="application/json" id="__docgen-data" dangerouslySetInnerHTML={{ __html: hydrationData }} />
+        <script type="application/json" id="__docgen-chunks" dangerouslySetInnerHTML={{ __html: embeddedJson(assets.chunks) }} />
       </body>
     </html>
   );
 }
 
-/** The head script: applies the stored or system colour mode and hides a dismissed announcement. */
+/** The head script: applies the stored or system colour mode, hides a dismissed announcement, and
+ * warns when the page is served outside the configured base URL (where nothing else would load). */
 export function headScript(site: SiteData): string {
-  const cfg = JSON.stringify({ d: site.colorMode.defaultMode, r: site.colorMode.respectPrefersColorScheme, a: site.announcementBar?.id ?? null });
-  return `(function(c){var e=document.documentElement,s=null;try{s=localStorage.getItem('theme')}catch(x){}var m=s==='light'||s==='dark'?s:c.d;if(!(s==='light'||s==='dark')&&c.r&&window.matchMedia){if(matchMedia('(prefers-color-scheme: dark)').matches)m='dark';else if(matchMedia('(prefers-color-scheme: light)').matches)m='light'}e.setAttribute('data-theme',m);e.setAttribute('data-theme-choice',s==='light'||s==='dark'?s:'system');try{if(c.a&&localStorage.getItem('docgen.announcement.dismissed')===c.a)e.setAttribute('data-announcement-dismissed','')}catch(x){}})(${cfg})`;
+  const cfg = JSON.stringify({ d: site.colorMode.defaultMode, r: site.colorMode.respectPrefersColorScheme, a: site.announcementBar?.id ?? null, b: site.baseUrl });
+  return `(function(c){if(location.pathname.indexOf(c.b)!==0&&location.pathname+'/'!==c.b){document.addEventListener('DOMContentLoaded',function(){var d=document.createElement('div');d.className='base-url-banner';d.setAttribute('role','alert');d.textContent='This site did not load properly: it is built for the base URL '+c.b+' but was opened at '+location.pathname+'. Check the baseUrl setting of the site config, or open the site under '+c.b+'.';document.body.insertBefore(d,document.body.firstChild)})}var e=document.documentElement,s=null;try{s=localStorage.getItem('theme')}catch(x){}var m=s==='light'||s==='dark'?s:c.d;if(!(s==='light'||s==='dark')&&c.r&&window.matchMedia){if(matchMedia('(prefers-color-scheme: dark)').matches)m='dark';else if(matchMedia('(prefers-color-scheme: light)').matches)m='light'}e.setAttribute('data-theme',m);e.setAttribute('data-theme-choice',s==='light'||s==='dark'?s:'system');try{if(c.a&&localStorage.getItem('docgen.announcement.dismissed')===c.a)e.setAttribute('data-announcement-dismissed','')}catch(x){}})(${cfg})`;
 }

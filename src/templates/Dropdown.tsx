@@ -1,6 +1,7 @@
-// A navbar dropdown: opens on hover and focus (CSS) and on click/Enter (client); on mobile it is a
-// collapsible list that starts open only when it holds the active item.
-import type { ReactNode } from 'react';
+// A navbar dropdown. Desktop: opens on hover or Enter/click, closes on an outside click, touch or
+// focus, and on Escape. In the mobile drawer it is a collapsible list that starts open only when it
+// holds the active item.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronIcon } from './icons.tsx';
 
 export interface DropdownEntry {
@@ -20,14 +21,47 @@ interface DropdownProps {
   className?: string;
   mobile?: boolean;
   align?: 'left' | 'right';
+  onSelect?: (entry: DropdownEntry, event: { preventDefault(): void }) => void;
 }
 
-export function Dropdown({ label, ariaLabel, entries, className, mobile, align = 'left' }: DropdownProps) {
+export function Dropdown({ label, ariaLabel, entries, className, mobile, align = 'left', onSelect }: DropdownProps) {
   const hasActive = entries.some((e) => e.active);
+  const [open, setOpen] = useState(!!mobile && hasActive);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open || mobile) return;
+    const outside = (e: Event) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', outside);
+    document.addEventListener('touchstart', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('mousedown', outside);
+      document.removeEventListener('touchstart', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, [open, mobile]);
+
   const cls = ['dropdown', mobile ? 'dropdown-mobile' : '', align === 'right' ? 'dropdown-right' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <div className={cls} data-dropdown="" data-open={mobile && hasActive ? 'true' : undefined}>
-      <button type="button" className="navbar-link dropdown-toggle" aria-haspopup="true" aria-expanded={mobile && hasActive ? 'true' : 'false'} aria-label={ariaLabel}>
+    <div
+      ref={root}
+      className={cls}
+      data-dropdown=""
+      data-open={open ? 'true' : 'false'}
+      onMouseEnter={mobile ? undefined : () => setOpen(true)}
+      onMouseLeave={mobile ? undefined : () => setOpen(false)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button ref={button} type="button" className="navbar-link dropdown-toggle" aria-haspopup="true" aria-expanded={open ? 'true' : 'false'} aria-label={ariaLabel} onClick={() => setOpen(!open)}>
         {label}
         <ChevronIcon className="dropdown-caret" />
       </button>
@@ -41,6 +75,10 @@ export function Dropdown({ label, ariaLabel, entries, className, mobile, align =
               lang={e.lang}
               target={e.external ? '_self' : undefined}
               data-edition-prefix={e.prefix}
+              onClick={(event) => {
+                onSelect?.(e, event);
+                setOpen(false);
+              }}
             >
               {e.label}
             </a>

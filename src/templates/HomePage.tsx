@@ -75,3 +75,5 @@ export function HomePage({ home }: { site: SiteData; home: HomeData }) {
     </main>
   );
 }
+
+export default HomePage;

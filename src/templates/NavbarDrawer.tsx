@@ -1,5 +1,7 @@
 // The mobile menu drawer: the primary menu (navbar items) and, on pages with a sidebar, the
-// secondary menu (that sidebar) with a "Back to main menu" button. Closed by default.
+// secondary menu (that sidebar) with a "Back to main menu" button. It traps focus while open,
+// closes on Escape, the backdrop or the close button, and gives focus back to the menu button.
+import { useEffect, useRef, useState } from 'react';
 import type { NavItemData, SiteData, SidebarItem } from './types.ts';
 import { CloseIcon } from './icons.tsx';
 import { NavbarItem, type NavContext } from './NavbarItem.tsx';
@@ -11,23 +13,63 @@ interface DrawerProps {
   items: NavItemData[];
   ctx: NavContext;
   sidebar?: SidebarItem[];
+  open: boolean;
+  onClose: () => void;
 }
 
-export function NavbarDrawer({ site, items, ctx, sidebar }: DrawerProps) {
-  // With a sidebar, the drawer opens on the secondary menu (like Docusaurus).
-  const panel = sidebar ? 'secondary' : 'primary';
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+export function NavbarDrawer({ site, items, ctx, sidebar, open, onClose }: DrawerProps) {
+  // With a sidebar, the drawer opens on the secondary menu (the page's own sidebar).
+  const [panel, setPanel] = useState<'primary' | 'secondary'>(sidebar ? 'secondary' : 'primary');
+  const drawer = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (open) setPanel(sidebar ? 'secondary' : 'primary');
+  }, [open, !!sidebar]);
+
+  useEffect(() => {
+    if (!open) return;
+    const el = drawer.current!;
+    (el.querySelector('.navbar-drawer-close') as HTMLElement | null)?.focus();
+    document.body.style.overflow = 'hidden';
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        onClose();
+      } else if (e.key === 'Tab') {
+        const focusable = [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((f) => f.offsetParent !== null && !f.closest('[hidden]'));
+        if (focusable.length === 0) return;
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+    };
+  }, [open]);
+
   return (
     <>
-      <div className="navbar-backdrop" data-drawer-close="" hidden />
-      <div className="navbar-drawer" id="navbar-drawer" role="dialog" aria-modal="true" aria-label="Navigation menu" data-panel={panel} hidden>
+      <div className="navbar-backdrop" hidden={!open} onClick={onClose} />
+      <div ref={drawer} className="navbar-drawer" id="navbar-drawer" role="dialog" aria-modal="true" aria-label="Navigation menu" data-panel={panel} hidden={!open}>
         <div className="navbar-drawer-header">
           <Brand site={site} />
-          <button type="button" className="navbar-drawer-close" aria-label="Close navigation menu" data-drawer-close="">
+          <button type="button" className="navbar-drawer-close" aria-label="Close navigation menu" onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
         <div className="navbar-drawer-panels">
-          <div className="navbar-drawer-panel navbar-drawer-primary">
+          <div className="navbar-drawer-panel navbar-drawer-primary" hidden={panel !== 'primary'}>
             <ul className="menu-list">
               {items.map((item, i) => (
                 <li key={i} className={`menu-list-item navbar-item-${item.type}`}>
@@ -37,11 +79,13 @@ export function NavbarDrawer({ site, items, ctx, sidebar }: DrawerProps) {
             </ul>
           </div>
           {sidebar && (
-            <div className="navbar-drawer-panel navbar-drawer-secondary">
-              <button type="button" className="navbar-drawer-back" data-drawer-back="">
+            <div className="navbar-drawer-panel navbar-drawer-secondary" hidden={panel !== 'secondary'}>
+              <button type="button" className="navbar-drawer-back" onClick={() => setPanel('primary')}>
                 ← Back to main menu
               </button>
-              <SidebarItems items={sidebar} path={ctx.path} level={1} />
+              <ul className="menu-list">
+                <SidebarItems items={sidebar} path={ctx.path} level={1} idPrefix="drawer" />
+              </ul>
             </div>
           )}
         </div>

@@ -7,6 +7,11 @@ import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { SearchButton } from './SearchButton.tsx';
 import { Link } from './Link.tsx';
 import { editionHref, currentEditionPrefix } from './editions.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { useRuntime } from './runtime.tsx';
+
+/** Storage key of the language edition the reader chose last (the root edition clears it). */
+export const EDITION_KEY = 'previousLanguagePrefix';
 
 export interface NavContext {
   path: string;
@@ -26,7 +31,18 @@ export function isNavLinkActive(item: Extract<NavItemData, { type: 'link' }>, ct
   return ctx.path === base || ctx.path.startsWith(`${base}/`);
 }
 
+/** A navbar item inside its own error boundary: a failing item is reported and left out. */
 export function NavbarItem({ item, ctx }: { item: NavItemData; ctx: NavContext }) {
+  const rt = useRuntime();
+  return (
+    <ErrorBoundary fallback={() => null} onError={(error) => rt.reportError(`A navbar item failed to render; its config: ${JSON.stringify(item)}`, error)}>
+      <NavbarItemContent item={item} ctx={ctx} />
+    </ErrorBoundary>
+  );
+}
+
+function NavbarItemContent({ item, ctx }: { item: NavItemData; ctx: NavContext }) {
+  const rt = useRuntime();
   switch (item.type) {
     case 'link': {
       if (item.icon) {
@@ -61,6 +77,13 @@ export function NavbarItem({ item, ctx }: { item: NavItemData; ctx: NavContext }
             external: true,
             prefix: e.prefix,
           }))}
+          onSelect={(entry, event) => {
+            // Keep the hash, remember the choice (the root edition forgets it), load the edition.
+            const target = item.editions.find((e) => e.prefix === entry.prefix)!;
+            rt.storage.set(EDITION_KEY, target.prefix === '/' ? null : target.prefix);
+            event.preventDefault();
+            window.location.assign(editionHref(window.location.pathname, window.location.hash, target, item.editions, item.fallbackDocId));
+          }}
         />
       );
     }

@@ -1,9 +1,24 @@
-// The navbar search button: a link to the search page that the client turns into the modal opener.
+// The navbar search button: a link to the search page that opens the search modal once the page
+// has hydrated (Ctrl/Cmd+K and "/" open it too).
 import { SearchIcon } from './icons.tsx';
+import { useRuntime } from './runtime.tsx';
 
 export function SearchButton({ baseUrl, placeholder }: { baseUrl: string; placeholder: string }) {
+  const rt = useRuntime();
   return (
-    <a href={`${baseUrl}search`} className="search-button" role="button" aria-label="Search" data-search-button="" data-placeholder={placeholder}>
+    <a
+      href={`${baseUrl}search`}
+      className="search-button"
+      role="button"
+      aria-label="Search"
+      aria-keyshortcuts="Control+K"
+      data-placeholder={placeholder}
+      onClick={(e) => {
+        if (!rt.hydrated) return;
+        e.preventDefault();
+        rt.openSearch();
+      }}
+    >
       <SearchIcon />
       <span className="search-button-label">Search</span>
       <span className="search-button-keys" aria-hidden="true">

@@ -36,3 +36,5 @@ export function VideosPage({ title, description, videos }: { title: string; desc
     </main>
   );
 }
+
+export default VideosPage;

@@ -40,6 +40,8 @@ export interface SiteData {
   search: { placeholder: string };
   /** Name of the docs version served at the docs root. */
   lastVersion: string;
+  /** URL patterns ('/java/docs/*') of the pages the client router can show. */
+  routePatterns: string[];
   issuesUrl?: string;
 }
 
@@ -110,7 +112,8 @@ export interface RouteData {
   version?: VersionData;
   /** The docs version whose navbar links to use. */
   navVersion: string;
-  sidebar?: { id: string; items: SidebarItem[] };
+  /** The page's sidebar; `src` is its JSON file, shared by every page that shows it. */
+  sidebar?: { id: string; items: SidebarItem[]; src?: string };
   page: PageData;
   noIndex?: boolean;
 }

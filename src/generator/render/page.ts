@@ -5,7 +5,8 @@ import type { SiteModel, DocsVersion, DocRecord, SidebarItem } from '../model.ts
 import type { RouteEntry } from '../routes.ts';
 import type { DocData, HomeData, LinkData, RouteData, SiteData, VersionData } from '../../templates/types.ts';
 import { App } from '../../templates/App.tsx';
-import { Document, type DocumentAssets } from '../../templates/Document.tsx';
+import { allPages } from '../../templates/pages/index.ts';
+import { Document, embeddedJson, type DocumentAssets } from '../../templates/Document.tsx';
 
 export function versionData(v: DocsVersion): VersionData {
   return { name: v.name, label: v.label, isLast: v.isLast, path: v.path, banner: v.banner, badge: v.badge, pluginId: v.pluginId };
@@ -140,7 +141,19 @@ export function otherRouteData(model: SiteModel, route: Exclude<RouteEntry, { ki
   }
 }
 
+/** The route as the browser gets it on a client navigation: the sidebar by reference. */
+export function routeJson(route: RouteData): string {
+  const data = route.sidebar?.src ? { ...route, sidebar: { id: route.sidebar.id, src: route.sidebar.src } } : route;
+  return JSON.stringify(data);
+}
+
+/** The route as embedded in its page for hydration: the content HTML is already in the page. */
+function hydrationData(route: RouteData): string {
+  const data = route.page.kind === 'doc' ? { ...route, page: { ...route.page, doc: { ...route.page.doc, html: '' } } } : route;
+  return embeddedJson(data);
+}
+
 export function renderDocument(site: SiteData, route: RouteData, assets: DocumentAssets, image?: string): string {
-  const appHtml = renderToString(createElement(App, { site, route }));
-  return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Document, { site, route, assets, appHtml, image }))}`;
+  const appHtml = renderToString(createElement(App, { site, route, pages: allPages }));
+  return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Document, { site, route, assets, appHtml, image, hydrationData: hydrationData(route) }))}`;
 }

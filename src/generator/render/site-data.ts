@@ -1,5 +1,7 @@
 // SiteData: what every page's shell needs, derived once per build from the config and the model.
 // Navbar doc links are resolved per docs version; unknown doc ids are errors naming the item.
+import fs from 'node:fs';
+import path from 'node:path';
 import { DocgenError, problem, type Problem } from '../errors.ts';
 import type { SiteModel, DocsVersion } from '../model.ts';
 import type { NavItemData, SiteData, LinkData } from '../../templates/types.ts';
@@ -8,6 +10,16 @@ import { describeAvailable } from '../content/sidebars.ts';
 import { isExternal } from '../../templates/Link.tsx';
 
 const CONFIG = 'config/site.config.ts';
+
+/** A small SVG logo is inlined as a data URI: no request, and nothing to preload. */
+function logoSrc(src: string, staticDir: string, withBase: (to: string) => string): string {
+  if (isExternal(src)) return src;
+  const file = path.join(staticDir, src);
+  if (src.endsWith('.svg') && fs.existsSync(file) && fs.statSync(file).size <= 4096) {
+    return `data:image/svg+xml;base64,${fs.readFileSync(file).toString('base64')}`;
+  }
+  return withBase(src);
+}
 
 export function buildSiteData(model: SiteModel): SiteData {
   const { config } = model;
@@ -75,7 +87,7 @@ export function buildSiteData(model: SiteModel): SiteData {
     locale: { label: model.locale.label, htmlLang: model.locale.htmlLang, direction: model.locale.direction },
     navbar: {
       title: config.navbar.title,
-      logo: config.navbar.logo ? { alt: config.navbar.logo.alt, src: isExternal(config.navbar.logo.src) ? config.navbar.logo.src : withBase(config.navbar.logo.src) } : undefined,
+      logo: config.navbar.logo ? { alt: config.navbar.logo.alt, src: logoSrc(config.navbar.logo.src, path.resolve(model.root, config.staticDir), withBase) } : undefined,
       hideOnScroll: config.navbar.hideOnScroll,
       itemsByVersion,
     },
@@ -88,6 +100,11 @@ export function buildSiteData(model: SiteModel): SiteData {
     colorMode: config.colorMode,
     search: { placeholder: config.search.placeholder },
     lastVersion: model.versions[0]?.name ?? 'current',
+    routePatterns: [
+      config.baseUrl,
+      joinUrl(config.baseUrl, 'search'),
+      ...[config.docs.routeBasePath, ...(config.community ? [config.community.routeBasePath] : [])].flatMap((b) => [joinUrl(config.baseUrl, b), `${joinUrl(config.baseUrl, b)}/*`]),
+    ],
     issuesUrl: config.issuesUrl,
   };
   if (problems.length) throw new DocgenError(problems);

@@ -1,0 +1,101 @@
+// The hydrated application: the shared App with the browser runtime and the client router.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { SearchHost } from './SearchHost.tsx';
+import { App, type PageComponents } from '../templates/App.tsx';
+import { RuntimeContext } from '../templates/runtime.tsx';
+import type { RouteData, SidebarItem, SiteData } from '../templates/types.ts';
+import { pageTitle } from '../templates/title.ts';
+import { Router, type Prepared } from './router.ts';
+import { dataUrl } from './route-patterns.ts';
+import { loadPageComponent } from './pages.ts';
+import { enhanceContent } from './enhance.ts';
+import { useRuntimeState } from './use-runtime-state.ts';
+import type { SafeStorage } from './storage.ts';
+
+export const PREFERRED_VERSION_KEY = 'docgen.preferredVersion.default';
+
+interface PreparedRoute extends Prepared {
+  route: RouteData;
+  pages: Partial<PageComponents>;
+}
+
+const json = new Map<string, Promise<unknown>>();
+function fetchJson(url: string): Promise<unknown> {
+  let p = json.get(url);
+  if (!p) {
+    p = fetch(url, { method: 'GET', credentials: 'same-origin' }).then((r) => {
+      if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+      return r.json();
+    });
+    p.catch(() => json.delete(url));
+    json.set(url, p);
+  }
+  return p;
+}
+
+async function loadRoute(site: SiteData, path: string): Promise<PreparedRoute> {
+  const route = (await fetchJson(dataUrl(path, site.baseUrl))) as RouteData;
+  const [sidebarItems, component] = await Promise.all([
+    route.sidebar?.src ? fetchJson(route.sidebar.src) : Promise.resolve(route.sidebar?.items),
+    loadPageComponent(route.page.kind),
+  ]);
+  if (route.sidebar) route.sidebar = { ...route.sidebar, items: sidebarItems as SidebarItem[] };
+  return { path, title: pageTitle(site, route), route, pages: { [route.page.kind]: component } };
+}
+
+export function ClientApp({ site, initialRoute, initialPages, storage }: { site: SiteData; initialRoute: RouteData; initialPages: Partial<PageComponents>; storage: SafeStorage }) {
+  const [searchOpen, setSearchOpen] = useState(false);
+  const baseRuntime = useRuntimeState(site, storage);
+  const runtime = useMemo(() => ({ ...baseRuntime, openSearch: () => setSearchOpen(true) }), [baseRuntime]);
+  const [state, setState] = useState({ route: initialRoute, pages: initialPages });
+  const rendered = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    const router = new Router<PreparedRoute>({
+      baseUrl: site.baseUrl,
+      patterns: site.routePatterns,
+      load: (path) => loadRoute(site, path),
+      prefetch: (path) => void loadRoute(site, path).catch(() => {}),
+      commit: (prepared) =>
+        new Promise<void>((resolve) => {
+          rendered.current = resolve;
+          setState((s) => ({ route: prepared.route, pages: { ...s.pages, ...prepared.pages } }));
+        }),
+    });
+    router.start();
+    // Ctrl/Cmd+K, and "/" outside text fields, open the search.
+    const onKey = (e: KeyboardEvent) => {
+      const typing = e.target instanceof HTMLElement && (e.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName));
+      if ((e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey) && !e.altKey) {
+        e.preventDefault();
+        setSearchOpen((open) => !open);
+      } else if (e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        e.preventDefault();
+        setSearchOpen(true);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+  }, []);
+
+  // After every render of a new route: content behaviour, then tell the router it is on screen.
+  useEffect(() => {
+    enhanceContent(document.getElementById('main-content') ?? document, storage);
+    if (state.route.version?.pluginId === 'default') storage.set(PREFERRED_VERSION_KEY, state.route.version.name);
+    rendered.current?.();
+    rendered.current = null;
+  }, [state.route]);
+
+  // Pages outside the docs (home, community) point the navbar's docs links at the version the
+  // reader used last.
+  let route = state.route;
+  if (runtime.hydrated && route.version?.pluginId !== 'default') {
+    const preferred = storage.get(PREFERRED_VERSION_KEY);
+    if (preferred && site.navbar.itemsByVersion[preferred]) route = { ...route, navVersion: preferred };
+  }
+  return (
+    <RuntimeContext.Provider value={runtime}>
+      <App site={site} route={route} pages={state.pages} />
+      <SearchHost site={site} open={searchOpen} onClose={() => setSearchOpen(false)} />
+    </RuntimeContext.Provider>
+  );
+}

@@ -1,0 +1,63 @@
+// Hosts the search modal: the dialog frame is here; its contents load on first open.
+import { useEffect, useRef, type ComponentType } from 'react';
+import type { SiteData } from '../templates/types.ts';
+import { Loadable } from './Loadable.tsx';
+import type { SearchModalProps } from './search/SearchModal.tsx';
+import { pageComponentOf } from './pages.ts';
+
+/** Loads the modal's code. Browsers remember a failed module load, so each retry asks for the
+ * chunk under a fresh URL (the build lists chunk URLs in the page). */
+export async function loadSearchModal(attempt: number): Promise<ComponentType<SearchModalProps>> {
+  const mod = attempt === 0 ? await import('./search/SearchModal.tsx') : await import(/* webpackIgnore: true */ `${chunkUrl('SearchModal')}?retry=${attempt}`);
+  return pageComponentOf('search modal', mod) as unknown as ComponentType<SearchModalProps>;
+}
+
+function chunkUrl(name: string): string {
+  const chunks = JSON.parse(document.getElementById('__docgen-chunks')?.textContent ?? '{}') as Record<string, string>;
+  if (!chunks[name]) throw new Error(`no chunk named ${name}`);
+  return chunks[name];
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
+
+export function SearchHost({ site, open, onClose }: { site: SiteData; open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const opener = useRef<Element | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    opener.current = document.activeElement;
+    document.body.style.overflow = 'hidden';
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        onClose();
+      } else if (e.key === 'Tab' && dialog.current) {
+        const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        if (!items.length) return;
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+      (opener.current as HTMLElement | null)?.focus?.();
+    };
+  }, [open]);
+  if (!open) return null;
+  return (
+    <div className="search-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={dialog} className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation">
+        <Loadable label="Search" load={loadSearchModal} props={{ site, onClose }} />
+      </div>
+    </div>
+  );
+}

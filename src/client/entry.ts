@@ -1,2 +1,0 @@
-// The browser runtime entry (interactive behaviour arrives with the client runtime).
-export {};

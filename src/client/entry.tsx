@@ -1,0 +1,23 @@
+// The browser runtime entry: hydrates the server-rendered page and starts the client router.
+import { hydrateRoot } from 'react-dom/client';
+import site from 'virtual:docgen-site';
+import type { RouteData } from '../templates/types.ts';
+import { ClientApp } from './ClientApp.tsx';
+import { loadPageComponent } from './pages.ts';
+import { createStorage } from './storage.ts';
+import { installContentBehaviour } from './enhance.ts';
+
+async function start() {
+  const dataEl = document.getElementById('__docgen-data');
+  const root = document.getElementById('__docgen');
+  if (!dataEl || !root) return;
+  const route = JSON.parse(dataEl.textContent ?? '{}') as RouteData;
+  // The page's content is already in the document; it is not repeated in the data.
+  if (route.page.kind === 'doc') route.page.doc.html = root.querySelector('.doc-article > .markdown')?.innerHTML ?? '';
+  const storage = createStorage();
+  installContentBehaviour(storage);
+  const component = await loadPageComponent(route.page.kind);
+  hydrateRoot(root, <ClientApp site={site} initialRoute={route} initialPages={{ [route.page.kind]: component }} storage={storage} />);
+}
+
+void start();

@@ -1,0 +1,27 @@
+// Page components by kind. Docs pages are in the entry bundle; the others load on demand.
+import type { ComponentType } from 'react';
+import type { PageComponents, PageKind } from '../templates/App.tsx';
+import DocPage from '../templates/DocPage.tsx';
+
+type PageModule = { default?: unknown };
+
+const loaders: Record<PageKind, () => Promise<PageModule>> = {
+  doc: async () => ({ default: DocPage }),
+  home: () => import('../templates/HomePage.tsx'),
+  search: () => import('../templates/pages/SearchPage.tsx'),
+  notFound: () => import('../templates/pages/NotFoundPage.tsx'),
+  videos: () => import('../templates/VideosPage.tsx'),
+  index: () => import('../templates/pages/IndexPage.tsx'),
+};
+
+/** The page component of a module; a module without a default export is an error. */
+export function pageComponentOf(kind: string, mod: PageModule): ComponentType<never> {
+  if (typeof mod.default !== 'function') throw new Error(`The page component for "${kind}" pages doesn't have a default export.`);
+  return mod.default as ComponentType<never>;
+}
+
+export async function loadPageComponent<K extends PageKind>(kind: K): Promise<PageComponents[K]> {
+  const loader = loaders[kind];
+  if (!loader) throw new Error(`Unknown page kind "${kind}"`);
+  return pageComponentOf(kind, await loader()) as unknown as PageComponents[K];
+}

@@ -1,0 +1,1 @@
+export { IndexPage as default } from '../SimplePages.tsx';

@@ -1,0 +1,8 @@
+// Every page component, for the server render (the browser loads them one by one).
+import type { PageComponents } from '../App.tsx';
+import DocPage from '../DocPage.tsx';
+import HomePage from '../HomePage.tsx';
+import VideosPage from '../VideosPage.tsx';
+import { IndexPage, NotFoundPage, SearchPage } from '../SimplePages.tsx';
+
+export const allPages: PageComponents = { doc: DocPage, home: HomePage, search: SearchPage, notFound: NotFoundPage, videos: VideosPage, index: IndexPage };

@@ -1,0 +1,46 @@
+// What interactive templates need from the browser, as a React context. The server renders with
+// the inert default (nothing hydrated, nothing stored); the client runtime provides the real one.
+import { createContext, useContext } from 'react';
+
+export type ColorChoice = 'light' | 'dark' | 'system';
+
+export interface Runtime {
+  /** False during the server render and the first client render (before hydration ends). */
+  hydrated: boolean;
+  colorChoice: ColorChoice;
+  /** Cycles light → dark → system (or light ↔ dark without the system option). */
+  cycleColorMode(): void;
+  announcementDismissed: boolean;
+  dismissAnnouncement(): void;
+  /** Expanded state of sidebar categories, kept across client navigations. */
+  categoryOpen(key: string): boolean | undefined;
+  setCategoryOpen(key: string, open: boolean): void;
+  /** True while the viewport is below the mobile breakpoint. */
+  mobile: boolean;
+  /** Reports an error of one part of the page (e.g. a navbar item) without breaking the rest. */
+  reportError(message: string, error: unknown): void;
+  /** Opens the search modal (its code loads on first use). */
+  openSearch(): void;
+  /** Browser storage that never throws (a failure is logged once and calls become no-ops). */
+  storage: { get(key: string): string | null; set(key: string, value: string | null): void };
+}
+
+const inert: Runtime = {
+  hydrated: false,
+  colorChoice: 'system',
+  cycleColorMode: () => {},
+  announcementDismissed: false,
+  dismissAnnouncement: () => {},
+  categoryOpen: () => undefined,
+  setCategoryOpen: () => {},
+  mobile: false,
+  reportError: () => {},
+  storage: { get: () => null, set: () => {} },
+  openSearch: () => {},
+};
+
+export const RuntimeContext = createContext<Runtime>(inert);
+
+export function useRuntime(): Runtime {
+  return useContext(RuntimeContext);
+}
