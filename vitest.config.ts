@@ -2,11 +2,21 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // Browser and build tests are heavy; two workers match the CI machine's cores.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', include: ['test/**/*.test.ts'], globalSetup: ['test/global-setup.ts'] },
+      },
+      {
+        // Component tests render the templates with Preact in happy-dom, as the browser does.
+        extends: true,
+        resolve: { alias: { 'react/jsx-runtime': 'preact/jsx-runtime', 'react-dom/client': 'preact/compat/client', 'react-dom': 'preact/compat', react: 'preact/compat' } },
+        test: { name: 'components', include: ['test/**/*.test.tsx'], environment: 'happy-dom' },
+      },
+    ],
   },
 });

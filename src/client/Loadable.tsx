@@ -7,7 +7,7 @@ export const SPINNER_DELAY_MS = 200;
 
 type State<P> = { status: 'loading' } | { status: 'failed'; error: Error } | { status: 'loaded'; Component: ComponentType<P> };
 
-export function Loadable<P extends object>({ load, props, label }: { load: (attempt: number) => Promise<ComponentType<P>>; props: P; label: string }) {
+export function Loadable<P extends object>({ load, props, label }: { load: () => Promise<ComponentType<P>>; props: P; label: string }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State<P>>({ status: 'loading' });
   const [pastDelay, setPastDelay] = useState(false);
@@ -16,7 +16,7 @@ export function Loadable<P extends object>({ load, props, label }: { load: (atte
     setState({ status: 'loading' });
     setPastDelay(false);
     const timer = window.setTimeout(() => live && setPastDelay(true), SPINNER_DELAY_MS);
-    load(attempt).then(
+    load().then(
       (Component) => live && setState({ status: 'loaded', Component }),
       (error: unknown) => live && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );

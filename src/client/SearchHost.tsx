@@ -7,9 +7,18 @@ import { pageComponentOf } from './pages.ts';
 
 /** Loads the modal's code. Browsers remember a failed module load, so each retry asks for the
  * chunk under a fresh URL (the build lists chunk URLs in the page). */
-export async function loadSearchModal(attempt: number): Promise<ComponentType<SearchModalProps>> {
-  const mod = attempt === 0 ? await import('./search/SearchModal.tsx') : await import(/* webpackIgnore: true */ `${chunkUrl('SearchModal')}?retry=${attempt}`);
-  return pageComponentOf('search modal', mod) as unknown as ComponentType<SearchModalProps>;
+let loaded: ComponentType<SearchModalProps> | undefined;
+let failures = 0;
+export async function loadSearchModal(): Promise<ComponentType<SearchModalProps>> {
+  if (loaded) return loaded;
+  try {
+    const mod = failures === 0 ? await import('./search/SearchModal.tsx') : await import(/* webpackIgnore: true */ `${chunkUrl('SearchModal')}?retry=${failures}`);
+    loaded = pageComponentOf('search modal', mod) as unknown as ComponentType<SearchModalProps>;
+    return loaded;
+  } catch (error) {
+    failures++;
+    throw error;
+  }
 }
 
 function chunkUrl(name: string): string {

@@ -164,8 +164,9 @@ export class Router<P extends Prepared> {
     if (token !== this.token) return false;
     updateHistory();
     this.path = path;
-    await this.options.commit(prepared);
+    // The title first: a page that crashes while rendering replaces it with its own.
     document.title = prepared.title;
+    await this.options.commit(prepared);
     focusMain();
     this.progress.stop();
     this.observeLinks();

@@ -28,6 +28,12 @@ export function NavbarDrawer({ site, items, ctx, sidebar, open, onClose }: Drawe
     if (open) setPanel(sidebar ? 'secondary' : 'primary');
   }, [open, !!sidebar]);
 
+  // Switching panels moves focus into the panel now shown.
+  const switchPanel = (next: 'primary' | 'secondary') => {
+    setPanel(next);
+    requestAnimationFrame(() => drawer.current?.querySelector<HTMLElement>(`.navbar-drawer-${next} a[href], .navbar-drawer-${next} button`)?.focus());
+  };
+
   useEffect(() => {
     if (!open) return;
     const el = drawer.current!;
@@ -42,7 +48,10 @@ export function NavbarDrawer({ site, items, ctx, sidebar, open, onClose }: Drawe
         if (focusable.length === 0) return;
         const first = focusable[0];
         const last = focusable[focusable.length - 1];
-        if (e.shiftKey && document.activeElement === first) {
+        if (!el.contains(document.activeElement)) {
+          e.preventDefault();
+          (e.shiftKey ? last : first).focus();
+        } else if (e.shiftKey && document.activeElement === first) {
           e.preventDefault();
           last.focus();
         } else if (!e.shiftKey && document.activeElement === last) {
@@ -80,7 +89,7 @@ export function NavbarDrawer({ site, items, ctx, sidebar, open, onClose }: Drawe
           </div>
           {sidebar && (
             <div className="navbar-drawer-panel navbar-drawer-secondary" hidden={panel !== 'secondary'}>
-              <button type="button" className="navbar-drawer-back" onClick={() => setPanel('primary')}>
+              <button type="button" className="navbar-drawer-back" onClick={() => switchPanel('primary')}>
                 ← Back to main menu
               </button>
               <ul className="menu-list">

@@ -25,7 +25,15 @@ export async function openPage(browser: Browser, options: { viewport: keyof type
   });
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message} (${page.url()})`));
   page.on('requestfailed', (r) => {
-    if (new URL(r.url()).hostname === '127.0.0.1') problems.push(`request failed: ${r.url()}`);
+    // Requests cut short by leaving the page are not failures.
+    const reason = r.failure()?.errorText ?? '';
+    if (new URL(r.url()).hostname === '127.0.0.1' && reason !== 'net::ERR_ABORTED') problems.push(`request failed (${reason}): ${r.url()}`);
   });
   return { page, context, problems };
+}
+
+/** Loads a page and waits until the client runtime has hydrated it. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
