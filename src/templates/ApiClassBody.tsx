@@ -24,7 +24,7 @@ function ArgList({ args }: { args: ApiArgView[] }) {
     <ul className="api-args">
       {args.map((a) => (
         <li key={a.name} className="api-arg">
-          {a.anchor && <a className="list-anchor" id={a.anchor} aria-hidden="true" tabIndex={-1} />}
+          {a.anchor && <span className="list-anchor" id={a.anchor} />}
           <span className="api-arg-head">
             <code className="api-arg-name">{a.name}</code>
             {' '}
@@ -82,7 +82,7 @@ function Member({ m }: { m: ApiMemberView }) {
           </p>
           <ul className="api-args">
             <li className="api-arg">
-              <a className="list-anchor" id={m.returns.anchor} aria-hidden="true" tabIndex={-1} />
+              <span className="list-anchor" id={m.returns.anchor} />
               <span className="api-arg-head">
                 <TypeView tokens={m.returns.type} />
                 <a className="hash-link" href={`#${m.returns.anchor}`} aria-label={`Direct link to the ${m.returns.label.toLowerCase()} of ${m.heading}`}>
