@@ -4,7 +4,7 @@
 // reference is then an error with its line).
 import type { Root, Parent, PhrasingContent, Text, InlineCode, Link } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import { fileData } from './report.ts';
 import { LABEL_PREFIX, PLACEHOLDER_PREFIX } from './links.ts';
 
@@ -66,7 +66,7 @@ export function remarkApiRefs(options: { isClass?: (name: string) => boolean }) 
       return out;
     };
 
-    visit(tree, (node) => {
+    walk(tree as never, (node: Parent | PhrasingContent) => {
       if (!('children' in node) || node.type === 'link' || node.type === 'linkReference' || node.type === 'heading') return;
       const parent = node as Parent;
       const children = parent.children as PhrasingContent[];

@@ -1,13 +1,13 @@
 // remark plugin: wraps every fenced code block in a container with its optional title bar and a
 // copy button; the meta keys docgen consumes are removed before highlighting.
 import type { Root, Parent, Code, RootContent } from 'mdast';
-import { visit, SKIP } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import { parseCodeMeta } from './code-meta.ts';
 
 export function remarkCodeBlock() {
   return (tree: Root) => {
-    visit(tree, 'code', (node: Code, index, parent: Parent | undefined) => {
-      if (!parent || index === undefined || (parent.data as { codeBlock?: boolean } | undefined)?.codeBlock) return;
+    walk(tree as never, (node: Code, index: number, parent: Parent | undefined): number | void => {
+      if (node.type !== 'code' || !parent || (parent.data as { codeBlock?: boolean } | undefined)?.codeBlock) return;
       const meta = parseCodeMeta(node.meta);
       const lang = node.lang?.toLowerCase() ?? '';
       node.meta = meta.rest || null;
@@ -22,7 +22,7 @@ export function remarkCodeBlock() {
         children: meta.title ? [title, node] : [node],
       };
       parent.children.splice(index, 1, wrapper as unknown as RootContent);
-      return [SKIP, index + 1];
+      return index + 1;
     });
   };
 }

@@ -1,7 +1,7 @@
 // remark plugin: adjacent fenced code blocks carrying tab="Label" become one tab set.
 import type { Root, Parent, Code, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import { parseCodeMeta } from './code-meta.ts';
 import { buildTabs } from './tabs.ts';
 import { reportProblem } from './report.ts';
@@ -14,7 +14,7 @@ export interface CodeTabsOptions {
 export function remarkCodeTabs(options: CodeTabsOptions = {}) {
   const labels = options.tabLabels ?? {};
   return (tree: Root, file: VFile) => {
-    visit(tree, (node) => {
+    walk(tree as never, (node: Parent | RootContent) => {
       if (!('children' in node)) return;
       const parent = node as Parent;
       const out: RootContent[] = [];

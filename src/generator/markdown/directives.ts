@@ -4,7 +4,7 @@
 import type { Root, Parent, RootContent, Paragraph, PhrasingContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { visit, SKIP } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import { toString } from 'mdast-util-to-string';
 import { buildTabs, type TabSource } from './tabs.ts';
 import { fileData, reportProblem } from './report.ts';
@@ -34,7 +34,7 @@ function takeLabel(node: ContainerDirective): { label?: PhrasingContent[]; child
 export function remarkDirectives() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
-    visit(tree, (node, index, parent: Parent | undefined) => {
+    walk(tree as never, (node: Parent | RootContent, index: number, parent: Parent | undefined): number | void => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const d = node as Directive;
       if (!parent || index === undefined) return;
@@ -44,7 +44,7 @@ export function remarkDirectives() {
         const end = d.position?.end.offset;
         const value = start !== undefined && end !== undefined ? source.slice(start, end) : `:${d.name}`;
         parent.children.splice(index, 1, { type: 'text', value } as RootContent);
-        return [SKIP, index + 1];
+        return index + 1;
       }
 
       if (d.type === 'containerDirective' && ADMONITIONS[d.name]) {
@@ -59,7 +59,7 @@ export function remarkDirectives() {
           ],
         };
         parent.children.splice(index, 1, replacement as unknown as RootContent);
-        return [SKIP, index]; // re-visit the replacement, not the old node's children
+        return index; // visit the replacement, not the old node's children
       }
 
       if (d.type === 'containerDirective' && d.name === 'tabs') {
@@ -76,7 +76,7 @@ export function remarkDirectives() {
         }
         if (tabs.length < 2) reportProblem(file, '::::tabs needs at least two :::tab blocks', d.position?.start.line);
         parent.children.splice(index, 1, buildTabs(tabs, d.attributes?.group ?? undefined, file) as unknown as RootContent);
-        return [SKIP, index];
+        return index;
       }
 
       if (d.type === 'leafDirective' && d.name === 'youtube') {
@@ -84,7 +84,7 @@ export function remarkDirectives() {
         const title = d.attributes?.title ?? toString(d) ?? 'Video';
         if (!/^[\w-]{6,}$/.test(id)) reportProblem(file, `::youtube needs id="<video id>", got "${id}"`, d.position?.start.line);
         parent.children.splice(index, 1, youtubeNode(id, title || 'Video') as unknown as RootContent);
-        return [SKIP, index + 1];
+        return index + 1;
       }
 
       if (d.type === 'leafDirective' && d.name === 'people') {
@@ -93,11 +93,10 @@ export function remarkDirectives() {
         for (const e of result.errors) reportProblem(file, e, d.position?.start.line);
         if (data.dataFiles && d.attributes?.data) data.dataFiles.push(d.attributes.data);
         parent.children.splice(index, 1, { type: 'people', data: { hName: 'div', hProperties: { className: ['people'] }, hChildren: result.node ? [result.node] : [] }, children: [] } as unknown as RootContent);
-        return [SKIP, index + 1];
+        return index + 1;
       }
 
       reportProblem(file, `unknown directive ${d.type === 'containerDirective' ? ':::' : '::'}${d.name}; accepted: ${BLOCK_DIRECTIVES.join(', ')}`, d.position?.start.line);
-      return undefined;
     });
   };
 }

@@ -3,7 +3,7 @@
 import type { Root, Heading, Text } from 'mdast';
 import type { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import { toString } from 'mdast-util-to-string';
 import { reportProblem } from './report.ts';
 
@@ -13,7 +13,8 @@ export function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const seen = new Set<string>();
-    visit(tree, 'heading', (node: Heading) => {
+    walk(tree as never, (node: Heading) => {
+      if (node.type !== 'heading') return;
       let id: string | undefined;
       const last = node.children[node.children.length - 1];
       if (last?.type === 'text') {

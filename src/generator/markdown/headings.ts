@@ -2,7 +2,7 @@
 // hover "#" link to each heading.
 import type { Root, Element, ElementContent } from 'hast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import { toString } from 'hast-util-to-string';
 import { toHtml } from 'hast-util-to-html';
 import { fileData } from './report.ts';
@@ -21,7 +21,7 @@ const RAW_ID = /\sid\s*=\s*["']([^"']+)["']/g;
 export function rehypeHeadings() {
   return (tree: Root, file: VFile) => {
     const data = fileData(file);
-    visit(tree, (node) => {
+    walk(tree as never, (node: Root['children'][number]) => {
       if (node.type === 'raw') {
         for (const m of node.value.matchAll(RAW_ID)) data.ids.push(m[1]);
         return;

@@ -1,13 +1,14 @@
 // rehype plugin: small HTML fixes — external links open safely in a new tab, code blocks are
 // keyboard-scrollable, images load lazily.
 import type { Root, Element } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 
 const EXTERNAL = /^(https?:)?\/\//i;
 
 export function rehypeHtmlTweaks() {
   return (tree: Root) => {
-    visit(tree, 'element', (el: Element) => {
+    walk(tree as never, (el: Element) => {
+      if (el.type !== 'element') return;
       const props = (el.properties ??= {});
       if (el.tagName === 'a' && typeof props.href === 'string' && EXTERNAL.test(props.href)) {
         props.target = '_blank';

@@ -3,7 +3,7 @@
 // are known, so a page's rendering depends only on its own source (and can be cached).
 import type { Root, Link, Image, Definition } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import path from 'node:path/posix';
 import { fileData } from './report.ts';
 
@@ -58,7 +58,7 @@ export function remarkCollectLinks() {
     const data = fileData(file);
     const links = data.links;
     const options = data;
-    visit(tree, (node) => {
+    walk(tree as never, (node: Link | Image | Definition | { type: string }) => {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
       const n = node as Link | Image | Definition;
       if ((n.data as { apiRef?: boolean } | undefined)?.apiRef) return;

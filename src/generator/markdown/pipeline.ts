@@ -72,7 +72,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     .use(remarkHeadingIds)
     .use(remarkCollectLinks)
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2', footnoteLabelProperties: { className: ['footnotes-title'] } })
-    .use(rehypeHighlight, { ignoreMissing: true })
+    .use(rehypeHighlight)
     .use(rehypeHeadings)
     .use(rehypeHtmlTweaks)
     .use(rehypeStringify, { allowDangerousHtml: true })
