@@ -5,7 +5,8 @@ import { loadSite } from './content/load-site.ts';
 import { loadHome } from './content/home.ts';
 import { buildSiteData } from './render/site-data.ts';
 import { buildRoutes, outputFileOf, type RouteEntry } from './routes.ts';
-import { createApiResolvers, createRenderers, docKey, renderDocContent, type RenderedContent } from './render/content.ts';
+import { createApiResolvers, createRenderers, docKey, renderDocContent, rendererSettings, type RenderedContent } from './render/content.ts';
+import { createRenderPool } from './render/pool.ts';
 import { renderHome } from './render/home.ts';
 import { buildDocIndex, resolveLinks, type LinkIndex, type LinkedAsset } from './render/resolve-links.ts';
 import { docRouteData, otherRouteData, renderDocument, routeJson } from './render/page.ts';
@@ -34,9 +35,21 @@ export interface BuildResult {
 
 const sortProblems = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
 
+/** Stage timings in milliseconds, printed with DOCGEN_TIMINGS=1 and used by the benchmark. */
+export const timings: Record<string, number> = {};
+let stageStart = 0;
+function stage(name: string): void {
+  const now = performance.now();
+  if (stageStart) timings[name] = Math.round(now - stageStart);
+  stageStart = now;
+}
+
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  stageStart = performance.now();
   const { config } = await loadConfig(options.configFile, options.root);
+  stage('config');
   const model = await loadSite({ root: options.root, config });
+  stage('load content');
   const site = buildSiteData(model);
   const routes = buildRoutes(model);
   const problems: Problem[] = [];
@@ -48,21 +61,28 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     seen.set(r.path, r);
   }
 
-  // Phase 1: Markdown → HTML with link placeholders.
-  const renderers = createRenderers(model);
+  // Phase 1: Markdown → HTML with link placeholders, on every core.
+  const docRoutes = routes.filter((r): r is Extract<RouteEntry, { kind: 'doc' }> => r.kind === 'doc');
+  const pool = createRenderPool(rendererSettings(model), docRoutes.length);
+  const renderers = createRenderers(pool.render);
   const proseCache = new Map<string, ClassProse | undefined>();
   const contents = new Map<string, RenderedContent>();
-  for (const r of routes) {
-    if (r.kind !== 'doc') continue;
-    const content = renderDocContent(model, r.version, r.doc, renderers, proseCache);
-    problems.push(...content.problems);
-    contents.set(docKey(r.version, r.doc), content);
-  }
   const homeFile = path.join(options.root, 'content/pages/home.json');
   const homeSource = loadHome(homeFile, 'content/pages/home.json');
   const main = model.versions[0];
-  const homeRendered = homeSource && main ? renderHome(homeSource, renderers.markdown, 'content/pages/home.json', config.baseUrl, main.variables) : undefined;
-  if (homeRendered) problems.push(...homeRendered.problems);
+  let homeRendered: Awaited<ReturnType<typeof renderHome>> | undefined;
+  try {
+    const rendered = await Promise.all(docRoutes.map((r) => renderDocContent(model, r.version, r.doc, renderers, proseCache)));
+    docRoutes.forEach((r, i) => {
+      problems.push(...rendered[i].problems);
+      contents.set(docKey(r.version, r.doc), rendered[i]);
+    });
+    homeRendered = homeSource && main ? await renderHome(homeSource, renderers.markdown, 'content/pages/home.json', config.baseUrl, main.variables) : undefined;
+    if (homeRendered) problems.push(...homeRendered.problems);
+  } finally {
+    await pool.close();
+  }
+  stage(`render markdown (${pool.threads} threads)`);
 
   // Phase 2: resolve links now that every page and anchor is known.
   const index: LinkIndex = {
@@ -106,6 +126,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
   }
 
+  stage('resolve links');
   const errors = problems.filter((p) => p.severity === 'error').sort(sortProblems);
   const warnings = problems.filter((p) => p.severity === 'warning').sort(sortProblems);
   if (errors.length) throw new DocgenError(errors);
@@ -126,6 +147,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   // Emit: client assets, pages, static files, sitemap — into a temp folder, then swap.
   const client = await bundleClient(config.baseUrl, site);
+  stage('bundle client');
   const faviconPath = config.favicon ? `${config.baseUrl}${config.favicon}` : undefined;
   const documentAssets = { css: client.css, js: client.js, favicon: faviconPath, headScript: headScript(site), chunks: client.chunks };
   const image = config.image;
@@ -152,10 +174,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     writer.write('sitemap.xml', sitemapXml(site.url, indexable));
     writer.write('robots.txt', robotsTxt(site.url, config.baseUrl));
     files += 2;
+    stage('render and write pages');
     writer.commit();
+    stage('swap output');
   } catch (err) {
     writer.abort();
     throw err;
   }
+  if (process.env.DOCGEN_TIMINGS) console.error(Object.entries(timings).map(([k, v]) => `${k}: ${v} ms`).join('\n'));
   return { outDir: toPosix(path.relative(options.root, path.resolve(options.root, options.outDir))) || '.', routes: pages.length, files, warnings };
 }

@@ -57,7 +57,8 @@ Use [method: Page.goto] instead.
 Maximum time in milliseconds.
 `, 'content/api/page.md');
 
-const render = createMarkdownRenderer({ baseUrl: '/java/', isApiClass: (n) => data.classes.some((c) => c.name === n) });
+const renderSync = createMarkdownRenderer({ baseUrl: '/java/', isApiClass: (n) => data.classes.some((c) => c.name === n) });
+const render = async (i: Parameters<typeof renderSync>[0]) => renderSync(i);
 const input = { cls: page, data, prose, proseFile: 'content/api/page.md', render, apiRoute: '/java/docs/api', externalTypes: { String: 'https://docs.oracle.com/String.html' }, variables: {}, docPath: 'api/class-page.md', missingProse: 'error' as const };
 
 describe('API pages', () => {
@@ -83,8 +84,8 @@ describe('API pages', () => {
     expect(typeTokens('enum X { A, B }', () => '/x', {})).toEqual([{ text: 'enum X { A, B }' }]);
   });
 
-  it('lays out sections, headings, anchors, arguments and returns', () => {
-    const r = renderApiPage(input);
+  it('lays out sections, headings, anchors, arguments and returns', async () => {
+    const r = await renderApiPage(input);
     const sections = [...r.html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]);
     expect(sections).toEqual(['methods', 'properties', 'events', 'deprecated']);
     const members = [...r.html.matchAll(/<h3 id="([^"]+)">([^<]+)/g)].map((m) => `${m[1]}=${m[2]}`);
@@ -99,16 +100,16 @@ describe('API pages', () => {
     expect(r.toc.filter((t) => t.level === 3).map((t) => t.id)).toContain('page-goto');
   });
 
-  it('resolves references inside member prose, [option: x] relative to the member', () => {
-    const r = renderApiPage(input);
+  it('resolves references inside member prose, [option: x] relative to the member', async () => {
+    const r = await renderApiPage(input);
     const out = resolveLinks(r.html, r.links, { permalink: '/java/docs/api/class-page', source: 'content/api/page.md', assetBase: '/' }, { baseUrl: '/java/', root: '/', staticDir: '/', routes: new Set(), idsByPath: new Map(), docsByVersion: new Map(), apiResolverFor: () => createApiResolver(data, '/java/docs/api') }, new Map());
     expect(out.problems).toEqual([]);
     expect(out.html).toContain('Opens <code>url</code> and waits; see <a href="/java/docs/api/class-page#page-goto-option-timeout">setTimeout</a>.');
     expect(out.html).toContain('Use <a href="/java/docs/api/class-page#page-goto">Page.navigate()</a> instead.');
   });
 
-  it('reports members and arguments without prose, with the prose file', () => {
-    const r = renderApiPage({ ...input, prose: parseApiProse('---\nclass: Page\n---\nIntro.\n\n## method: Page.goto\n\nGoes.\n', 'content/api/page.md') });
+  it('reports members and arguments without prose, with the prose file', async () => {
+    const r = await renderApiPage({ ...input, prose: parseApiProse('---\nclass: Page\n---\nIntro.\n\n## method: Page.goto\n\nGoes.\n', 'content/api/page.md') });
     const messages = r.problems.map((p) => p.message);
     expect(messages).toContain('method: Page.goto: param "url" has no description (add "### param: url" or a class-wide "## option: url")');
     expect(messages).toContain('property: Page.keyboard: no description (add a "## property: Page.keyboard" section)');

@@ -130,3 +130,15 @@ describe('markdown pipeline', () => {
     expect(md('Hello *world*.\n\nSecond.').summary).toBe('Hello world.');
   });
 });
+
+describe('bare URLs', () => {
+  it('links https:// and www. URLs in text, leaving trailing punctuation and code alone', () => {
+    const r = md('See https://example.com/a_(b). Or www.example.org, and `https://not.linked` too.\n');
+    expect(r.html).toContain('<a href="https://example.com/a_(b)" target="_blank" rel="noopener noreferrer">https://example.com/a_(b)</a>.');
+    expect(r.html).toContain('<a href="http://www.example.org" target="_blank" rel="noopener noreferrer">www.example.org</a>,');
+    expect(r.html).toContain('<code>https://not.linked</code>');
+  });
+  it('does not link inside links', () => {
+    expect(md('[https://a.example.com](https://b.example.com)').html.match(/<a /g)).toHaveLength(1);
+  });
+});

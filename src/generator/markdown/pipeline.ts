@@ -3,7 +3,8 @@
 // on its input, so results can be cached by content hash and computed in worker threads.
 import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
+import { remarkGfmParts } from './gfm.ts';
+import { remarkAutolinks } from './autolinks.ts';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
@@ -59,14 +60,29 @@ export interface MarkdownResult {
 }
 
 export type MarkdownRenderer = (input: MarkdownInput) => MarkdownResult;
+/** The same, possibly running in a worker thread. */
+export type AsyncMarkdownRenderer = (input: MarkdownInput) => Promise<MarkdownResult>;
+
+/** Renderer options that can cross to a worker thread. */
+export interface RendererSettings {
+  baseUrl: string;
+  tabLabels?: Record<string, string>;
+  apiClasses?: string[];
+}
+
+export function createRendererFromSettings(settings: RendererSettings): MarkdownRenderer {
+  const classes = new Set(settings.apiClasses ?? []);
+  return createMarkdownRenderer({ baseUrl: settings.baseUrl, tabLabels: settings.tabLabels, isApiClass: classes.size ? (n) => classes.has(n) : undefined });
+}
 
 export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
   const processor = unified()
     .use(remarkParse)
-    .use(remarkGfm)
+    .use(remarkGfmParts)
     .use(remarkDirective)
     .use(remarkDirectives)
     .use(remarkApiRefs, { isClass: options.isApiClass })
+    .use(remarkAutolinks)
     .use(remarkCodeTabs, { tabLabels: options.tabLabels })
     .use(remarkCodeBlock)
     .use(remarkHeadingIds)

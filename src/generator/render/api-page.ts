@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import type { ApiClass, ApiMember, ApiParam, ApiOption, ApiProperty, ApiVersionData } from '../content/api-data.ts';
 import { memberKey, usagePrefix } from '../content/api-data.ts';
 import type { ClassProse, ProseChunk } from '../content/api-prose.ts';
-import type { MarkdownRenderer, MarkdownResult } from '../markdown/pipeline.ts';
+import type { AsyncMarkdownRenderer, MarkdownResult } from '../markdown/pipeline.ts';
 import { problem } from '../errors.ts';
 import type { ApiArgView, ApiClassView, ApiMemberView, TypeToken } from '../../templates/types.ts';
 import { ApiClassBody } from '../../templates/ApiClassBody.tsx';
@@ -21,7 +21,7 @@ export interface ApiPageInput {
   prose?: ClassProse;
   /** Display path of the prose file (for messages about missing prose). */
   proseFile: string;
-  render: MarkdownRenderer;
+  render: AsyncMarkdownRenderer;
   /** URL of the version's API pages, e.g. /java/docs/next/api */
   apiRoute: string;
   externalTypes: Record<string, string>;
@@ -54,7 +54,7 @@ export function typeTokens(type: string, classHref: (name: string) => string | u
   return tokens;
 }
 
-export function renderApiPage(input: ApiPageInput): MarkdownResult {
+export async function renderApiPage(input: ApiPageInput): Promise<MarkdownResult> {
   const { cls, prose } = input;
   const file = prose?.file ?? input.proseFile;
   const chunks = new ChunkRenderer(input.render, { file, docPath: input.docPath, variables: input.variables });
@@ -170,7 +170,7 @@ export function renderApiPage(input: ApiPageInput): MarkdownResult {
     extendsType: cls.extends ? types(cls.extends) : undefined,
     sections: SECTION_ORDER.filter((s) => bySection.has(s)).map((title) => ({ title, id: title.toLowerCase(), members: bySection.get(title)! })),
   };
-  chunks.finish();
+  await chunks.finish();
   const html = chunks.fill(renderToStaticMarkup(createElement(ApiClassBody, { view })));
   const toc: TocEntry[] = [];
   for (const s of view.sections) {

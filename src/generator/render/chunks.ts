@@ -3,7 +3,7 @@
 // HTML is split again. Problem and link lines are mapped back to each chunk's own file line.
 import type { Problem } from '../errors.ts';
 import type { CollectedLink } from '../markdown/links.ts';
-import type { MarkdownInput, MarkdownRenderer } from '../markdown/pipeline.ts';
+import type { AsyncMarkdownRenderer, MarkdownInput } from '../markdown/pipeline.ts';
 
 interface Pending {
   source: string;
@@ -25,7 +25,7 @@ export class ChunkRenderer {
   private lines = 1;
 
   constructor(
-    private readonly render: MarkdownRenderer,
+    private readonly render: AsyncMarkdownRenderer,
     private readonly defaults: Omit<MarkdownInput, 'source' | 'firstLine' | 'apiMember' | 'apiMembers'>,
   ) {}
 
@@ -41,10 +41,10 @@ export class ChunkRenderer {
   }
 
   /** Renders every queued chunk at once. */
-  finish(): void {
+  async finish(): Promise<void> {
     if (this.pending.length === 0) return;
     const source = this.pending.map((p, n) => `\n${marker(n)}\n\n${p.source}`).join('\n');
-    const r = this.render({
+    const r = await this.render({
       ...this.defaults,
       source,
       firstLine: 1,

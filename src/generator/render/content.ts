@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { SiteModel, DocRecord, DocsVersion } from '../model.ts';
 import { createHash } from 'node:crypto';
-import { createMarkdownRenderer, type MarkdownRenderer, type MarkdownResult } from '../markdown/pipeline.ts';
+import type { AsyncMarkdownRenderer, MarkdownResult, RendererSettings } from '../markdown/pipeline.ts';
 import type { ApiRefResolver } from '../markdown/api-refs.ts';
 import { createApiResolver } from '../content/api-data.ts';
 import { loadApiProse, type ClassProse } from '../content/api-prose.ts';
@@ -19,35 +19,37 @@ export function docKey(version: DocsVersion, doc: DocRecord): string {
 
 export interface ContentRenderers {
   /** The Markdown renderer (pages render the same in every docs version, so it is shared). */
-  markdown: MarkdownRenderer;
+  markdown: AsyncMarkdownRenderer;
 }
 
 /** Identical inputs (the same page in two docs versions) are rendered once. */
-export function memoizeRenderer(render: MarkdownRenderer): MarkdownRenderer {
-  const cache = new Map<string, MarkdownResult>();
-  return (input) => {
+export function memoizeRenderer(render: AsyncMarkdownRenderer): AsyncMarkdownRenderer {
+  const cache = new Map<string, Promise<MarkdownResult>>();
+  return async (input) => {
     // Only the variables the source uses take part in the key.
     const used = [...input.source.matchAll(/\{\{\s*vars\.(\w+)\s*\}\}/g)].map((m) => [m[1], input.variables?.[m[1]] ?? null]);
     const key = createHash('sha256')
       .update(JSON.stringify([input.source, input.docPath, input.firstLine, input.apiMember ?? null, input.apiMembers ?? null, input.sourceDir ?? null, used]))
       .digest('base64');
-    let result = cache.get(key);
-    if (!result) {
-      result = render(input);
-      cache.set(key, result);
+    let pending = cache.get(key);
+    if (!pending) {
+      pending = render(input);
+      cache.set(key, pending);
     }
+    const result = await pending;
     // Messages name the file this input came from.
     return { ...result, problems: result.problems.map((p) => ({ ...p, file: input.file })) };
   };
 }
 
-export function createRenderers(model: SiteModel): ContentRenderers {
-  const classNames = new Set(model.versions.flatMap((v) => v.api?.classes.map((c) => c.name) ?? []));
-  return {
-    markdown: memoizeRenderer(
-      createMarkdownRenderer({ baseUrl: model.config.baseUrl, tabLabels: model.config.markdown.tabLabels, isApiClass: classNames.size ? (n) => classNames.has(n) : undefined }),
-    ),
-  };
+/** What the Markdown renderer needs to know about the site (it can cross to worker threads). */
+export function rendererSettings(model: SiteModel): RendererSettings {
+  const classNames = [...new Set(model.versions.flatMap((v) => v.api?.classes.map((c) => c.name) ?? []))].sort();
+  return { baseUrl: model.config.baseUrl, tabLabels: model.config.markdown.tabLabels, apiClasses: classNames };
+}
+
+export function createRenderers(render: AsyncMarkdownRenderer): ContentRenderers {
+  return { markdown: memoizeRenderer(render) };
 }
 
 /** API reference resolvers per docs version; pages outside the docs use the main version's. */
@@ -59,7 +61,7 @@ export function createApiResolvers(model: SiteModel): (version: DocsVersion | un
   return (version) => (version && resolvers.get(version)) ?? (main ? resolvers.get(main) : undefined);
 }
 
-export function renderDocContent(model: SiteModel, version: DocsVersion, doc: DocRecord, renderers: ContentRenderers, proseCache: Map<string, ClassProse | undefined>): RenderedContent {
+export async function renderDocContent(model: SiteModel, version: DocsVersion, doc: DocRecord, renderers: ContentRenderers, proseCache: Map<string, ClassProse | undefined>): Promise<RenderedContent> {
   const render = renderers.markdown;
   if (doc.kind === 'api' && version.api && model.config.api) {
     const cls = version.api.classes.find((c) => c.name === doc.apiClass)!;

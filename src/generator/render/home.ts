@@ -1,12 +1,12 @@
 // Renders the home page data: its Markdown fields become HTML (links checked like any page's).
 import type { HomeSource } from '../content/home.ts';
 import type { HomeData } from '../../templates/types.ts';
-import type { MarkdownRenderer } from '../markdown/pipeline.ts';
+import type { AsyncMarkdownRenderer } from '../markdown/pipeline.ts';
 import { ChunkRenderer } from './chunks.ts';
 import { joinUrl } from '../content/docs.ts';
 import { isExternal } from '../../templates/Link.tsx';
 
-export function renderHome(source: HomeSource, render: MarkdownRenderer, file: string, baseUrl: string, variables: Record<string, string>) {
+export async function renderHome(source: HomeSource, render: AsyncMarkdownRenderer, file: string, baseUrl: string, variables: Record<string, string>) {
   const chunks = new ChunkRenderer(render, { file, docPath: 'home.md', variables });
   const home: HomeData = {
     heading: source.heading,
@@ -17,7 +17,7 @@ export function renderHome(source: HomeSource, render: MarkdownRenderer, file: s
     sections: source.sections.map((s) => ({ title: s.title, columns: s.columns, items: s.items.map((i) => ({ title: i.title, html: chunks.add(i.body, 1) })) })),
     closing: source.closing ? { title: source.closing.title, html: chunks.add(source.closing.body, 1) } : undefined,
   };
-  chunks.finish();
+  await chunks.finish();
   const fill = (html: string) => chunks.fill(html);
   home.install &&= { ...home.install, captionHtml: fill(home.install.captionHtml), codeHtml: fill(home.install.codeHtml) };
   home.sections = home.sections.map((s) => ({ ...s, items: s.items.map((i) => ({ ...i, html: fill(i.html) })) }));
