@@ -30,14 +30,22 @@ export async function ensureBundle({ force = false } = {}) {
   );
   if (stale) {
     const esbuild = await import('esbuild');
+    // Dependencies stay external (loaded from node_modules), except those worth inlining: a
+    // tree-shaken copy of two icons beats loading a 5 MB module on every start.
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+    const inline = new Set(['simple-icons']);
+    const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !inline.has(d)).flatMap((d) => [d, `${d}/*`]);
+    fs.rmSync(dist, { recursive: true, force: true });
     await esbuild.build({
       entryPoints: entries,
       outdir: dist,
       bundle: true,
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      packages: 'external',
+      external,
       jsx: 'automatic',
       sourcemap: 'linked',
       logLevel: 'error',

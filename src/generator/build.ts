@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { headScript } from '../templates/Document.tsx';
 import { bundleClient } from './client-bundle.ts';
 import { OutputWriter } from './emit/output.ts';
+import { BuildCache, generatorVersion, hash } from './cache.ts';
 import { robotsTxt, sitemapXml } from './emit/sitemap.ts';
 import { DocgenError, problem, type Problem } from './errors.ts';
 import { toPosix } from './content/docs.ts';
@@ -24,12 +25,18 @@ export interface BuildOptions {
   root: string;
   configFile: string;
   outDir: string;
+  /** Use the persistent cache in .docgen/cache (default on). */
+  cache?: boolean;
 }
 
 export interface BuildResult {
   outDir: string;
   routes: number;
   files: number;
+  /** Files written this time; the rest were the same as in the previous output. */
+  written: number;
+  /** Pages rendered this time; the rest were reused unchanged. */
+  rendered: number;
   warnings: Problem[];
 }
 
@@ -47,6 +54,7 @@ function stage(name: string): void {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   stageStart = performance.now();
   const { config } = await loadConfig(options.configFile, options.root);
+  const cache = new BuildCache(options.root, options.cache !== false && generatorVersion() !== undefined);
   stage('config');
   const model = await loadSite({ root: options.root, config });
   stage('load content');
@@ -64,7 +72,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Phase 1: Markdown → HTML with link placeholders, on every core.
   const docRoutes = routes.filter((r): r is Extract<RouteEntry, { kind: 'doc' }> => r.kind === 'doc');
   const pool = createRenderPool(rendererSettings(model), docRoutes.length);
-  const renderers = createRenderers(pool.render);
+  const renderers = createRenderers(pool.render, cache);
   const proseCache = new Map<string, ClassProse | undefined>();
   const contents = new Map<string, RenderedContent>();
   const homeFile = path.join(options.root, 'content/pages/home.json');
@@ -72,7 +80,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const main = model.versions[0];
   let homeRendered: Awaited<ReturnType<typeof renderHome>> | undefined;
   try {
-    const rendered = await Promise.all(docRoutes.map((r) => renderDocContent(model, r.version, r.doc, renderers, proseCache)));
+    const rendered = await Promise.all(docRoutes.map((r) => renderDocContent(model, r.version, r.doc, renderers, proseCache, cache)));
     docRoutes.forEach((r, i) => {
       problems.push(...rendered[i].problems);
       contents.set(docKey(r.version, r.doc), rendered[i]);
@@ -146,34 +154,35 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 
   // Emit: client assets, pages, static files, sitemap — into a temp folder, then swap.
-  const client = await bundleClient(config.baseUrl, site);
+  const client = await bundleClient(config.baseUrl, site, { cache });
   stage('bundle client');
   const faviconPath = config.favicon ? `${config.baseUrl}${config.favicon}` : undefined;
   const documentAssets = { css: client.css, js: client.js, favicon: faviconPath, headScript: headScript(site), chunks: client.chunks };
   const image = config.image;
-  const writer = new OutputWriter(path.resolve(options.root, options.outDir));
+  const outDir = path.resolve(options.root, options.outDir);
+  const writer = new OutputWriter(outDir, cache.enabled ? path.join(cache.dir, `output-${hash(outDir).slice(0, 12)}.json`) : undefined);
   writer.start();
-  let files = 0;
+  let rendered = 0;
+  const version = generatorVersion() ?? '';
+  const assetsKey = JSON.stringify([version, site, documentAssets, image]);
   try {
     writer.copyDir(path.resolve(options.root, config.staticDir));
-    for (const [rel, content] of client.files) {
-      writer.write(rel, content);
-      files++;
-    }
-    for (const asset of assets.values()) {
-      writer.copy(asset.from, asset.to);
-      files++;
-    }
+    for (const [rel, content] of client.files) writer.write(rel, content);
+    for (const asset of assets.values()) writer.copy(asset.from, asset.to);
     for (const [body, rel] of sidebarFiles) writer.write(rel, body);
     for (const page of pages) {
-      writer.write(page.file, renderDocument(site, page.route, documentAssets, image));
-      writer.write(`_data/${page.file.replace(/\.html$/, '.json')}`, routeJson(page.route));
-      files += 2;
+      // A page whose inputs are the same as last time is taken from the previous output.
+      const json = routeJson(page.route);
+      const input = hash(assetsKey + json);
+      if (!writer.reuse(page.file, input)) {
+        writer.write(page.file, renderDocument(site, page.route, documentAssets, image), input);
+        rendered++;
+      }
+      writer.write(`_data/${page.file.replace(/\.html$/, '.json')}`, json);
     }
     const indexable = pages.filter((p) => !p.route.noIndex).map((p) => p.route.path);
     writer.write('sitemap.xml', sitemapXml(site.url, indexable));
     writer.write('robots.txt', robotsTxt(site.url, config.baseUrl));
-    files += 2;
     stage('render and write pages');
     writer.commit();
     stage('swap output');
@@ -181,6 +190,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     writer.abort();
     throw err;
   }
+  await cache.flush(['markdown', 'apipage', 'client']);
+  stage('cache');
   if (process.env.DOCGEN_TIMINGS) console.error(Object.entries(timings).map(([k, v]) => `${k}: ${v} ms`).join('\n'));
-  return { outDir: toPosix(path.relative(options.root, path.resolve(options.root, options.outDir))) || '.', routes: pages.length, files, warnings };
+  return { outDir: toPosix(path.relative(options.root, outDir)) || '.', routes: pages.length, files: writer.written + writer.reused, written: writer.written, rendered, warnings };
 }

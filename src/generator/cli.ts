@@ -3,8 +3,6 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { DocgenError, formatProblem } from './errors.ts';
-import { build } from './build.ts';
-import { startPreview } from './serve/preview.ts';
 import { loadConfig } from './config/load.ts';
 
 const DEFAULT_CONFIG = 'config/site.config.ts';
@@ -40,13 +38,16 @@ export async function main(argv: string[]): Promise<void> {
     .description('render the whole site to static files')
     .option('--config <file>', 'site config file', DEFAULT_CONFIG)
     .option('--out <dir>', 'output folder (its root is the site base URL)', 'build')
-    .action((opts: { config: string; out: string }) =>
+    .option('--no-cache', 'ignore and do not update the build cache in .docgen/cache')
+    .action((opts: { config: string; out: string; cache: boolean }) =>
       run(async () => {
         const started = performance.now();
         const root = path.resolve(program.opts<{ root: string }>().root);
-        const result = await build({ root, configFile: opts.config, outDir: opts.out });
+        const { build } = await import('./build.ts');
+        const result = await build({ root, configFile: opts.config, outDir: opts.out, cache: opts.cache });
         for (const w of result.warnings) console.warn(formatProblem(w));
-        console.log(`✔ built ${result.routes} pages (${result.files} files) into ${result.outDir}/ in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+        const unchanged = result.files - result.written;
+        console.log(`✔ built ${result.routes} pages (${result.files} files, ${result.written} written${unchanged ? `, ${unchanged} unchanged` : ''}) into ${result.outDir}/ in ${((performance.now() - started) / 1000).toFixed(2)} s`);
       }),
     );
 
@@ -63,6 +64,7 @@ export async function main(argv: string[]): Promise<void> {
         const dir = path.resolve(root, opts.dir);
         if (!fs.existsSync(path.join(dir, 'index.html'))) throw new DocgenError({ severity: 'error', file: opts.dir, message: 'no built site here; run `docgen build` first' });
         const { config } = await loadConfig(opts.config, root);
+        const { startPreview } = await import('./serve/preview.ts');
         const server = await startPreview({ dir, baseUrl: config.baseUrl, port: opts.port, host: opts.host });
         const address = server.address();
         const port = typeof address === 'object' && address ? address.port : opts.port;

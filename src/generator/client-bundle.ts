@@ -2,7 +2,10 @@
 // File names carry content hashes, so unchanged code keeps its URL.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import * as esbuild from 'esbuild';
+import type { BuildCache } from './cache.ts';
 import type { SiteData } from '../templates/types.ts';
 
 export interface ClientAssets {
@@ -40,8 +43,41 @@ function siteDataPlugin(site: SiteData): esbuild.Plugin {
   };
 }
 
-export async function bundleClient(baseUrl: string, site: SiteData, options: { minify?: boolean } = {}): Promise<ClientAssets> {
+/** Everything the bundle is made from: its sources, Preact's version and the site data. */
+function bundleKey(root: string, baseUrl: string, site: SiteData, minify: boolean): string {
+  const h = createHash('sha256').update(JSON.stringify([baseUrl, site, minify, esbuild.version]));
+  for (const dir of ['src/client', 'src/templates']) {
+    const walk = (d: string) => {
+      for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+        const p = path.join(d, e.name);
+        if (e.isDirectory()) walk(p);
+        else h.update(p).update(fs.readFileSync(p));
+      }
+    };
+    walk(path.join(root, dir));
+  }
+  for (const pkg of ['preact', 'react']) {
+    try {
+      h.update(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json')));
+    } catch {
+      // not installed
+    }
+  }
+  return h.digest('base64url').slice(0, 32);
+}
+
+interface CachedAssets {
+  files: [string, string][];
+  js: string[];
+  css: string[];
+  chunks: Record<string, string>;
+}
+
+export async function bundleClient(baseUrl: string, site: SiteData, options: { minify?: boolean; cache?: BuildCache } = {}): Promise<ClientAssets> {
   const root = packageRoot();
+  const key = bundleKey(root, baseUrl, site, options.minify ?? true);
+  const cached = options.cache?.get<CachedAssets>('client', key);
+  if (cached) return { files: new Map(cached.files.map(([rel, b64]) => [rel, Buffer.from(b64, 'base64')])), js: cached.js, css: cached.css, chunks: cached.chunks };
   const result = await esbuild.build({
     entryPoints: { entry: path.join(root, 'src/client/entry.tsx'), theme: path.join(root, 'src/templates/styles/index.css') },
     alias: REACT_ALIASES,
@@ -79,5 +115,7 @@ export async function bundleClient(baseUrl: string, site: SiteData, options: { m
     if (out.endsWith('.css') && meta.entryPoint?.endsWith('index.css')) css.push(`${baseUrl}${rel}`);
     else if (out.endsWith('.js') && meta.entryPoint && !meta.entryPoint.endsWith('entry.tsx')) chunks[path.basename(meta.entryPoint).replace(/\.[jt]sx?$/, '')] = `${baseUrl}${rel}`;
   }
-  return { files, js, css, chunks: Object.fromEntries(Object.entries(chunks).sort()) };
+  const assets = { files, js, css, chunks: Object.fromEntries(Object.entries(chunks).sort()) };
+  options.cache?.set('client', key, { files: [...files].map(([rel, b]) => [rel, Buffer.from(b).toString('base64')]), js, css, chunks: assets.chunks } satisfies CachedAssets);
+  return assets;
 }

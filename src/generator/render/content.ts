@@ -3,6 +3,8 @@
 import path from 'node:path';
 import type { SiteModel, DocRecord, DocsVersion } from '../model.ts';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { generatorVersion, type BuildCache } from '../cache.ts';
 import type { AsyncMarkdownRenderer, MarkdownResult, RendererSettings } from '../markdown/pipeline.ts';
 import type { ApiRefResolver } from '../markdown/api-refs.ts';
 import { createApiResolver } from '../content/api-data.ts';
@@ -23,17 +25,25 @@ export interface ContentRenderers {
 }
 
 /** Identical inputs (the same page in two docs versions) are rendered once. */
-export function memoizeRenderer(render: AsyncMarkdownRenderer): AsyncMarkdownRenderer {
+export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache): AsyncMarkdownRenderer {
   const cache = new Map<string, Promise<MarkdownResult>>();
+  const version = generatorVersion() ?? 'sources';
   return async (input) => {
     // Only the variables the source uses take part in the key.
     const used = [...input.source.matchAll(/\{\{\s*vars\.(\w+)\s*\}\}/g)].map((m) => [m[1], input.variables?.[m[1]] ?? null]);
     const key = createHash('sha256')
-      .update(JSON.stringify([input.source, input.docPath, input.firstLine, input.apiMember ?? null, input.apiMembers ?? null, input.sourceDir ?? null, used]))
-      .digest('base64');
+      .update(JSON.stringify([version, input.source, input.docPath, input.firstLine, input.apiMember ?? null, input.apiMembers ?? null, input.sourceDir ?? null, used, dataFilesOf(input)]))
+      .digest('base64url')
+      .slice(0, 32);
     let pending = cache.get(key);
     if (!pending) {
-      pending = render(input);
+      const stored = disk?.get<MarkdownResult>('markdown', key);
+      pending = stored
+        ? Promise.resolve(stored)
+        : render(input).then((result) => {
+            disk?.set('markdown', key, result);
+            return result;
+          });
       cache.set(key, pending);
     }
     const result = await pending;
@@ -48,8 +58,20 @@ export function rendererSettings(model: SiteModel): RendererSettings {
   return { baseUrl: model.config.baseUrl, tabLabels: model.config.markdown.tabLabels, apiClasses: classNames };
 }
 
-export function createRenderers(render: AsyncMarkdownRenderer): ContentRenderers {
-  return { markdown: memoizeRenderer(render) };
+export function createRenderers(render: AsyncMarkdownRenderer, disk?: BuildCache): ContentRenderers {
+  return { markdown: memoizeRenderer(render, disk) };
+}
+
+/** Data files a page's directives read (::people{data=…}) are inputs of its rendering too. */
+function dataFilesOf(input: { source: string; sourceDir?: string }): string[] {
+  if (!input.sourceDir || !input.source.includes('::people')) return [];
+  return [...input.source.matchAll(/data="([^"]+)"/g)].map((m) => {
+    try {
+      return fs.readFileSync(path.resolve(input.sourceDir!, m[1]), 'utf8');
+    } catch {
+      return '';
+    }
+  });
 }
 
 /** API reference resolvers per docs version; pages outside the docs use the main version's. */
@@ -61,13 +83,21 @@ export function createApiResolvers(model: SiteModel): (version: DocsVersion | un
   return (version) => (version && resolvers.get(version)) ?? (main ? resolvers.get(main) : undefined);
 }
 
-export async function renderDocContent(model: SiteModel, version: DocsVersion, doc: DocRecord, renderers: ContentRenderers, proseCache: Map<string, ClassProse | undefined>): Promise<RenderedContent> {
+export async function renderDocContent(model: SiteModel, version: DocsVersion, doc: DocRecord, renderers: ContentRenderers, proseCache: Map<string, ClassProse | undefined>, disk?: BuildCache): Promise<RenderedContent> {
   const render = renderers.markdown;
   if (doc.kind === 'api' && version.api && model.config.api) {
     const cls = version.api.classes.find((c) => c.name === doc.apiClass)!;
     const proseFile = path.join(model.root, model.config.api.path, `${cls.name.toLowerCase()}.md`);
     if (!proseCache.has(proseFile)) proseCache.set(proseFile, loadApiProse(proseFile, toPosix(path.relative(model.root, proseFile))));
-    return renderApiPage({
+    // The whole page is cached: its data, its prose and how it is linked are its inputs.
+    const prose = proseCache.get(proseFile);
+    const key = createHash('sha256')
+      .update(JSON.stringify([generatorVersion() ?? 'sources', cls, prose ? [prose.intro, [...prose.members], [...prose.defaults], prose.problems] : null, version.path, model.config.api, version.variables, doc.docPath]))
+      .digest('base64url')
+      .slice(0, 32);
+    const stored = disk?.get<RenderedContent>('apipage', key);
+    if (stored) return stored;
+    const result = await renderApiPage({
       cls,
       data: version.api,
       prose: proseCache.get(proseFile),
@@ -79,6 +109,8 @@ export async function renderDocContent(model: SiteModel, version: DocsVersion, d
       docPath: doc.docPath,
       missingProse: 'error',
     });
+    disk?.set('apipage', key, result);
+    return result;
   }
   return render({ source: doc.body, file: doc.source, firstLine: doc.bodyLine, docPath: doc.docPath, variables: version.variables, sourceDir: path.dirname(path.join(model.root, doc.source)) });
 }
