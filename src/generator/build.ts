@@ -14,12 +14,14 @@ import { createHash } from 'node:crypto';
 import { headScript } from '../templates/Document.tsx';
 import { bundleClient } from './client-bundle.ts';
 import { OutputWriter } from './emit/output.ts';
+import { HtmlStore } from './emit/html-store.ts';
 import { BuildCache, generatorVersion, hash } from './cache.ts';
 import { robotsTxt, sitemapXml } from './emit/sitemap.ts';
 import { DocgenError, problem, type Problem } from './errors.ts';
 import { toPosix } from './content/docs.ts';
 import type { ClassProse } from './content/api-prose.ts';
 import type { HomeData, RouteData } from '../templates/types.ts';
+import type { SiteModel } from './model.ts';
 
 export interface BuildOptions {
   root: string;
@@ -51,6 +53,29 @@ function stage(name: string): void {
   stageStart = now;
 }
 
+/** Renders every page's Markdown (and the home page's); the renderer's memory goes with it. */
+async function renderContents(model: SiteModel, docRoutes: Extract<RouteEntry, { kind: 'doc' }>[], homeFile: string, cache: BuildCache, problems: Problem[]) {
+  const pool = createRenderPool(rendererSettings(model), docRoutes.length);
+  const renderers = createRenderers(pool.render, cache);
+  const proseCache = new Map<string, ClassProse | undefined>();
+  const contents = new Map<string, RenderedContent>();
+  const homeSource = loadHome(homeFile, 'content/pages/home.json');
+  const main = model.versions[0];
+  let homeRendered: Awaited<ReturnType<typeof renderHome>> | undefined;
+  try {
+    const rendered = await Promise.all(docRoutes.map((r) => renderDocContent(model, r.version, r.doc, renderers, proseCache, cache)));
+    docRoutes.forEach((r, i) => {
+      problems.push(...rendered[i].problems);
+      contents.set(docKey(r.version, r.doc), { ...rendered[i] });
+    });
+    homeRendered = homeSource && main ? await renderHome(homeSource, renderers.markdown, 'content/pages/home.json', model.config.baseUrl, main.variables) : undefined;
+    if (homeRendered) problems.push(...homeRendered.problems);
+  } finally {
+    await pool.close();
+  }
+  return { contents, homeRendered, threads: pool.threads };
+}
+
 export async function build(options: BuildOptions): Promise<BuildResult> {
   stageStart = performance.now();
   const { config } = await loadConfig(options.configFile, options.root);
@@ -71,28 +96,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   // Phase 1: Markdown → HTML with link placeholders, on every core.
   const docRoutes = routes.filter((r): r is Extract<RouteEntry, { kind: 'doc' }> => r.kind === 'doc');
-  const pool = createRenderPool(rendererSettings(model), docRoutes.length);
-  const renderers = createRenderers(pool.render, cache);
-  const proseCache = new Map<string, ClassProse | undefined>();
-  const contents = new Map<string, RenderedContent>();
   const homeFile = path.join(options.root, 'content/pages/home.json');
-  const homeSource = loadHome(homeFile, 'content/pages/home.json');
-  const main = model.versions[0];
-  let homeRendered: Awaited<ReturnType<typeof renderHome>> | undefined;
-  try {
-    const rendered = await Promise.all(docRoutes.map((r) => renderDocContent(model, r.version, r.doc, renderers, proseCache, cache)));
-    docRoutes.forEach((r, i) => {
-      problems.push(...rendered[i].problems);
-      contents.set(docKey(r.version, r.doc), rendered[i]);
-    });
-    homeRendered = homeSource && main ? await renderHome(homeSource, renderers.markdown, 'content/pages/home.json', config.baseUrl, main.variables) : undefined;
-    if (homeRendered) problems.push(...homeRendered.problems);
-  } finally {
-    await pool.close();
-  }
-  stage(`render markdown (${pool.threads} threads)`);
+  const { contents, homeRendered, threads } = await renderContents(model, docRoutes, homeFile, cache, problems);
+  stage(`render markdown (${threads} threads)`);
 
-  // Phase 2: resolve links now that every page and anchor is known.
+  // The Markdown sources are no longer needed; large sites keep rendered HTML on disk until used.
+  for (const r of docRoutes) r.doc.body = '';
+  const store = new HtmlStore();
+  for (const [key, content] of contents) {
+    store.put(key, content.html);
+    content.html = '';
+  }
+
+  // Phase 2: resolve links now that every page and anchor is known, then render and write each
+  // page in turn (nothing of a page stays in memory once written).
   const index: LinkIndex = {
     baseUrl: config.baseUrl,
     root: options.root,
@@ -103,57 +120,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     apiResolverFor: createApiResolvers(model),
   };
   for (const v of [...model.versions, ...(model.community ? [model.community] : [])]) index.docsByVersion.set(v, buildDocIndex(v.docs));
-  for (const r of routes) if (r.kind === 'doc') index.idsByPath.set(r.path, new Set(contents.get(docKey(r.version, r.doc))!.ids));
+  for (const r of docRoutes) index.idsByPath.set(r.path, new Set(contents.get(docKey(r.version, r.doc))!.ids));
   const assets = new Map<string, LinkedAsset>();
 
-  const pages: { file: string; route: RouteData }[] = [];
-  for (const r of routes) {
-    if (r.kind === 'doc') {
-      const content = contents.get(docKey(r.version, r.doc))!;
-      const resolved = resolveLinks(content.html, content.links, { version: r.version, permalink: r.path, source: r.doc.source, assetBase: path.dirname(path.join(options.root, r.doc.source)) }, index, assets);
-      problems.push(...resolved.problems);
-      pages.push({ file: outputFileOf(r.path, config.baseUrl), route: docRouteData({ model, version: r.version, doc: r.doc, html: resolved.html, toc: content.toc, summary: content.summary }) });
-    } else {
-      let home: HomeData | undefined;
-      if (r.kind === 'home' && homeRendered) {
-        const ctx = { permalink: r.path, source: 'content/pages/home.json', assetBase: path.dirname(homeFile) };
-        const fix = (html: string) => {
-          const out = resolveLinks(html, homeRendered.links, ctx, index, assets);
-          problems.push(...out.problems);
-          return out.html;
-        };
-        const h = homeRendered.home;
-        home = {
-          ...h,
-          install: h.install && { ...h.install, captionHtml: fix(h.install.captionHtml), codeHtml: fix(h.install.codeHtml) },
-          sections: h.sections.map((s) => ({ ...s, items: s.items.map((i) => ({ ...i, html: fix(i.html) })) })),
-          closing: h.closing && { ...h.closing, html: fix(h.closing.html) },
-        };
-      }
-      pages.push({ file: outputFileOf(r.path, config.baseUrl), route: otherRouteData(model, r, home) });
-    }
-  }
-
-  stage('resolve links');
-  const errors = problems.filter((p) => p.severity === 'error').sort(sortProblems);
-  const warnings = problems.filter((p) => p.severity === 'warning').sort(sortProblems);
-  if (errors.length) throw new DocgenError(errors);
-
-  // Sidebars are written once each and referenced from the page data of client navigations.
-  const sidebarFiles = new Map<string, string>();
-  for (const page of pages) {
-    const sb = page.route.sidebar;
-    if (!sb) continue;
-    const body = JSON.stringify(sb.items);
-    let rel = sidebarFiles.get(body);
-    if (!rel) {
-      rel = `assets/sidebars/${sb.id}-${createHash('sha256').update(body).digest('hex').slice(0, 10)}.json`;
-      sidebarFiles.set(body, rel);
-    }
-    page.route.sidebar = { ...sb, src: `${config.baseUrl}${rel}` };
-  }
-
-  // Emit: client assets, pages, static files, sitemap — into a temp folder, then swap.
   const client = await bundleClient(config.baseUrl, site, { cache });
   stage('bundle client');
   const faviconPath = config.favicon ? `${config.baseUrl}${config.favicon}` : undefined;
@@ -161,37 +130,85 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const image = config.image;
   const outDir = path.resolve(options.root, options.outDir);
   const writer = new OutputWriter(outDir, cache.enabled ? path.join(cache.dir, `output-${hash(outDir).slice(0, 12)}.json`) : undefined);
-  writer.start();
-  let rendered = 0;
   const version = generatorVersion() ?? '';
   const assetsKey = JSON.stringify([version, site, documentAssets, image]);
+  // Sidebars are written once each and referenced from the page data of client navigations.
+  const sidebarFiles = new Map<object, string>();
+  const sidebarSrc = (items: object): string => {
+    let rel = sidebarFiles.get(items);
+    if (!rel) {
+      const body = JSON.stringify(items);
+      rel = `assets/sidebars/${createHash('sha256').update(body).digest('hex').slice(0, 12)}.json`;
+      writer.write(rel, body);
+      sidebarFiles.set(items, rel);
+    }
+    return `${config.baseUrl}${rel}`;
+  };
+  let rendered = 0;
+  const indexable: string[] = [];
+  writer.start();
   try {
+    const emit = (file: string, route: RouteData) => {
+      if (route.sidebar) route.sidebar = { ...route.sidebar, src: sidebarSrc(route.sidebar.items) };
+      // A page whose inputs are the same as last time is taken from the previous output.
+      const json = routeJson(route);
+      const input = hash(assetsKey + json);
+      if (!writer.reuse(file, input)) {
+        writer.write(file, renderDocument(site, route, documentAssets, image), input);
+        rendered++;
+      }
+      writer.write(`_data/${file.replace(/\.html$/, '.json')}`, json);
+      if (!route.noIndex) indexable.push(route.path);
+    };
+    for (const r of routes) {
+      const file = outputFileOf(r.path, config.baseUrl);
+      if (r.kind === 'doc') {
+        const key = docKey(r.version, r.doc);
+        const content = contents.get(key)!;
+        const resolved = resolveLinks(store.take(key), content.links, { version: r.version, permalink: r.path, source: r.doc.source, assetBase: path.dirname(path.join(options.root, r.doc.source)) }, index, assets);
+        problems.push(...resolved.problems);
+        // Once there is an error nothing more is written, but every page is still checked.
+        if (!problems.some((p) => p.severity === 'error')) emit(file, docRouteData({ model, version: r.version, doc: r.doc, html: resolved.html, toc: content.toc, summary: content.summary }));
+        contents.delete(key);
+      } else {
+        let home: HomeData | undefined;
+        if (r.kind === 'home' && homeRendered) {
+          const ctx = { permalink: r.path, source: 'content/pages/home.json', assetBase: path.dirname(homeFile) };
+          const fix = (html: string) => {
+            const out = resolveLinks(html, homeRendered.links, ctx, index, assets);
+            problems.push(...out.problems);
+            return out.html;
+          };
+          const h = homeRendered.home;
+          home = {
+            ...h,
+            install: h.install && { ...h.install, captionHtml: fix(h.install.captionHtml), codeHtml: fix(h.install.codeHtml) },
+            sections: h.sections.map((s) => ({ ...s, items: s.items.map((i) => ({ ...i, html: fix(i.html) })) })),
+            closing: h.closing && { ...h.closing, html: fix(h.closing.html) },
+          };
+        }
+        if (!problems.some((p) => p.severity === 'error')) emit(file, otherRouteData(model, r, home));
+      }
+    }
+    stage('resolve links, render and write pages');
+    const errors = problems.filter((p) => p.severity === 'error').sort(sortProblems);
+    if (errors.length) throw new DocgenError(errors);
     writer.copyDir(path.resolve(options.root, config.staticDir));
     for (const [rel, content] of client.files) writer.write(rel, content);
     for (const asset of assets.values()) writer.copy(asset.from, asset.to);
-    for (const [body, rel] of sidebarFiles) writer.write(rel, body);
-    for (const page of pages) {
-      // A page whose inputs are the same as last time is taken from the previous output.
-      const json = routeJson(page.route);
-      const input = hash(assetsKey + json);
-      if (!writer.reuse(page.file, input)) {
-        writer.write(page.file, renderDocument(site, page.route, documentAssets, image), input);
-        rendered++;
-      }
-      writer.write(`_data/${page.file.replace(/\.html$/, '.json')}`, json);
-    }
-    const indexable = pages.filter((p) => !p.route.noIndex).map((p) => p.route.path);
     writer.write('sitemap.xml', sitemapXml(site.url, indexable));
     writer.write('robots.txt', robotsTxt(site.url, config.baseUrl));
-    stage('render and write pages');
     writer.commit();
     stage('swap output');
   } catch (err) {
     writer.abort();
     throw err;
+  } finally {
+    store.dispose();
   }
+  const warnings = problems.filter((p) => p.severity === 'warning').sort(sortProblems);
   await cache.flush(['markdown', 'apipage', 'client']);
   stage('cache');
   if (process.env.DOCGEN_TIMINGS) console.error(Object.entries(timings).map(([k, v]) => `${k}: ${v} ms`).join('\n'));
-  return { outDir: toPosix(path.relative(options.root, outDir)) || '.', routes: pages.length, files: writer.written + writer.reused, written: writer.written, rendered, warnings };
+  return { outDir: toPosix(path.relative(options.root, outDir)) || '.', routes: routes.length, files: writer.written + writer.reused, written: writer.written, rendered, warnings };
 }

@@ -29,7 +29,20 @@ async function run(action: () => Promise<void>): Promise<void> {
   }
 }
 
+/** DOCGEN_STATS=file: on exit, write wall time, CPU time (all threads) and peak memory as JSON. */
+function recordStats(): void {
+  const file = process.env.DOCGEN_STATS;
+  if (!file) return;
+  const started = performance.now();
+  process.once('exit', () => {
+    const usage = process.resourceUsage();
+    const stats = { wallMs: Math.round(performance.now() - started), userMs: Math.round(usage.userCPUTime / 1000), systemMs: Math.round(usage.systemCPUTime / 1000), maxRssKb: usage.maxRSS, exitCode: process.exitCode ?? 0 };
+    fs.writeFileSync(file, JSON.stringify(stats));
+  });
+}
+
 export async function main(argv: string[]): Promise<void> {
+  recordStats();
   const program = new Command();
   program.name('docgen').description('Build, preview and check a documentation site.').option('--root <dir>', 'project root (paths in the config are relative to it)', process.cwd());
 

@@ -1,7 +1,7 @@
 // The docs sidebar: links and collapsible categories. The category holding the current page is
 // open; a category the reader opened or closed keeps that state across client navigations.
 import type { SidebarItem } from './types.ts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ChevronIcon, ExternalIcon } from './icons.tsx';
 import { Collapsible } from './Collapsible.tsx';
 import { useRuntime } from './runtime.tsx';
@@ -20,6 +20,11 @@ function Category({ item, path, level, keyPath, idPrefix }: { item: Extract<Side
   const stored = item.collapsible ? rt.categoryOpen(keyPath) : undefined;
   const open = !item.collapsible || (stored ?? (active || !item.collapsed));
   const listId = `${idPrefix}-${slug(keyPath)}`;
+  // A collapsed category renders its items only once opened: sidebars of large sites stay small.
+  const [rendered, setRendered] = useState(open);
+  useEffect(() => {
+    if (open) setRendered(true);
+  }, [open]);
   const toggle = () => rt.setCategoryOpen(keyPath, !open);
   // Arriving on a page inside a closed category opens it.
   useEffect(() => {
@@ -46,7 +51,7 @@ function Category({ item, path, level, keyPath, idPrefix }: { item: Extract<Side
         {item.collapsible && !item.href && <ChevronIcon className="menu-category-chevron" />}
       </div>
       <Collapsible open={open} className="menu-list" id={listId}>
-        <SidebarItems items={item.items} path={path} level={level + 1} parentKey={keyPath} idPrefix={idPrefix} />
+        {(open || rendered) && <SidebarItems items={item.items} path={path} level={level + 1} parentKey={keyPath} idPrefix={idPrefix} />}
       </Collapsible>
     </li>
   );

@@ -67,10 +67,13 @@ export function NavbarDrawer({ site, items, ctx, sidebar, open, onClose }: Drawe
     };
   }, [open]);
 
+  // The drawer needs the script to open, so it is rendered only while open: every page would
+  // otherwise carry a second copy of its sidebar.
+  if (!open) return null;
   return (
     <>
-      <div className="navbar-backdrop" hidden={!open} onClick={onClose} />
-      <div ref={drawer} className="navbar-drawer" id="navbar-drawer" role="dialog" aria-modal="true" aria-label="Navigation menu" data-panel={panel} hidden={!open}>
+      <div className="navbar-backdrop" onClick={onClose} />
+      <div ref={drawer} className="navbar-drawer" id="navbar-drawer" role="dialog" aria-modal="true" aria-label="Navigation menu" data-panel={panel}>
         <div className="navbar-drawer-header">
           <Brand site={site} />
           <button type="button" className="navbar-drawer-close" aria-label="Close navigation menu" onClick={onClose}>
