@@ -26,6 +26,22 @@ export async function importModule(file: string): Promise<unknown> {
       format: 'esm',
       target: 'node20',
       logLevel: 'silent',
+      // The entry's own syntax decides whether it is CommonJS (module.exports) or ESM, whatever
+      // the "type" of the package.json above it says (Docusaurus sidebars.js is CommonJS).
+      plugins: [
+        {
+          name: 'entry-format-by-syntax',
+          setup(b) {
+            b.onLoad({ filter: /.*/ }, (args) => {
+              if (path.resolve(args.path) !== path.resolve(file)) return undefined;
+              let contents = fs.readFileSync(args.path, 'utf8');
+              const commonJs = /\bmodule\.exports\b|\bexports\.\w+\s*=/.test(contents) && !/^\s*export\s/m.test(contents);
+              if (commonJs) contents = `const module = { exports: {} }; const exports = module.exports;\n${contents}\nexport default module.exports;\n`;
+              return { contents, loader: /\.tsx?$/.test(args.path) ? 'ts' : 'js', resolveDir: path.dirname(args.path) };
+            });
+          },
+        },
+      ],
     });
     code = result.outputFiles[0].text;
   } catch (err) {

@@ -1,0 +1,231 @@
+#!/usr/bin/env node
+// npm run bench: measures docgen and writes bench/RESULTS.md.
+//   node bench/run.mjs [--quick]    (--quick skips the 10,000-page corpus)
+//
+// - cold builds (no cache, fresh output) of the Java site and of generated corpora of 200, 2,000
+//   and 10,000 pages (bench/gen-corpus.mjs, a Docusaurus-format tree): wall time, CPU time of all
+//   threads and peak memory, median of several runs;
+// - warm rebuilds after editing one page (persistent cache), and how many output files changed;
+// - `docgen dev` start to first page and edit to reload event, `docgen check` time (when present);
+// - per page: first-load JS, CSS and HTML gzipped; page data bytes.
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const work = path.join(root, 'bench/.work');
+const quick = process.argv.includes('--quick');
+fs.mkdirSync(work, { recursive: true });
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const gz = (b) => zlib.gzipSync(b, { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const sec = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const mb = (k) => `${Math.round(k / 1024)} MB`;
+
+function docgen(args, env = {}) {
+  const stats = path.join(work, `stats-${process.pid}.json`);
+  fs.rmSync(stats, { force: true });
+  const r = spawnSync(process.execPath, [path.join(root, 'bin/docgen.js'), ...args], { cwd: root, env: { ...process.env, NODE_ENV: 'production', DOCGEN_STATS: stats, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(`docgen ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
+  const s = JSON.parse(fs.readFileSync(stats, 'utf8'));
+  const written = /(\d+) written/.exec(r.stdout)?.[1];
+  return { ...s, cpuMs: s.userMs + s.systemMs, written: written ? Number(written) : undefined, stdout: r.stdout };
+}
+
+function coldBuild(label, siteArgs, out, runs) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    fs.rmSync(out, { recursive: true, force: true });
+    results.push(docgen([...siteArgs.root, 'build', ...siteArgs.config, '--no-cache', '--out', out]));
+    process.stdout.write('.');
+  }
+  const r = { label, runs, wallMs: median(results.map((x) => x.wallMs)), cpuMs: median(results.map((x) => x.cpuMs)), maxRssKb: Math.max(...results.map((x) => x.maxRssKb)) };
+  console.log(` ${label}: ${sec(r.wallMs)} wall, ${sec(r.cpuMs)} CPU, ${mb(r.maxRssKb)} peak`);
+  return r;
+}
+
+/** Edits one page, rebuilds with the cache, restores the page. */
+function warmBuild(label, siteArgs, out, file) {
+  docgen([...siteArgs.root, 'build', ...siteArgs.config, '--out', out]); // fill the cache
+  docgen([...siteArgs.root, 'build', ...siteArgs.config, '--out', out]); // settle
+  const original = fs.readFileSync(file, 'utf8');
+  const runs = [];
+  try {
+    for (let i = 0; i < 3; i++) {
+      fs.writeFileSync(file, `${original}\n\nAn edit for the benchmark, number ${i}.\n`);
+      runs.push(docgen([...siteArgs.root, 'build', ...siteArgs.config, '--out', out]));
+    }
+  } finally {
+    fs.writeFileSync(file, original);
+    docgen([...siteArgs.root, 'build', ...siteArgs.config, '--out', out]);
+  }
+  const r = { label, wallMs: median(runs.map((x) => x.wallMs)), written: median(runs.map((x) => x.written ?? -1)) };
+  console.log(`${label}: ${sec(r.wallMs)}, ${r.written} files written`);
+  return r;
+}
+
+function corpus(pages) {
+  const dir = path.join(work, `corpus-${pages}`);
+  if (!fs.existsSync(path.join(dir, 'corpus.json'))) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    spawnSync(process.execPath, [path.join(root, 'bench/gen-corpus.mjs'), '--pages', String(pages), '--out', dir], { stdio: 'ignore' });
+  }
+  fs.writeFileSync(
+    path.join(dir, 'site.config.mjs'),
+    `export default {
+  title: 'Corpus', url: 'https://example.com', baseUrl: '/',
+  navbar: { title: 'Corpus', items: [{ type: 'doc', docId: 'index', label: 'Docs' }] },
+  docs: { path: 'docs', sidebarPath: 'sidebars.js', versionsFile: 'versions.json', mainDocId: 'index', lastVersion: 'current' },
+  staticDir: 'static',
+};
+`,
+  );
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'corpus.json'), 'utf8'));
+  const firstPage = spawnSync('find', [path.join(dir, 'docs'), '-name', '*.md', '-path', '*/*/*'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).sort()[0];
+  return { dir, args: { root: ['--root', dir], config: ['--config', 'site.config.mjs'] }, mb: manifest.markdownBytes / 1e6, page: firstPage };
+}
+
+async function devTimings() {
+  const help = spawnSync(process.execPath, [path.join(root, 'bin/docgen.js'), 'dev', '--help'], { encoding: 'utf8' });
+  if (!/--port/.test(help.stdout)) return null;
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'bin/docgen.js'), 'dev', '--port', String(port)], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
+  const get = (p) => new Promise((res, rej) => http.get({ host: '127.0.0.1', port, path: p }, (r) => { r.resume(); r.on('end', () => res(r.statusCode)); }).on('error', rej));
+  let firstPageMs;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await get('/java/docs/intro')) === 200) {
+        firstPageMs = performance.now() - started;
+        break;
+      }
+    } catch {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  // Edit to reload event: listen to the live-reload stream, touch a page, time the event.
+  const file = path.join(root, 'content/docs/intro.md');
+  const original = fs.readFileSync(file, 'utf8');
+  let reloadMs;
+  try {
+    reloadMs = await new Promise((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/__docgen/events' }, (res) => {
+        let t0;
+        res.on('data', (chunk) => {
+          if (t0 === undefined) {
+            t0 = performance.now();
+            fs.writeFileSync(file, `${original}\nA benchmark edit.\n`);
+          } else if (String(chunk).includes('reload')) {
+            resolve(performance.now() - t0);
+            req.destroy();
+          }
+        });
+      });
+      req.on('error', reject);
+      setTimeout(() => reject(new Error('no reload event')), 20000);
+    });
+  } catch {
+    reloadMs = undefined;
+  } finally {
+    fs.writeFileSync(file, original);
+    child.kill();
+  }
+  return { firstPageMs, reloadMs };
+}
+
+function checkTiming() {
+  const help = spawnSync(process.execPath, [path.join(root, 'bin/docgen.js'), 'check', '--help'], { encoding: 'utf8' });
+  if (!/--format/.test(help.stdout)) return null;
+  const times = [];
+  for (let i = 0; i < 3; i++) {
+    const t = performance.now();
+    spawnSync(process.execPath, [path.join(root, 'bin/docgen.js'), 'check'], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+function pageWeights(out) {
+  const base = '/java/';
+  const firstLoad = (file) => {
+    const html = fs.readFileSync(path.join(out, file));
+    const queue = [...html.toString().matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1].slice(base.length));
+    const seen = new Set();
+    let js = 0;
+    while (queue.length) {
+      const rel = queue.pop();
+      if (seen.has(rel)) continue;
+      seen.add(rel);
+      const code = fs.readFileSync(path.join(out, rel));
+      js += gz(code);
+      for (const m of code.toString().matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+)["']/g)) queue.push(path.posix.join(path.posix.dirname(rel), m[1]));
+    }
+    const css = [...html.toString().matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].reduce((n, m) => n + gz(fs.readFileSync(path.join(out, m[1].slice(base.length)))), 0);
+    const data = fs.readFileSync(path.join(out, '_data', file.replace(/\.html$/, '.json')));
+    return { file, js, css, html: gz(html), data: gz(data) };
+  };
+  return ['index.html', 'docs/intro.html', 'docs/locators.html', 'docs/api/class-page.html'].map(firstLoad);
+}
+
+// ---------------------------------------------------------------------------------------------
+console.log(`docgen benchmark on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}`);
+const javaOut = path.join(work, 'java-build');
+const java = { args: { root: [], config: [] } };
+const results = { cold: [], warm: [] };
+results.cold.push(coldBuild('Java site', java.args, javaOut, 3));
+const corpora = [200, 2000, ...(quick ? [] : [10000])].map((n) => ({ n, ...corpus(n) }));
+for (const c of corpora) results.cold.push({ ...coldBuild(`${c.n}-page corpus (${c.mb.toFixed(1)} MB of Markdown)`, c.args, path.join(work, `out-${c.n}`), c.n >= 2000 ? 1 : 3), pages: c.n });
+results.warm.push(warmBuild('Java site, one page edited', java.args, javaOut, path.join(root, 'content/docs/dialogs.md')));
+const biggest = corpora[corpora.length - 1];
+results.warm.push(warmBuild(`${biggest.n}-page corpus, one page edited`, biggest.args, path.join(work, `out-${biggest.n}`), biggest.page));
+const dev = await devTimings();
+const check = checkTiming();
+const weights = pageWeights(javaOut);
+for (const w of weights) console.log(`${w.file}: JS ${kb(w.js)}, CSS ${kb(w.css)}, HTML ${kb(w.html)}, page data ${kb(w.data)} (gzip)`);
+
+// ---------------------------------------------------------------------------------------------
+const cold = (label) => results.cold.find((r) => r.label.startsWith(label));
+const c10k = cold('10000');
+const status = (ok) => (ok ? 'met' : '**missed**');
+const rows = [
+  ['Java site cold build', '≤ 3 s', sec(cold('Java').wallMs), status(cold('Java').wallMs <= 3000)],
+  ['200-page corpus cold build', '≤ 3 s', sec(cold('200').wallMs), status(cold('200').wallMs <= 3000)],
+  ['2,000-page corpus cold build', '≤ 25 s', sec(cold('2000').wallMs), status(cold('2000').wallMs <= 25000)],
+  ['10,000-page corpus cold build / peak RSS', '≤ 120 s / ≤ 1.5 GB', c10k ? `${sec(c10k.wallMs)} / ${mb(c10k.maxRssKb)}` : 'not run (--quick)', c10k ? status(c10k.wallMs <= 120000 && c10k.maxRssKb <= 1.5 * 1024 * 1024) : '—'],
+  [`warm rebuild, one page edited (${biggest.n} pages)`, '≤ 5 s, only that page rewritten', `${sec(results.warm[1].wallMs)}, ${results.warm[1].written} files written`, status(results.warm[1].wallMs <= 5000 && results.warm[1].written <= 2)],
+  ['warm rebuild, one page edited (Java site)', '≤ 0.5 s', `${sec(results.warm[0].wallMs)}, ${results.warm[0].written} files written`, status(results.warm[0].wallMs <= 500)],
+  ['dev start to first page', '≤ 1 s', dev?.firstPageMs ? sec(dev.firstPageMs) : 'n/a (no docgen dev yet)', dev?.firstPageMs ? status(dev.firstPageMs <= 1000) : '—'],
+  ['dev edit to reload event', '≤ 100 ms', dev?.reloadMs ? `${Math.round(dev.reloadMs)} ms` : 'n/a', dev?.reloadMs ? status(dev.reloadMs <= 100) : '—'],
+  ['`docgen check` on the Java site', '≤ 1 s', check ? sec(check) : 'n/a (no docgen check yet)', check ? status(check <= 1000) : '—'],
+  ['first-load JS, docs page (gzip)', '≤ 60 KB', kb(weights[1].js), status(weights[1].js <= 60 * 1024)],
+  ['CSS (gzip)', '≤ 20 KB', kb(weights[1].css), status(weights[1].css <= 20 * 1024)],
+  ['page data, typical guide (gzip)', '≤ 10 KB', kb(weights[1].data), status(weights[1].data <= 10 * 1024)],
+];
+const md = `# Benchmark results
+
+Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 1024 ** 3)} GB, Node ${process.version}, ${os.platform()} ${os.release()}.
+Written by \`npm run bench\`${quick ? ' --quick' : ''} on ${new Date().toISOString().slice(0, 10)}.
+
+| figure | target | measured | |
+|---|---|---|---|
+${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}
+
+## Cold builds (no cache)
+
+| site | runs | wall (median) | CPU, all threads | peak RSS |
+|---|---|---|---|---|
+${results.cold.map((r) => `| ${r.label} | ${r.runs} | ${sec(r.wallMs)} | ${sec(r.cpuMs)} | ${mb(r.maxRssKb)} |`).join('\n')}
+
+## Page weights (Java site, gzip)
+
+| page | first-load JS | CSS | HTML | page data |
+|---|---|---|---|---|
+${weights.map((w) => `| ${w.file} | ${kb(w.js)} | ${kb(w.css)} | ${kb(w.html)} | ${kb(w.data)} |`).join('\n')}
+`;
+fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), md);
+console.log('\nwrote bench/RESULTS.md');
