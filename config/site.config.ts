@@ -129,6 +129,6 @@ export default defineConfig({
     isCloseable: true,
   },
   colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false },
-  search: { provider: 'local', placeholder: 'Search docs' },
+  search: { provider: 'local', placeholder: 'Search docs', suggestions: ['locators', 'assertions', 'screenshots', 'network', 'authentication'] },
   homePage: { description: 'Web automation and testing for apps, scripts, and AI agents' },
 });

@@ -12,7 +12,9 @@ import { enhanceContent } from './enhance.ts';
 import { useRuntimeState } from './use-runtime-state.ts';
 import type { SafeStorage } from './storage.ts';
 
-export const PREFERRED_VERSION_KEY = 'docgen.preferredVersion.default';
+import { PREFERRED_VERSION_KEY } from './keys.ts';
+
+export { PREFERRED_VERSION_KEY };
 
 interface PreparedRoute extends Prepared {
   route: RouteData;
@@ -43,15 +45,23 @@ async function loadRoute(site: SiteData, path: string): Promise<PreparedRoute> {
   return { path, title: pageTitle(site, route), route, pages: { [route.page.kind]: component } };
 }
 
+/** The docs version a search runs in: the page's own, else the one the reader used last. */
+export function searchScope(site: SiteData, route: RouteData, storage: SafeStorage): string {
+  if (route.version?.pluginId === 'default') return route.version.name;
+  const preferred = storage.get(PREFERRED_VERSION_KEY);
+  return preferred && site.search.versions.some((v) => v.name === preferred) ? preferred : site.lastVersion;
+}
+
 export function ClientApp({ site, initialRoute, initialPages, storage }: { site: SiteData; initialRoute: RouteData; initialPages: Partial<PageComponents>; storage: SafeStorage }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const baseRuntime = useRuntimeState(site, storage);
   const runtime = useMemo(() => ({ ...baseRuntime, openSearch: () => setSearchOpen(true) }), [baseRuntime]);
   const [state, setState] = useState({ route: initialRoute, pages: initialPages });
   const rendered = useRef<(() => void) | null>(null);
+  const router = useRef<Router<PreparedRoute> | null>(null);
 
   useEffect(() => {
-    const router = new Router<PreparedRoute>({
+    const r = (router.current = new Router<PreparedRoute>({
       baseUrl: site.baseUrl,
       patterns: site.routePatterns,
       load: (path) => loadRoute(site, path),
@@ -61,8 +71,8 @@ export function ClientApp({ site, initialRoute, initialPages, storage }: { site:
           rendered.current = resolve;
           setState((s) => ({ route: prepared.route, pages: { ...s.pages, ...prepared.pages } }));
         }),
-    });
-    router.start();
+    }));
+    r.start();
     // Ctrl/Cmd+K, and "/" outside text fields, open the search.
     const onKey = (e: KeyboardEvent) => {
       const typing = e.target instanceof HTMLElement && (e.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName));
@@ -95,7 +105,7 @@ export function ClientApp({ site, initialRoute, initialPages, storage }: { site:
   return (
     <RuntimeContext.Provider value={runtime}>
       <App site={site} route={route} pages={state.pages} />
-      <SearchHost site={site} open={searchOpen} onClose={() => setSearchOpen(false)} />
+      <SearchHost site={site} scope={searchScope(site, state.route, storage)} storage={storage} navigate={(url) => void router.current?.navigate(url)} open={searchOpen} onClose={() => setSearchOpen(false)} />
     </RuntimeContext.Provider>
   );
 }

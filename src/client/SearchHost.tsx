@@ -1,6 +1,7 @@
 // Hosts the search modal: the dialog frame is here; its contents load on first open.
 import { useEffect, useRef, type ComponentType } from 'react';
 import type { SiteData } from '../templates/types.ts';
+import type { SafeStorage } from './storage.ts';
 import { Loadable } from './Loadable.tsx';
 import type { SearchModalProps } from './search/SearchModal.tsx';
 import { pageComponentOf } from './pages.ts';
@@ -29,7 +30,7 @@ function chunkUrl(name: string): string {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
 
-export function SearchHost({ site, open, onClose }: { site: SiteData; open: boolean; onClose: () => void }) {
+export function SearchHost({ site, scope, storage, navigate, open, onClose }: { site: SiteData; scope: string; storage: SafeStorage; navigate: (url: string) => void; open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDivElement>(null);
   const opener = useRef<Element | null>(null);
   useEffect(() => {
@@ -65,7 +66,7 @@ export function SearchHost({ site, open, onClose }: { site: SiteData; open: bool
   return (
     <div className="search-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={dialog} className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation">
-        <Loadable label="Search" load={loadSearchModal} props={{ site, onClose }} />
+        <Loadable label="Search" load={loadSearchModal} props={{ site, scope, storage, navigate, onClose }} />
       </div>
     </div>
   );

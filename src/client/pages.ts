@@ -8,7 +8,7 @@ type PageModule = { default?: unknown };
 const loaders: Record<PageKind, () => Promise<PageModule>> = {
   doc: async () => ({ default: DocPage }),
   home: () => import('../templates/HomePage.tsx'),
-  search: () => import('../templates/pages/SearchPage.tsx'),
+  search: () => import('./search/SearchPageClient.tsx'),
   notFound: () => import('../templates/pages/NotFoundPage.tsx'),
   videos: () => import('../templates/VideosPage.tsx'),
   index: () => import('../templates/pages/IndexPage.tsx'),

@@ -15,13 +15,17 @@ import { headScript } from '../templates/Document.tsx';
 import { bundleClient } from './client-bundle.ts';
 import { OutputWriter } from './emit/output.ts';
 import { HtmlStore } from './emit/html-store.ts';
+import { apiRecords, pageRecords, otherPageRecords, type SearchRecord } from './search/records.ts';
+import { buildSearchIndex } from './search/build-index.ts';
+import { llmsFullTxt, llmsTxt, resolveMarkdownRefs, type LlmsPage } from './emit/llms.ts';
+import fs from 'node:fs';
 import { BuildCache, generatorVersion, hash } from './cache.ts';
 import { robotsTxt, sitemapXml } from './emit/sitemap.ts';
 import { DocgenError, problem, type Problem } from './errors.ts';
 import { toPosix } from './content/docs.ts';
 import type { ClassProse } from './content/api-prose.ts';
 import type { HomeData, RouteData } from '../templates/types.ts';
-import type { SiteModel } from './model.ts';
+import type { SiteModel, DocsVersion } from './model.ts';
 
 export interface BuildOptions {
   root: string;
@@ -146,6 +150,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
   let rendered = 0;
   const indexable: string[] = [];
+  // Search records by docs version; pages outside the docs (home, community) go in every index.
+  const searchRecords = new Map<string, SearchRecord[]>(model.versions.map((v) => [v.name, []]));
+  const versionless: SearchRecord[] = [];
+  // Machine-readable docs: each page's Markdown, listed per docs version in llms.txt.
+  const llms = new Map<string, { page: Omit<LlmsPage, 'markdown'>; file: string }[]>(model.versions.map((v) => [v.name, []]));
+  const apiResolverFor = index.apiResolverFor;
+  const addRecords = (version: DocsVersion | undefined, records: SearchRecord[]) => {
+    const list = version?.pluginId === 'default' ? searchRecords.get(version.name) : versionless;
+    list?.push(...records);
+  };
   writer.start();
   try {
     const emit = (file: string, route: RouteData) => {
@@ -168,7 +182,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const resolved = resolveLinks(store.take(key), content.links, { version: r.version, permalink: r.path, source: r.doc.source, assetBase: path.dirname(path.join(options.root, r.doc.source)) }, index, assets);
         problems.push(...resolved.problems);
         // Once there is an error nothing more is written, but every page is still checked.
-        if (!problems.some((p) => p.severity === 'error')) emit(file, docRouteData({ model, version: r.version, doc: r.doc, html: resolved.html, toc: content.toc, summary: content.summary }));
+        if (!problems.some((p) => p.severity === 'error')) {
+          const route = docRouteData({ model, version: r.version, doc: r.doc, html: resolved.html, toc: content.toc, summary: content.summary });
+          emit(file, route);
+          const cls = r.doc.kind === 'api' ? r.version.api?.classes.find((c) => c.name === r.doc.apiClass) : undefined;
+          const category = route.page.kind === 'doc' ? route.page.doc.breadcrumbs[0]?.label : undefined;
+          if (!route.noIndex) addRecords(r.version, cls ? apiRecords(cls, r.path, resolved.html) : pageRecords({ url: r.path, title: r.doc.title, category: category === r.doc.sidebarLabel ? undefined : category, html: resolved.html, description: route.description }));
+          if (content.markdown) {
+            const mdFile = file.replace(/\.html$/, '.md');
+            writer.write(mdFile, resolveMarkdownRefs(content.markdown, apiResolverFor(r.version), site.url));
+            const list = llms.get(r.version.pluginId === 'default' ? r.version.name : site.lastVersion);
+            list?.push({ page: { title: r.doc.title, url: `${site.url}${r.path}.md`, description: route.description, section: r.version.pluginId === 'community' ? 'Community' : r.doc.kind === 'api' ? 'API reference' : (category ?? 'Docs') }, file: mdFile });
+          }
+        }
         contents.delete(key);
       } else {
         let home: HomeData | undefined;
@@ -187,7 +213,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             closing: h.closing && { ...h.closing, html: fix(h.closing.html) },
           };
         }
-        if (!problems.some((p) => p.severity === 'error')) emit(file, otherRouteData(model, r, home));
+        if (!problems.some((p) => p.severity === 'error')) {
+          const route = otherRouteData(model, r, home);
+          emit(file, route);
+          if (!route.noIndex) addRecords(undefined, otherPageRecords(route, site));
+        }
       }
     }
     stage('resolve links, render and write pages');
@@ -196,6 +226,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     writer.copyDir(path.resolve(options.root, config.staticDir));
     for (const [rel, content] of client.files) writer.write(rel, content);
     for (const asset of assets.values()) writer.copy(asset.from, asset.to);
+    for (const [scope, records] of searchRecords) {
+      for (const [rel, body] of buildSearchIndex([...records, ...versionless], scope).files) writer.write(rel, body);
+    }
+    stage('search index');
+    for (const version of model.versions) {
+      const entries = llms.get(version.name) ?? [];
+      const dir = version.isLast ? '' : `${version.path.slice(config.baseUrl.length)}/`;
+      const pages = entries.map((e) => ({ ...e.page, markdown: fs.readFileSync(path.join(writer.tmp, e.file), 'utf8') }));
+      const title = version.isLast ? config.title : `${config.title} (${version.label})`;
+      writer.write(`${dir}llms.txt`, llmsTxt(title, config.tagline, pages));
+      writer.write(`${dir}llms-full.txt`, llmsFullTxt(title, pages));
+    }
     writer.write('sitemap.xml', sitemapXml(site.url, indexable));
     writer.write('robots.txt', robotsTxt(site.url, config.baseUrl));
     writer.commit();

@@ -3,6 +3,7 @@ import type { DocData, RouteData, SiteData } from './types.ts';
 import { DocSidebar } from './DocSidebar.tsx';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents.tsx';
 import { Breadcrumbs, Paginator, VersionBanner } from './DocPageParts.tsx';
+import { CopyPageButton } from './CopyPageButton.tsx';
 
 export function DocPage({ site, route, doc }: { site: SiteData; route: RouteData; doc: DocData }) {
   const showToc = !doc.hideToc && doc.toc.some((t) => t.level >= doc.tocMinLevel && t.level <= doc.tocMaxLevel);
@@ -17,6 +18,7 @@ export function DocPage({ site, route, doc }: { site: SiteData; route: RouteData
             <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />
             {showToc && <TableOfContentsMobile toc={doc.toc} min={doc.tocMinLevel} max={doc.tocMaxLevel} />}
             <article className={`doc-article${doc.kind === 'api' ? ' api-page' : ''}`}>
+              <CopyPageButton path={route.path} />
               {!doc.hideTitle && <h1 className="doc-title">{doc.title}</h1>}
               <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.html }} />
             </article>

@@ -1,4 +1,5 @@
 // Pages without a sidebar: not found, search page shell, and a generated index of links.
+import type { ReactNode } from 'react';
 import type { LinkData, SiteData } from './types.ts';
 import { SearchIcon } from './icons.tsx';
 
@@ -18,18 +19,42 @@ export function NotFoundPage({ site }: { site: SiteData }) {
   );
 }
 
-export function SearchPage({ site }: { site: SiteData }) {
+export interface SearchPageProps {
+  site: SiteData;
+  query?: string;
+  scope?: string;
+  onQuery?: (q: string) => void;
+  onScope?: (scope: string) => void;
+  children?: ReactNode;
+}
+
+/** The search page. The server renders the empty form; the browser fills in query and results. */
+export function SearchPage({ site, query = '', scope = site.lastVersion, onQuery, onScope, children }: SearchPageProps) {
   return (
     <main id="main-content" className="page-narrow search-page" tabIndex={-1}>
-      <h1 data-search-title="">Search the documentation</h1>
-      <form className="search-page-form" role="search" action={`${site.baseUrl}search`} method="get">
+      <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
+      <form className="search-page-form" role="search" action={`${site.baseUrl}search`} method="get" onSubmit={(e) => onQuery && e.preventDefault()}>
         <label className="search-page-input">
           <SearchIcon />
           <span className="visually-hidden">Search query</span>
-          <input type="search" name="q" placeholder={site.search.placeholder} maxLength={64} autoComplete="off" />
+          <input type="search" name="q" placeholder={site.search.placeholder} maxLength={64} autoComplete="off" value={query} onInput={(e) => onQuery?.((e.target as HTMLInputElement).value)} readOnly={!onQuery} />
         </label>
+        {site.search.versions.length > 1 && (
+          <label className="search-page-version">
+            <span>Docs version</span>
+            <select name="version" value={scope} onChange={(e) => onScope?.(e.target.value)} disabled={!onScope}>
+              {site.search.versions.map((v) => (
+                <option key={v.name} value={v.name}>
+                  {v.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
       </form>
-      <div className="search-page-results" data-search-results="" aria-live="polite" />
+      <div className="search-page-results" aria-live="polite">
+        {children}
+      </div>
     </main>
   );
 }

@@ -37,7 +37,15 @@ export interface SiteData {
   footer: { style: 'dark' | 'light'; columns: { title: string; items: LinkData[] }[]; copyright: string };
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
-  search: { placeholder: string };
+  search: {
+    placeholder: string;
+    provider: 'local' | 'algolia';
+    algolia?: { appId: string; apiKey: string; indexName: string; contextualSearch: boolean; language: string; host?: string };
+    /** Suggested queries when a search finds nothing. */
+    suggestions: string[];
+    /** Docs versions a reader can search (the search page offers them). */
+    versions: { name: string; label: string }[];
+  };
   /** Name of the docs version served at the docs root. */
   lastVersion: string;
   /** URL patterns ('/java/docs/*') of the pages the client router can show. */

@@ -82,14 +82,17 @@ const colorModeSchema = z.strictObject({
 });
 
 const searchSchema = z.discriminatedUnion('provider', [
-  z.strictObject({ provider: z.literal('local'), placeholder: z.string().default('Search docs') }),
+  z.strictObject({ provider: z.literal('local'), placeholder: z.string().default('Search docs'), suggestions: z.array(z.string()).default([]) }),
   z.strictObject({
     provider: z.literal('algolia'),
     placeholder: z.string().default('Search docs'),
+    suggestions: z.array(z.string()).default([]),
     appId: z.string(),
     apiKey: z.string(),
     indexName: z.string(),
     contextualSearch: z.boolean().default(true),
+    /** The language facet of the index (contextual search). */
+    language: z.string().default('en'),
     host: z.string().optional(),
   }),
 ]);
@@ -157,7 +160,7 @@ export const siteConfigSchema = z.strictObject({
   footer: footerSchema.default(footerSchema.parse({})),
   announcementBar: announcementSchema.optional(),
   colorMode: colorModeSchema.default(colorModeSchema.parse({})),
-  search: searchSchema.default({ provider: 'local', placeholder: 'Search docs' }),
+  search: searchSchema.default({ provider: 'local', placeholder: 'Search docs', suggestions: [] }),
   /** Home page: the React page component file (relative to the project root) and its data. */
   homePage: z.strictObject({ title: z.string().optional(), description: z.string().optional() }).default({}),
   /** Links for the "Let us know." and edit buttons. */

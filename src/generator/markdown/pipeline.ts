@@ -57,6 +57,8 @@ export interface MarkdownResult {
   /** Plain text of the first paragraph (a default meta description). */
   summary: string;
   problems: Problem[];
+  /** The page as Markdown, for readers that want the source (set by the page renderers). */
+  markdown?: string;
 }
 
 export type MarkdownRenderer = (input: MarkdownInput) => MarkdownResult;

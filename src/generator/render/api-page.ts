@@ -184,7 +184,34 @@ export async function renderApiPage(input: ApiPageInput): Promise<MarkdownResult
       walk(m.args);
     }
   }
-  return { html, toc, ids, links: chunks.links, summary, problems };
+  const sectionsShown = SECTION_ORDER.filter((t) => bySection.has(t));
+  return { html, toc, ids, links: chunks.links, summary, problems, markdown: apiMarkdown(cls, prose, sectionsShown, sorted) };
+}
+
+/** The class page as Markdown: introduction, then each member with its prose, usage and arguments. */
+function apiMarkdown(cls: ApiClass, prose: ClassProse | undefined, sections: string[], members: ApiMember[]): string {
+  const out = [`# ${cls.name}`, '', prose?.intro.text.trim() ?? ''];
+  for (const section of sections) {
+    out.push('', `## ${section}`);
+    for (const m of members.filter((x) => (SECTION_ORDER.includes(x.section) ? x.section : 'Methods') === section)) {
+      const mp = prose?.members.get(memberKey(cls, m));
+      out.push('', `### ${m.heading}`, '', sinceLabel(m.since));
+      if (mp?.deprecated?.text.trim()) out.push('', `**${m.deprecated ? 'Deprecated' : 'Discouraged'}:** ${mp.deprecated.text.trim()}`);
+      if (mp?.body.text.trim()) out.push('', mp.body.text.trim());
+      out.push('', '**Usage**', '', '```java', ...usageLines(cls, m), '```');
+      const args = (m.params ?? []).flatMap((p) => (p.options ? p.options.map((o) => ({ name: o.setter ?? o.name, type: o.type, key: o.name, optional: true })) : [{ name: p.name, type: p.type, key: p.name, optional: !!p.optional }]));
+      if (args.length) {
+        out.push('', '**Arguments**', '');
+        for (const a of args) {
+          const text = (mp?.params.get(a.key) ?? prose?.defaults.get(a.key))?.text.trim().replace(/\n+/g, ' ') ?? '';
+          out.push(`- \`${a.name}\` ${a.type}${a.optional ? ' (optional)' : ''}${text ? `: ${text}` : ''}`);
+        }
+      }
+      const ret = m.kind === 'event' ? m.eventData : m.returns;
+      if (ret && ret !== 'void') out.push('', `**${m.kind === 'event' ? 'Event data' : 'Returns'}:** ${ret}${mp?.returns?.text.trim() ? ` — ${mp.returns.text.trim().replace(/\n+/g, ' ')}` : ''}`);
+    }
+  }
+  return `${out.join('\n').trim()}\n`;
 }
 
 export function usageLines(cls: ApiClass, m: ApiMember): string[] {

@@ -11,6 +11,7 @@ import { createApiResolver } from '../content/api-data.ts';
 import { loadApiProse, type ClassProse } from '../content/api-prose.ts';
 import { joinUrl, toPosix } from '../content/docs.ts';
 import { renderApiPage } from './api-page.ts';
+import { substituteVariables } from '../markdown/variables.ts';
 
 /** A page's content after phase 1 (the same shape for Markdown and API pages). */
 export type RenderedContent = MarkdownResult;
@@ -112,5 +113,6 @@ export async function renderDocContent(model: SiteModel, version: DocsVersion, d
     disk?.set('apipage', key, result);
     return result;
   }
-  return render({ source: doc.body, file: doc.source, firstLine: doc.bodyLine, docPath: doc.docPath, variables: version.variables, sourceDir: path.dirname(path.join(model.root, doc.source)) });
+  const result = await render({ source: doc.body, file: doc.source, firstLine: doc.bodyLine, docPath: doc.docPath, variables: version.variables, sourceDir: path.dirname(path.join(model.root, doc.source)) });
+  return { ...result, markdown: `# ${doc.title}\n\n${substituteVariables(doc.body, version.variables, doc.source, doc.bodyLine, []).trim()}\n` };
 }

@@ -98,7 +98,13 @@ export function buildSiteData(model: SiteModel): SiteData {
     },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
-    search: { placeholder: config.search.placeholder },
+    search: {
+      placeholder: config.search.placeholder,
+      provider: config.search.provider,
+      algolia: config.search.provider === 'algolia' ? { appId: config.search.appId, apiKey: config.search.apiKey, indexName: config.search.indexName, contextualSearch: config.search.contextualSearch, language: config.search.language, host: config.search.host } : undefined,
+      suggestions: config.search.suggestions,
+      versions: model.versions.map((v) => ({ name: v.name, label: v.label })),
+    },
     lastVersion: model.versions[0]?.name ?? 'current',
     routePatterns: [
       config.baseUrl,

@@ -1,0 +1,2 @@
+// Browser storage keys of the client runtime.
+export const PREFERRED_VERSION_KEY = 'docgen.preferredVersion.default';

@@ -1,0 +1,162 @@
+// The local search engine in the browser: loads the scope's manifest, then only the shards of the
+// query's terms and the document chunks of the best hits. Query terms are matched exactly, by
+// prefix (the last, still being typed) and with typos (longer words); pages matching every term
+// rank first.
+import MiniSearch from 'minisearch';
+import { API_WEIGHT, FIELD_BOOST, MAX_HITS, SEARCH_FIELDS, compact, queryTerms, queryWords, shardOf, type SearchDocument, type SearchManifest } from './terms.ts';
+
+export interface Segment {
+  text: string;
+  match: boolean;
+}
+
+export interface SearchHit {
+  url: string;
+  title: string;
+  hierarchy: string[];
+  kind: SearchDocument['kind'];
+  titleSegments: Segment[];
+  excerpt: Segment[];
+}
+
+export interface SearchResults {
+  hits: SearchHit[];
+  total: number;
+  /** The matched index terms, for highlighting. */
+  terms: string[];
+}
+
+export type JsonFetcher = (url: string) => Promise<unknown>;
+
+const shardOptions = { fields: [...SEARCH_FIELDS], idField: 'id', tokenize: (s: string) => (s ? s.split(' ') : []), processTerm: (t: string) => t };
+
+/** Splits text into plain and highlighted parts for the given terms (word starts, any case). */
+export function highlight(text: string, terms: string[]): Segment[] {
+  const wanted = terms.filter((t) => t.length > 1).sort((a, b) => b.length - a.length);
+  if (!wanted.length || !text) return text ? [{ text, match: false }] : [];
+  const escaped = wanted.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])(${escaped.join('|')})`, 'giu');
+  const out: Segment[] = [];
+  let last = 0;
+  for (const m of text.matchAll(re)) {
+    if (m.index! > last) out.push({ text: text.slice(last, m.index), match: false });
+    out.push({ text: m[0], match: true });
+    last = m.index! + m[0].length;
+  }
+  if (last < text.length) out.push({ text: text.slice(last), match: false });
+  return out;
+}
+
+/** A window of the text around the first highlighted term. */
+export function excerpt(text: string, terms: string[], width = 180): Segment[] {
+  const lower = text.toLowerCase();
+  let at = -1;
+  for (const t of terms) {
+    const i = lower.indexOf(t);
+    if (i >= 0 && (at < 0 || i < at)) at = i;
+  }
+  let start = Math.max(0, at - Math.floor(width / 3));
+  if (start > 0) start = text.indexOf(' ', start) + 1 || start;
+  let end = Math.min(text.length, start + width);
+  if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
+  const cut = `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+  return highlight(cut, terms);
+}
+
+export class SearchEngine {
+  private manifest: Promise<SearchManifest> | undefined;
+  private readonly shards = new Map<string, Promise<MiniSearch>>();
+  private readonly chunks = new Map<number, Promise<SearchDocument[]>>();
+
+  constructor(
+    private readonly manifestUrl: string,
+    private readonly fetchJson: JsonFetcher,
+  ) {}
+
+  private base(): string {
+    return this.manifestUrl.replace(/\.json$/, '/');
+  }
+
+  private loadManifest(): Promise<SearchManifest> {
+    return (this.manifest ??= (this.fetchJson(this.manifestUrl) as Promise<SearchManifest>).catch((e) => {
+      this.manifest = undefined;
+      throw e;
+    }));
+  }
+
+  private async shard(key: string, manifest: SearchManifest): Promise<MiniSearch | undefined> {
+    const file = manifest.shards[key];
+    if (!file) return undefined;
+    let p = this.shards.get(key);
+    if (!p) {
+      p = this.fetchJson(this.base() + file).then((json) => MiniSearch.loadJS(json as never, shardOptions));
+      p.catch(() => this.shards.delete(key));
+      this.shards.set(key, p);
+    }
+    return p;
+  }
+
+  private async documents(ids: number[], manifest: SearchManifest): Promise<Map<number, SearchDocument>> {
+    const need = [...new Set(ids.map((id) => Math.floor(id / manifest.chunkSize)))];
+    await Promise.all(
+      need.map((c) => {
+        let p = this.chunks.get(c);
+        if (!p) {
+          p = this.fetchJson(this.base() + manifest.chunks[c]) as Promise<SearchDocument[]>;
+          p.catch(() => this.chunks.delete(c));
+          this.chunks.set(c, p);
+        }
+        return p;
+      }),
+    );
+    const out = new Map<number, SearchDocument>();
+    for (const id of ids) {
+      const chunk = await this.chunks.get(Math.floor(id / manifest.chunkSize))!;
+      out.set(id, chunk[id % manifest.chunkSize]);
+    }
+    return out;
+  }
+
+  async search(query: string, options: { limit?: number; offset?: number } = {}): Promise<SearchResults> {
+    const terms = queryTerms(query).filter((t) => t.length > 1 || queryTerms(query).length === 1);
+    if (!terms.length) return { hits: [], total: 0, terms: [] };
+    const manifest = await this.loadManifest();
+    const scores = new Map<number, { score: number; matched: Set<number> }>();
+    const matchedTerms = new Set<string>();
+    // The whole query as one compact word ("page.navigate" → "pagenavigate") finds exact names.
+    const whole = compact(query.slice(0, 64));
+    const [shards, wholeShard] = await Promise.all([Promise.all(terms.map((t) => this.shard(shardOf(t), manifest))), whole.length > 1 ? this.shard(shardOf(whole), manifest) : Promise.resolve(undefined)]);
+    terms.forEach((term, i) => {
+      const ms = shards[i];
+      if (!ms) return;
+      const last = i === terms.length - 1;
+      const results = ms.search(term, { prefix: last && term.length >= 2, fuzzy: term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false, boost: FIELD_BOOST, combineWith: 'OR' });
+      for (const r of results) {
+        let entry = scores.get(r.id as number);
+        if (!entry) scores.set(r.id as number, (entry = { score: 0, matched: new Set() }));
+        entry.score += r.score * ((r.id as number) >= manifest.apiStart ? API_WEIGHT : 1);
+        entry.matched.add(i);
+        for (const t of r.terms) matchedTerms.add(t);
+      }
+    });
+    for (const r of wholeShard?.search(whole, { fields: ['exact'], prefix: false, fuzzy: false }) ?? []) {
+      let entry = scores.get(r.id as number);
+      if (!entry) scores.set(r.id as number, (entry = { score: 0, matched: new Set() }));
+      entry.score += r.score * FIELD_BOOST.exact;
+      terms.forEach((_t, i) => entry!.matched.add(i));
+    }
+    let ranked = [...scores.entries()];
+    const all = ranked.filter(([, e]) => e.matched.size === terms.length);
+    if (all.length) ranked = all;
+    ranked.sort((a, b) => b[1].matched.size - a[1].matched.size || b[1].score - a[1].score || a[0] - b[0]);
+    const offset = options.offset ?? 0;
+    const page = ranked.slice(offset, offset + (options.limit ?? MAX_HITS));
+    const docs = await this.documents(page.map(([id]) => id), manifest);
+    const hl = [...new Set([...queryWords(query), ...matchedTerms, ...terms])];
+    const hits = page.map(([id]) => {
+      const d = docs.get(id)!;
+      return { url: d.url, title: d.title, hierarchy: d.hierarchy, kind: d.kind, titleSegments: highlight(d.title, hl), excerpt: excerpt(d.text, hl) };
+    });
+    return { hits, total: ranked.length, terms: hl };
+  }
+}

@@ -1,0 +1,85 @@
+// How search text becomes terms, shared by the index builder (Node) and the query (browser), so
+// both sides agree. Terms are lower-cased words; camelCase API names also yield their parts
+// ("getByRole" → getbyrole, get, by, role). Each term lives in the shard of its first two letters.
+export const SEARCH_FIELDS = ['title', 'aliases', 'headings', 'text', 'exact'] as const;
+export const FIELD_BOOST: Record<string, number> = { title: 4, aliases: 5, headings: 2, text: 1, exact: 12 };
+
+/** A name with everything but letters and digits removed: "Page.navigate" → "pagenavigate". */
+export function compact(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+export const MAX_QUERY_LENGTH = 64;
+export const MAX_HITS = 20;
+
+const WORD = /[\p{L}\p{N}_]+/gu;
+
+export function words(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/**
+ * A light English stemmer, the same on both sides: "reusing", "reused", "reuses" and "reuse" all
+ * become "reus"; "snapshots" becomes "snapshot". Short words and words with digits stay as they are.
+ */
+export function stem(term: string): string {
+  if (term.length <= 3 || /\d/.test(term)) return term;
+  let t = term;
+  if (t.endsWith('ies') && t.length > 4) t = `${t.slice(0, -3)}y`;
+  else if (t.endsWith('sses')) t = t.slice(0, -2);
+  else if (t.endsWith('s') && !t.endsWith('ss') && !t.endsWith('us') && !t.endsWith('is')) t = t.slice(0, -1);
+  if (t.endsWith('ing') && t.length > 5) t = t.slice(0, -3);
+  else if (t.endsWith('ed') && t.length > 4) t = t.slice(0, -2);
+  if (t.endsWith('e') && t.length > 4) t = t.slice(0, -1);
+  return t;
+}
+
+/** Index terms of a text: stemmed lower-case words, plus the parts of camelCase words. */
+export function indexTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(text)) {
+    out.push(stem(w.toLowerCase()));
+    const parts = w.split(/(?<=[a-z0-9])(?=[A-Z])|_/).filter(Boolean);
+    if (parts.length > 1) for (const p of parts) out.push(stem(p.toLowerCase()));
+  }
+  return out;
+}
+
+/** Terms of a query: stemmed lower-case words ("getbyrole" stays one term). */
+export function queryTerms(query: string): string[] {
+  return words(query.slice(0, MAX_QUERY_LENGTH)).map((w) => stem(w.toLowerCase()));
+}
+
+/** The query's words as typed (lower-cased), for highlighting. */
+export function queryWords(query: string): string[] {
+  return words(query.slice(0, MAX_QUERY_LENGTH)).map((w) => w.toLowerCase());
+}
+
+export function shardOf(term: string): string {
+  return term.length >= 2 ? term.slice(0, 2) : term;
+}
+
+/** What the index serves for one scope (a docs version, with the version-less pages). */
+export interface SearchManifest {
+  /** Shard files by two-letter prefix, relative to the manifest. */
+  shards: Record<string, string>;
+  /** Document chunk files; document n is in chunk floor(n / chunkSize). */
+  chunks: string[];
+  chunkSize: number;
+  documents: number;
+  /** Documents from this id on are API members (they rank below prose for the same score). */
+  apiStart: number;
+}
+
+/** How much an API member's score counts against a guide section's. */
+export const API_WEIGHT = 0.55;
+
+/** What a result shows. */
+export interface SearchDocument {
+  url: string;
+  title: string;
+  /** Category, page, sections: where the hit sits. */
+  hierarchy: string[];
+  /** The text around which excerpts are cut. */
+  text: string;
+  kind: 'page' | 'section' | 'api';
+}

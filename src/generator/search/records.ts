@@ -1,0 +1,99 @@
+// Search records of a page: one per section (h2/h3) of a guide or community page, and one per
+// API member with its Java call forms (page.navigate, assertThat(locator).hasText) and upstream
+// name (goto) as aliases.
+import { compact, type SearchDocument } from '../../client/search/terms.ts';
+import type { RouteData } from '../../templates/types.ts';
+import type { ApiClass } from '../content/api-data.ts';
+import { memberLabel, usagePrefix } from '../content/api-data.ts';
+
+export interface SearchRecord extends SearchDocument {
+  /** Indexed text fields. */
+  headings: string;
+  aliases: string;
+  /** Compact exact forms of the record's name, space-separated (see compact()). */
+  exact: string;
+}
+
+const TEXT_LIMIT = 4000;
+const EXCERPT_SOURCE = 600;
+
+/** Visible text of an HTML fragment (code blocks left out: they are noise in results). */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&#x3C;/g, '<')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const HEADING = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
+
+/** Splits a page's HTML at its h2/h3 headings into searchable sections. */
+export function pageRecords(page: { url: string; title: string; category?: string; html: string; description?: string }): SearchRecord[] {
+  const base = [page.category, page.title].filter(Boolean) as string[];
+  const records: SearchRecord[] = [];
+  const marks = [...page.html.matchAll(HEADING)];
+  const intro = htmlText(page.html.slice(0, marks[0]?.index ?? page.html.length));
+  records.push({ url: page.url, title: page.title, hierarchy: base, text: (intro || page.description || '').slice(0, TEXT_LIMIT), headings: '', aliases: '', exact: compact(page.title), kind: 'page' });
+  let h2 = '';
+  marks.forEach((m, i) => {
+    const heading = htmlText(m[3]);
+    if (m[1] === '2') h2 = heading;
+    const end = marks[i + 1]?.index ?? page.html.length;
+    const text = htmlText(page.html.slice(m.index! + m[0].length, end));
+    const path = m[1] === '2' ? [heading] : [h2, heading].filter(Boolean);
+    records.push({ url: `${page.url}#${m[2]}`, title: page.title, hierarchy: [...base, ...path], text: text.slice(0, TEXT_LIMIT), headings: path.join(' '), aliases: '', exact: compact(heading), kind: 'section' });
+  });
+  return records;
+}
+
+/** One record per API member: found by `page.navigate`, `navigate`, `goto` or `Page.goto`. */
+export function apiRecords(cls: ApiClass, pageUrl: string, html: string): SearchRecord[] {
+  const prefix = usagePrefix(cls).replace(/\.$/, '');
+  const records: SearchRecord[] = [];
+  const sectionText = (anchor: string) => {
+    const at = html.indexOf(`<h3 id="${anchor}"`);
+    if (at < 0) return '';
+    const end = html.indexOf('<section class="api-member">', at + 1);
+    return htmlText(html.slice(at, end < 0 ? undefined : end)).slice(0, TEXT_LIMIT);
+  };
+  records.push({ url: pageUrl, title: cls.name, hierarchy: ['API reference', cls.name], text: htmlText(html.slice(0, html.indexOf('<section class="api-section">') >>> 0)).slice(0, TEXT_LIMIT), headings: '', aliases: `${cls.name} ${cls.varName}`, exact: compact(cls.name), kind: 'api' });
+  for (const m of cls.members) {
+    const call = prefix ? `${prefix}.${m.name}` : m.name;
+    const on = m.kind === 'event' ? m.heading.replace(/\(.*$/, '') : m.name;
+    const title = memberLabel(cls, m).replace(/\(\)$/, '');
+    // Aliases: the other ways readers write the member, without repeating the title's words.
+    const titleWords = new Set(title.toLowerCase().split(/[^a-z0-9]+/));
+    const aliases = [...new Set([call, on, m.specName ?? '', `${cls.name}.${m.specName ?? m.name}`].join(' ').split(/[\s.()]+/))].filter((w) => w && !titleWords.has(w.toLowerCase())).join(' ');
+    const exact = [...new Set([title, call, on, m.specName ?? m.name, `${cls.name}.${m.specName ?? m.name}`, prefix.startsWith('assertThat') ? `assertThat ${m.name}` : ''].filter(Boolean).map(compact))].join(' ');
+    records.push({ url: `${pageUrl}#${m.anchor}`, title, hierarchy: ['API reference', cls.name, m.heading], text: sectionText(m.anchor).slice(0, EXCERPT_SOURCE * 4), headings: '', aliases, exact, kind: 'api' });
+  }
+  return records;
+}
+
+/** Records of pages that are not docs: the home page and the community video and index pages. */
+export function otherPageRecords(route: RouteData, site: { title: string; tagline: string }): SearchRecord[] {
+  const page = route.page;
+  const record = (title: string, text: string, category?: string): SearchRecord => ({ url: route.path, title, hierarchy: [category, title].filter(Boolean) as string[], text: text.slice(0, TEXT_LIMIT), headings: '', aliases: '', exact: compact(title), kind: 'page' });
+  switch (page.kind) {
+    case 'home': {
+      const h = page.home;
+      const parts = [h.tagline, h.install?.captionHtml ?? '', ...h.sections.flatMap((s) => [s.title, ...s.items.flatMap((i) => [i.title, i.html])]), h.closing?.html ?? ''];
+      return [record(site.title, htmlText(parts.join(' ')))];
+    }
+    case 'videos':
+      return [record(page.title, `${page.description} ${page.videos.map((v) => [v.title, v.speakers.join(' '), v.event ?? ''].join(' ')).join(' ')}`, 'Community')];
+    case 'index':
+      return [record(page.title, `${page.description} ${page.cards.map((c) => c.label).join(' ')}`, 'Community')];
+    default:
+      return [];
+  }
+}
