@@ -227,7 +227,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const [rel, content] of client.files) writer.write(rel, content);
     for (const asset of assets.values()) writer.copy(asset.from, asset.to);
     for (const [scope, records] of searchRecords) {
-      for (const [rel, body] of buildSearchIndex([...records, ...versionless], scope).files) writer.write(rel, body);
+      // The index of a scope is cached by its records: an unchanged site does not rebuild it.
+      const all = [...records, ...versionless];
+      const key = hash(JSON.stringify([version, scope, all]));
+      const cached = cache.get<[string, string][]>('search', key);
+      const files = cached ? new Map(cached) : buildSearchIndex(all, scope).files;
+      if (!cached) cache.set('search', key, [...files]);
+      for (const [rel, body] of files) writer.write(rel, body);
     }
     stage('search index');
     for (const version of model.versions) {
@@ -249,7 +255,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     store.dispose();
   }
   const warnings = problems.filter((p) => p.severity === 'warning').sort(sortProblems);
-  await cache.flush(['markdown', 'apipage', 'client']);
+  await cache.flush(['markdown', 'apipage', 'client', 'search']);
   stage('cache');
   if (process.env.DOCGEN_TIMINGS) console.error(Object.entries(timings).map(([k, v]) => `${k}: ${v} ms`).join('\n'));
   return { outDir: toPosix(path.relative(options.root, outDir)) || '.', routes: routes.length, files: writer.written + writer.reused, written: writer.written, rendered, warnings };

@@ -43,7 +43,8 @@ export function Document({ site, route, assets, appHtml, image, hydrationData }:
         <meta property="og:site_name" content={site.title} />
         {image && <meta property="og:image" content={image} />}
         <meta name="twitter:card" content="summary_large_image" />
-        {assets.favicon && <link rel="icon" href={assets.favicon} type="image/svg+xml" />}
+        {/* Without a configured icon, an empty one stops browsers asking for /favicon.ico. */}
+        {assets.favicon ? <link rel="icon" href={assets.favicon} type="image/svg+xml" /> : <link rel="icon" href="data:," />}
         <script dangerouslySetInnerHTML={{ __html: assets.headScript }} />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -37,12 +37,12 @@ export function SearchPage({ site, query = '', scope = site.lastVersion, onQuery
         <label className="search-page-input">
           <SearchIcon />
           <span className="visually-hidden">Search query</span>
-          <input type="search" name="q" placeholder={site.search.placeholder} maxLength={64} autoComplete="off" value={query} onInput={(e) => onQuery?.((e.target as HTMLInputElement).value)} readOnly={!onQuery} />
+          <input type="search" name="q" placeholder={site.search.placeholder} maxLength={64} autoComplete="off" value={query} onInput={(e) => onQuery?.((e.target as HTMLInputElement).value)} />
         </label>
         {site.search.versions.length > 1 && (
           <label className="search-page-version">
             <span>Docs version</span>
-            <select name="version" value={scope} onChange={(e) => onScope?.(e.target.value)} disabled={!onScope}>
+            <select name="version" value={scope} onChange={(e) => onScope?.(e.target.value)}>
               {site.search.versions.map((v) => (
                 <option key={v.name} value={v.name}>
                   {v.label}

@@ -39,9 +39,12 @@ export function sectionPath(hit: SearchHit): string {
 }
 
 export function HitList({ hits, active, onSelect, idPrefix }: { hits: SearchHit[]; active: number; onSelect: (hit: SearchHit, e: { preventDefault(): void }) => void; idPrefix: string }) {
+  // Hits arrive in display order (grouped by page); indexes are positions in that order.
+  let position = 0;
+  const groups = groupHits(hits).map((g) => ({ ...g, hits: g.hits.map(({ hit }) => ({ hit, index: position++ })) }));
   return (
     <div className="search-groups">
-      {groupHits(hits).map((g) => (
+      {groups.map((g) => (
         <section key={g.page} className="search-group">
           <h3 className="search-group-title">{g.category ? `${g.category} › ${g.title}` : g.title}</h3>
           <ul role="listbox" aria-label={`Results in ${g.title}`} className="search-hits">
@@ -53,7 +56,7 @@ export function HitList({ hits, active, onSelect, idPrefix }: { hits: SearchHit[
                     <span className="search-hit-title">
                       {hit.kind === 'section' ? sectionPath(hit) || hit.title : <Highlighted segments={hit.titleSegments} />}
                     </span>
-                    {hit.kind !== 'section' && sectionPath(hit) && <span className="search-hit-path">{sectionPath(hit)}</span>}
+                    {hit.kind !== 'section' && sectionPath(hit) && !hit.title.endsWith(sectionPath(hit)) && <span className="search-hit-path">{sectionPath(hit)}</span>}
                     <span className="search-hit-excerpt">
                       <Highlighted segments={hit.excerpt} />
                     </span>

@@ -6,7 +6,7 @@ import type { SafeStorage } from '../storage.ts';
 import { SearchIcon, CloseIcon } from '../../templates/icons.tsx';
 import { MAX_QUERY_LENGTH } from './terms.ts';
 import { useSavedHits, useSearch, type SavedHit } from './use-search.ts';
-import { HitList, NoResults, SearchFailed } from './Results.tsx';
+import { HitList, NoResults, SearchFailed, groupHits } from './Results.tsx';
 
 export { MAX_QUERY_LENGTH };
 
@@ -53,7 +53,8 @@ export default function SearchModal({ site, scope, storage, onClose, navigate, i
   const input = useRef<HTMLInputElement>(null);
   const search = useSearch(site, scope, query);
   const saved = useSavedHits(storage);
-  const hits = search.results?.hits ?? [];
+  // Arrow keys walk the hits in the order they are shown: grouped by page.
+  const hits = groupHits(search.results?.hits ?? []).flatMap((g) => g.hits.map((h) => h.hit));
   useEffect(() => {
     input.current?.focus();
   }, []);

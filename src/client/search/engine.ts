@@ -30,9 +30,11 @@ export type JsonFetcher = (url: string) => Promise<unknown>;
 
 const shardOptions = { fields: [...SEARCH_FIELDS], idField: 'id', tokenize: (s: string) => (s ? s.split(' ') : []), processTerm: (t: string) => t };
 
+const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with']);
+
 /** Splits text into plain and highlighted parts for the given terms (word starts, any case). */
 export function highlight(text: string, terms: string[]): Segment[] {
-  const wanted = terms.filter((t) => t.length > 1).sort((a, b) => b.length - a.length);
+  const wanted = terms.filter((t) => t.length > 1 && !STOP_WORDS.has(t)).sort((a, b) => b.length - a.length);
   if (!wanted.length || !text) return text ? [{ text, match: false }] : [];
   const escaped = wanted.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const re = new RegExp(`(?<![\\p{L}\\p{N}])(${escaped.join('|')})`, 'giu');

@@ -14,7 +14,7 @@ export interface SearchRecord extends SearchDocument {
   exact: string;
 }
 
-const TEXT_LIMIT = 4000;
+const TEXT_LIMIT = 2500;
 const EXCERPT_SOURCE = 600;
 
 /** Visible text of an HTML fragment (code blocks left out: they are noise in results). */
@@ -59,11 +59,15 @@ export function pageRecords(page: { url: string; title: string; category?: strin
 export function apiRecords(cls: ApiClass, pageUrl: string, html: string): SearchRecord[] {
   const prefix = usagePrefix(cls).replace(/\.$/, '');
   const records: SearchRecord[] = [];
+  // A member's text: its description (without the version line, usage and argument lists).
   const sectionText = (anchor: string) => {
     const at = html.indexOf(`<h3 id="${anchor}"`);
     if (at < 0) return '';
     const end = html.indexOf('<section class="api-member">', at + 1);
-    return htmlText(html.slice(at, end < 0 ? undefined : end)).slice(0, TEXT_LIMIT);
+    const member = html.slice(at, end < 0 ? undefined : end);
+    const d = member.indexOf('<div class="api-description">');
+    const usage = member.indexOf('<p class="api-label">');
+    return htmlText(d >= 0 ? member.slice(d, usage > d ? usage : undefined) : member).slice(0, TEXT_LIMIT);
   };
   records.push({ url: pageUrl, title: cls.name, hierarchy: ['API reference', cls.name], text: htmlText(html.slice(0, html.indexOf('<section class="api-section">') >>> 0)).slice(0, TEXT_LIMIT), headings: '', aliases: `${cls.name} ${cls.varName}`, exact: compact(cls.name), kind: 'api' });
   for (const m of cls.members) {
