@@ -183,6 +183,8 @@ export function scrollToHash(hash: string): boolean {
 }
 
 function focusMain(): void {
+  // A dialog opened while the page was loading (search, the drawer) keeps the focus.
+  if (document.activeElement?.closest('[aria-modal="true"]')) return;
   const main = document.getElementById('main-content');
   main?.focus({ preventScroll: true });
 }
