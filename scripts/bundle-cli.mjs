@@ -2,6 +2,7 @@
 // Used by bin/docgen.js on demand and by tests; dist/ is a build product, never committed.
 import fs from 'node:fs';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,41 +22,91 @@ function newestSourceTime(dir) {
   return newest;
 }
 
+/**
+ * Returns the URL of dist/<hash>/cli.js, bundling first when a source is newer than the bundle.
+ * Each bundle lives in its own folder named by the hash of its code, and dist/current.json names
+ * the newest one, so several docgen processes (tests, dev, a build) can run while another one
+ * re-bundles: nobody's files are deleted under them. Folders left by older bundles are removed
+ * after an hour.
+ */
 export async function ensureBundle({ force = false } = {}) {
-  const out = path.join(dist, 'cli.js');
-  const stale = force || !fs.existsSync(out) || fs.statSync(out).mtimeMs < Math.max(
+  const pointer = path.join(dist, 'current.json');
+  let current;
+  try {
+    current = JSON.parse(fs.readFileSync(pointer, 'utf8')).dir;
+  } catch {
+    current = undefined;
+  }
+  const stale = force || !current || !fs.existsSync(path.join(dist, current, 'cli.js')) || fs.statSync(pointer).mtimeMs < Math.max(
     newestSourceTime(path.join(root, 'src/generator')),
     newestSourceTime(path.join(root, 'src/templates')),
     fs.statSync(fileURLToPath(import.meta.url)).mtimeMs,
   );
-  if (stale) {
-    const esbuild = await import('esbuild');
-    // Dependencies stay external (loaded from node_modules), except those worth inlining: a
-    // tree-shaken copy of two icons beats loading a 5 MB module on every start.
-    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-    const inline = new Set(['simple-icons']);
-    const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !inline.has(d)).flatMap((d) => [d, `${d}/*`]);
-    fs.rmSync(dist, { recursive: true, force: true });
-    await esbuild.build({
-      entryPoints: entries,
-      outdir: dist,
-      bundle: true,
-      splitting: true,
-      chunkNames: 'chunks/[name]-[hash]',
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      external,
-      jsx: 'automatic',
-      sourcemap: 'linked',
-      logLevel: 'error',
-      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-    });
+  if (stale) current = await bundle(pointer);
+  return pathToFileURL(path.join(dist, current, 'cli.js')).href;
+}
+
+async function bundle(pointer) {
+  const esbuild = await import('esbuild');
+  // Dependencies stay external (loaded from node_modules), except those worth inlining: a
+  // tree-shaken copy of two icons beats loading a 5 MB module on every start.
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const inline = new Set(['simple-icons']);
+  const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !inline.has(d)).flatMap((d) => [d, `${d}/*`]);
+  const tmp = path.join(dist, `tmp-${process.pid}-${Date.now()}`);
+  await esbuild.build({
+    entryPoints: entries,
+    outdir: tmp,
+    bundle: true,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external,
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    logLevel: 'error',
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  });
+  const name = `b-${hashFolder(tmp)}`;
+  const final = path.join(dist, name);
+  if (fs.existsSync(final)) fs.rmSync(tmp, { recursive: true, force: true });
+  else fs.renameSync(tmp, final);
+  const tmpPointer = `${pointer}.${process.pid}`;
+  fs.writeFileSync(tmpPointer, JSON.stringify({ dir: name }));
+  fs.renameSync(tmpPointer, pointer);
+  removeOldBundles(name);
+  return name;
+}
+
+/** The hash of a bundle's JavaScript: the bundle's name and the generator version in cache keys. */
+function hashFolder(dir) {
+  const h = crypto.createHash('sha256');
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.js')) h.update(e.name).update(fs.readFileSync(p));
+    }
+  };
+  walk(dir);
+  return h.digest('hex').slice(0, 16);
+}
+
+function removeOldBundles(keep) {
+  const hourAgo = Date.now() - 3_600_000;
+  for (const e of fs.readdirSync(dist, { withFileTypes: true })) {
+    if (!e.isDirectory() || e.name === keep) continue;
+    const p = path.join(dist, e.name);
+    try {
+      if (fs.statSync(p).mtimeMs < hourAgo) fs.rmSync(p, { recursive: true, force: true });
+    } catch {
+      // Another process removed it first.
+    }
   }
-  return pathToFileURL(out).href;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await ensureBundle({ force: true });
-  console.log('bundled dist/cli.js');
+  console.log('bundled', await ensureBundle({ force: true }));
 }

@@ -10,28 +10,17 @@ export const hash = (data: string | Uint8Array): string => crypto.createHash('sh
 
 let cachedVersion: string | undefined;
 
-/** A hash of the running generator's code, or undefined when it runs from sources (tests). */
+/**
+ * The running generator's version: the hash its bundle folder is named by (dist/b-<hash>/, see
+ * scripts/bundle-cli.mjs), or undefined when it runs from sources (tests).
+ */
 export function generatorVersion(): string | undefined {
   if (cachedVersion !== undefined) return cachedVersion || undefined;
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const dist = path.basename(here) === 'chunks' ? path.dirname(here) : here;
-  if (path.basename(dist) !== 'dist') {
-    cachedVersion = '';
-    return undefined;
-  }
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.js')) files.push(p);
-    }
-  };
-  walk(dist);
-  const h = crypto.createHash('sha256');
-  for (const f of files) h.update(fs.readFileSync(f));
-  cachedVersion = h.digest('base64url').slice(0, 16);
-  return cachedVersion;
+  let here = path.dirname(fileURLToPath(import.meta.url));
+  if (path.basename(here) === 'chunks') here = path.dirname(here);
+  const name = path.basename(here);
+  cachedVersion = path.basename(path.dirname(here)) === 'dist' && name.startsWith('b-') ? name.slice(2) : '';
+  return cachedVersion || undefined;
 }
 
 export class BuildCache {

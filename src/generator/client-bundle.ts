@@ -18,10 +18,15 @@ export interface ClientAssets {
   chunks: Record<string, string>;
 }
 
-/** The docgen package root (two levels above this file in src/, one above dist/). */
+let root: string | undefined;
+
+/** The docgen package root: the nearest folder above this file (in src/ or dist/) with a package.json. */
 export function packageRoot(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return path.basename(here) === 'dist' ? path.dirname(here) : path.resolve(here, '../..');
+  if (root) return root;
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  root = dir;
+  return root;
 }
 
 /** In the browser, React's API comes from preact/compat: the same components, a fraction of the bytes. */
