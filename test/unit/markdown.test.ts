@@ -48,6 +48,20 @@ describe('markdown pipeline', () => {
     expect(r.problems[0].message).toMatch(/unknown directive :::notes; accepted: note, tip/);
   });
 
+  it('nests containers, ignores ::: inside fenced code and reads the older ":::note Title" form', () => {
+    const r = md(':::note Outer title\nBefore.\n\n:::tip\nInner.\n:::\n\n```text\n:::\n```\n\nAfter.\n:::\n\nOutside.\n');
+    expect(r.problems).toEqual([]);
+    expect(r.html).toContain('<p class="admonition-title">Outer title</p>');
+    expect(r.html).toMatch(/admonition-note[\s\S]*admonition-tip[\s\S]*Inner[\s\S]*<\/div>[\s\S]*:::[\s\S]*After\.<\/p>\s*<\/div>\s*<p>Outside\.<\/p>/);
+  });
+
+  it('closes an unclosed container at the end of the page, and gives links their own line', () => {
+    const r = md(':::warning\nNever closed.\n\nSee [a](./missing.md) and\nthen [b](./other.md#x).\n');
+    expect(r.html).toContain('admonition-warning');
+    expect(r.html).toContain('Never closed.');
+    expect(r.links.map((l) => [l.target, l.line])).toEqual([['guides/missing.md', 8], ['guides/other.md', 9]]);
+  });
+
   it('highlights code with titles, line highlights and line numbers', () => {
     const r = md('```java title="App.java" {2} showLineNumbers\nclass A {\n  int x;\n}\n```\n');
     expect(r.html).toContain('<div class="code-block" data-language="java"><div class="code-block-title">App.java</div>');

@@ -1,8 +1,7 @@
-// remark plugin: container and leaf directives — admonitions (:::note … :::), tab containers
-// (::::tabs / :::tab[Label]) and click-to-play videos (::youtube{id="…"}). Unknown text
-// directives (a stray ":word" in prose) go back to plain text; unknown block directives are errors.
-import type { Root, Parent, RootContent, Paragraph, PhrasingContent } from 'mdast';
-import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+// remark plugin: container and leaf directives (parsed by directive-syntax.ts) — admonitions
+// (:::note … :::), tab containers (::::tabs / :::tab[Label]), click-to-play videos
+// (::youtube{id="…"}) and people cards (::people{data="…"}). Unknown directives are errors.
+import type { Root, Parent, RootContent, Paragraph, PhrasingContent, Node } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from './walk.ts';
 import { toString } from 'mdast-util-to-string';
@@ -20,9 +19,21 @@ export const ADMONITIONS: Record<string, string> = {
 };
 const BLOCK_DIRECTIVES = [...Object.keys(ADMONITIONS), 'tabs', 'youtube', 'people'];
 
-type Directive = ContainerDirective | LeafDirective | TextDirective;
+interface ContainerDirective extends Node {
+  type: 'containerDirective';
+  name: string;
+  attributes?: Record<string, string | null | undefined> | null;
+  children: (RootContent | ContainerDirective)[];
+}
+interface LeafDirective extends Node {
+  type: 'leafDirective';
+  name: string;
+  attributes?: Record<string, string | null | undefined> | null;
+  children: PhrasingContent[];
+}
+type Directive = ContainerDirective | LeafDirective;
 
-/** Splits off the `[label]` paragraph remark-directive puts first in a container. */
+/** Splits off the `[label]` paragraph that parse.ts puts first in a container. */
 function takeLabel(node: ContainerDirective): { label?: PhrasingContent[]; children: RootContent[] } {
   const [first, ...rest] = node.children;
   if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
@@ -33,19 +44,10 @@ function takeLabel(node: ContainerDirective): { label?: PhrasingContent[]; child
 
 export function remarkDirectives() {
   return (tree: Root, file: VFile) => {
-    const source = String(file.value);
     walk(tree as never, (node: Parent | RootContent, index: number, parent: Parent | undefined): number | void => {
-      if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
-      const d = node as Directive;
+      if (node.type !== 'containerDirective' && node.type !== 'leafDirective') return;
+      const d = node as unknown as Directive;
       if (!parent || index === undefined) return;
-
-      if (d.type === 'textDirective') {
-        const start = d.position?.start.offset;
-        const end = d.position?.end.offset;
-        const value = start !== undefined && end !== undefined ? source.slice(start, end) : `:${d.name}`;
-        parent.children.splice(index, 1, { type: 'text', value } as RootContent);
-        return index + 1;
-      }
 
       if (d.type === 'containerDirective' && ADMONITIONS[d.name]) {
         const { label, children } = takeLabel(d);
@@ -64,7 +66,8 @@ export function remarkDirectives() {
 
       if (d.type === 'containerDirective' && d.name === 'tabs') {
         const tabs: TabSource[] = [];
-        for (const child of d.children) {
+        for (const node of d.children) {
+          const child = node as RootContent | ContainerDirective;
           if (child.type === 'containerDirective' && child.name === 'tab') {
             const { label, children } = takeLabel(child);
             const text = label ? toString({ type: 'paragraph', children: label }) : child.attributes?.label ?? '';

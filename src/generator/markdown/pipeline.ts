@@ -2,10 +2,8 @@
 // know about the page (table of contents, ids, links, problems) out. Pure: its output depends only
 // on its input, so results can be cached by content hash and computed in worker threads.
 import { unified, type Processor } from 'unified';
-import remarkParse from 'remark-parse';
-import { remarkGfmParts } from './gfm.ts';
+import { parseMarkdown } from './parse.ts';
 import { remarkAutolinks } from './autolinks.ts';
-import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
@@ -78,10 +76,8 @@ export function createRendererFromSettings(settings: RendererSettings): Markdown
 }
 
 export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
+  // Parsing is markdown-it's (parse.ts); unified runs the tree transforms and writes the HTML.
   const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfmParts)
-    .use(remarkDirective)
     .use(remarkDirectives)
     .use(remarkApiRefs, { isClass: options.isApiClass })
     .use(remarkAutolinks)
@@ -114,7 +110,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       ids: [],
     };
     const file = new VFile({ value: source, path: input.file, data: data as unknown as VFile['data'] });
-    const tree = processor.parse(file);
+    const tree = parseMarkdown(source);
     const first = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
     const summary = first ? toString(first).replace(/\s+/g, ' ').trim() : '';
     const hast = processor.runSync(tree, file);
