@@ -6,7 +6,7 @@ import { loadHome } from './content/home.ts';
 import { buildSiteData } from './render/site-data.ts';
 import { buildRoutes, outputFileOf, type RouteEntry } from './routes.ts';
 import { createApiResolvers, createRenderers, docKey, renderDocContent, rendererSettings, type RenderedContent } from './render/content.ts';
-import { createRenderPool } from './render/pool.ts';
+import { createRenderPool, startRenderWorkers } from './render/pool.ts';
 import { renderHome } from './render/home.ts';
 import { buildDocIndex, resolveLinks, type LinkIndex, type LinkedAsset } from './render/resolve-links.ts';
 import { docRouteData, otherRouteData, renderDocument, routeJson } from './render/page.ts';
@@ -59,7 +59,7 @@ function stage(name: string): void {
 
 /** Renders every page's Markdown (and the home page's); the renderer's memory goes with it. */
 async function renderContents(model: SiteModel, docRoutes: Extract<RouteEntry, { kind: 'doc' }>[], homeFile: string, cache: BuildCache, problems: Problem[]) {
-  const pool = createRenderPool(rendererSettings(model), docRoutes.length);
+  const pool = createRenderPool(rendererSettings(model));
   const renderers = createRenderers(pool.render, cache);
   const proseCache = new Map<string, ClassProse | undefined>();
   const contents = new Map<string, RenderedContent>();
@@ -82,6 +82,8 @@ async function renderContents(model: SiteModel, docRoutes: Extract<RouteEntry, {
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   stageStart = performance.now();
+  // A cold build renders every page: start the worker threads while the site loads.
+  if (options.cache === false || !fs.existsSync(path.join(options.root, '.docgen/cache'))) startRenderWorkers();
   const { config } = await loadConfig(options.configFile, options.root);
   const cache = new BuildCache(options.root, options.cache !== false && generatorVersion() !== undefined);
   stage('config');

@@ -1,11 +1,30 @@
-// Worker thread entry (bundled to dist/markdown-worker.js): renders Markdown for the build's pool.
+// Worker thread entry (bundled to dist/b-…/markdown-worker.js): renders chunks of Markdown jobs
+// for the build's render pool (render/pool.ts).
+import { parentPort } from 'node:worker_threads';
 import { createRendererFromSettings, type MarkdownInput, type MarkdownRenderer, type MarkdownResult, type RendererSettings } from './pipeline.ts';
+
+export interface WorkerRequest {
+  settings: RendererSettings;
+  inputs: MarkdownInput[];
+}
+export interface WorkerReply {
+  results: ({ result: MarkdownResult } | { error: { message: string; stack?: string } })[];
+}
 
 const renderers = new Map<string, MarkdownRenderer>();
 
-export default function render({ settings, input }: { settings: RendererSettings; input: MarkdownInput }): MarkdownResult {
+function render(settings: RendererSettings, input: MarkdownInput): WorkerReply['results'][number] {
   const key = JSON.stringify(settings);
   let renderer = renderers.get(key);
   if (!renderer) renderers.set(key, (renderer = createRendererFromSettings(settings)));
-  return renderer(input);
+  try {
+    return { result: renderer(input) };
+  } catch (err) {
+    const e = err instanceof Error ? err : new Error(String(err));
+    return { error: { message: e.message, stack: e.stack } };
+  }
 }
+
+parentPort?.on('message', ({ settings, inputs }: WorkerRequest) => {
+  parentPort!.postMessage({ results: inputs.map((input) => render(settings, input)) } satisfies WorkerReply);
+});

@@ -1,19 +1,28 @@
-// Renders Markdown on every core: a pool of worker threads (piscina) running the same pipeline.
-// Small jobs, and runs from the TypeScript sources (tests), render in this thread instead.
+// Renders Markdown on every core. This thread and the worker threads share one queue of jobs:
+// workers take small chunks from its front (two chunks in flight each, so they never wait for this
+// thread), while this thread renders from its back between handling their results. Workers start
+// at the beginning of a cold build (startRenderWorkers), so their start-up overlaps loading the
+// site; small batches, and runs from the TypeScript sources (tests), render in this thread only.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Piscina } from 'piscina';
+import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import { createRendererFromSettings, type AsyncMarkdownRenderer, type MarkdownInput, type MarkdownResult, type RendererSettings } from '../markdown/pipeline.ts';
+import type { WorkerReply, WorkerRequest } from '../markdown/worker.ts';
 
 export interface RenderPool {
   render: AsyncMarkdownRenderer;
-  threads: number;
+  /** Threads that rendered (1 when only this one did). */
+  readonly threads: number;
   close(): Promise<void>;
 }
 
-/** The bundled worker next to the running bundle (dist/), if there is one. */
+const MIN_PARALLEL_JOBS = 16;
+const CHUNK = 4;
+const IN_FLIGHT = 2;
+
+/** The bundled worker next to the running bundle (dist/b-…/), if there is one. */
 function workerFile(): string | undefined {
   let here = path.dirname(fileURLToPath(import.meta.url));
   if (path.basename(here) === 'chunks') here = path.dirname(here);
@@ -21,46 +30,110 @@ function workerFile(): string | undefined {
   return fs.existsSync(file) ? file : undefined;
 }
 
-const MIN_PARALLEL_JOBS = 16;
-
-export function createRenderPool(settings: RendererSettings, expectedJobs: number): RenderPool {
-  const file = workerFile();
+function workerCount(): number {
   const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
-  const threads = Math.max(1, Math.min(cores, Number(process.env.DOCGEN_THREADS) || cores));
-  if (!file || threads < 2 || expectedJobs < MIN_PARALLEL_JOBS) {
-    const render = createRendererFromSettings(settings);
-    return { render: async (input) => render(input), threads: 1, close: async () => {} };
-  }
-  // Requests are collected for one turn of the event loop: a build asks for all its pages at
-  // once. Threads start only for a batch large enough to repay their start-up; a build served
-  // mostly from the cache renders its few changed pages in this thread.
-  let pool: Piscina | undefined;
+  return Math.max(1, Math.min(cores, Number(process.env.DOCGEN_THREADS) || cores)) - 1;
+}
+
+let started: Worker[] = [];
+
+/** Starts the worker threads ahead of use (a cold build will need them). */
+export function startRenderWorkers(): void {
+  const file = workerFile();
+  if (!file || started.length) return;
+  for (let i = 0; i < workerCount(); i++) started.push(new Worker(file));
+  for (const w of started) w.unref();
+}
+
+function takeWorkers(): Worker[] {
+  const file = workerFile();
+  const workers = started.length ? started : file ? Array.from({ length: workerCount() }, () => new Worker(file)) : [];
+  started = [];
+  return workers;
+}
+
+interface Job {
+  input: MarkdownInput;
+  resolve: (r: MarkdownResult) => void;
+  reject: (e: unknown) => void;
+}
+
+export function createRenderPool(settings: RendererSettings): RenderPool {
   let inline: ReturnType<typeof createRendererFromSettings> | undefined;
-  let queue: { input: MarkdownInput; resolve: (r: MarkdownResult) => void; reject: (e: unknown) => void }[] = [];
-  const flush = () => {
-    const batch = queue;
-    queue = [];
-    if (!pool && batch.length >= MIN_PARALLEL_JOBS) pool = new Piscina({ filename: pathToFileURL(file).href, minThreads: threads, maxThreads: threads, idleTimeout: 1000 });
-    for (const job of batch) {
-      if (pool) pool.run({ settings, input: job.input }).then(job.resolve, job.reject);
-      else {
-        try {
-          job.resolve((inline ??= createRendererFromSettings(settings))(job.input));
-        } catch (err) {
-          job.reject(err);
-        }
-      }
+  const renderHere = (job: Job) => {
+    try {
+      job.resolve((inline ??= createRendererFromSettings(settings))(job.input));
+    } catch (err) {
+      job.reject(err);
     }
   };
+  let workers: Worker[] | undefined;
+  let threads = 1;
+  const queue: Job[] = [];
+  let pending: Job[] = [];
+  const inFlight = new Map<Worker, Job[][]>();
+
+  const feed = (w: Worker) => {
+    const chunks = inFlight.get(w)!;
+    while (chunks.length < IN_FLIGHT && queue.length) {
+      const chunk = queue.splice(0, CHUNK);
+      chunks.push(chunk);
+      w.postMessage({ settings, inputs: chunk.map((j) => j.input) } satisfies WorkerRequest);
+    }
+  };
+  const attach = (w: Worker) => {
+    inFlight.set(w, []);
+    w.on('message', (reply: WorkerReply) => {
+      const chunk = inFlight.get(w)!.shift()!;
+      reply.results.forEach((r, i) => ('error' in r ? chunk[i].reject(Object.assign(new Error(r.error.message), { stack: r.error.stack })) : chunk[i].resolve(r.result)));
+      feed(w);
+    });
+    // A worker that dies hands its jobs back to this thread.
+    w.on('error', () => {
+      const chunks = inFlight.get(w) ?? [];
+      inFlight.delete(w);
+      for (const chunk of chunks) chunk.forEach(renderHere);
+    });
+  };
+
+  const drain = async () => {
+    const batch = pending;
+    pending = [];
+    if (!workers && batch.length >= MIN_PARALLEL_JOBS) {
+      workers = takeWorkers();
+      workers.forEach(attach);
+      threads += workers.length;
+    }
+    // Larger jobs first, so the last ones to finish are short.
+    batch.sort((a, b) => b.input.source.length - a.input.source.length);
+    queue.push(...batch);
+    for (const w of inFlight.keys()) feed(w);
+    while (queue.length) {
+      renderHere(queue.pop()!);
+      // Let the workers' results in, and refill them.
+      if (inFlight.size) await new Promise((r) => setImmediate(r));
+    }
+  };
+
   return {
     render: (input) =>
       new Promise((resolve, reject) => {
-        if (queue.length === 0) setImmediate(flush);
-        queue.push({ input, resolve, reject });
+        if (pending.length === 0) setImmediate(drain);
+        pending.push({ input, resolve, reject });
       }),
-    threads,
+    get threads() {
+      return threads;
+    },
     close: async () => {
-      await pool?.destroy();
+      const all = [...(workers ?? []), ...takeUnused()];
+      await Promise.all(all.map((w) => w.terminate()));
     },
   };
+}
+
+/** Workers started for a build that then had too little to render. */
+function takeUnused(): Worker[] {
+  const unused = started;
+  started = [];
+  return unused;
 }
