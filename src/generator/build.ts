@@ -228,6 +228,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     writer.copyDir(path.resolve(options.root, config.staticDir));
     for (const [rel, content] of client.files) writer.write(rel, content);
     for (const asset of assets.values()) writer.copy(asset.from, asset.to);
+    for (const video of model.videoPages.flatMap((p) => p.videos)) if (video.thumbnail) writer.write(video.thumbnail.file, video.thumbnail.svg);
     for (const [scope, records] of searchRecords) {
       // The index of a scope is cached by its records: an unchanged site does not rebuild it.
       const all = [...records, ...versionless];

@@ -72,6 +72,8 @@ export interface VideoEntry {
   event?: string;
   year?: string;
   description?: string;
+  /** Our own poster, written to the output as `file`. */
+  thumbnail?: { file: string; svg: string };
 }
 
 export interface VideoPage {

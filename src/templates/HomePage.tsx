@@ -14,12 +14,13 @@ function Heading({ text, highlight }: { text: string; highlight?: string }) {
   );
 }
 
-export function HomePage({ home }: { site: SiteData; home: HomeData }) {
+export function HomePage({ site, home }: { site: SiteData; home: HomeData }) {
   return (
     <main id="main-content" className="home" tabIndex={-1}>
       <header className="hero">
         <div className="hero-glow" aria-hidden="true" />
         <div className="hero-inner">
+          <p className="hero-eyebrow">{site.title}</p>
           <h1 className="hero-title">
             <Heading text={home.heading} highlight={home.highlight} />
           </h1>

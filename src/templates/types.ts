@@ -89,6 +89,8 @@ export interface VideoData {
   event?: string;
   year?: string;
   description?: string;
+  /** URL of the poster image, served by the site itself. */
+  thumbnail?: string;
 }
 
 export interface HomeData {

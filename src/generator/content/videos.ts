@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { problem, type Problem } from '../errors.ts';
 import type { VideoPage } from '../model.ts';
 import { toPosix } from './docs.ts';
+import { videoThumbnail } from './video-thumbnails.ts';
 
 const videoSchema = z.strictObject({
   title: z.string().min(1),
@@ -43,7 +44,7 @@ export function loadVideoPages(dir: string, root: string): { pages: VideoPage[];
     }
     const videos = page.data.videos.flatMap((entry, i) => {
       const v = videoSchema.safeParse(entry);
-      if (v.success) return [v.data];
+      if (v.success) return [{ ...v.data, thumbnail: videoThumbnail(v.data, page.data.title) }];
       const title = (entry as { title?: unknown })?.title;
       for (const issue of v.error.issues) {
         problems.push(problem(source, `videos[${i}]${typeof title === 'string' ? ` ("${title}")` : ''}: ${issue.path.join('.') || 'entry'}: ${issue.message}`));

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { SiteModel, DocsVersion, DocRecord, SidebarItem } from '../model.ts';
 import type { RouteEntry } from '../routes.ts';
+import { joinUrl } from '../content/docs.ts';
 import type { DocData, HomeData, LinkData, RouteData, SiteData, VersionData } from '../../templates/types.ts';
 import { App } from '../../templates/App.tsx';
 import { allPages } from '../../templates/pages/index.ts';
@@ -124,10 +125,17 @@ export function otherRouteData(model: SiteModel, route: Exclude<RouteEntry, { ki
         version: community ? versionData(community) : undefined,
         navVersion: main,
         sidebar: communitySidebar ? { id: communitySidebar[0], items: communitySidebar[1] } : undefined,
-        page: { kind: 'videos', title: route.page.title, description: route.page.description, videos: route.page.videos },
+        page: { kind: 'videos', title: route.page.title, description: route.page.description, videos: route.page.videos.map(({ thumbnail, ...v }) => ({ ...v, thumbnail: thumbnail && `${model.config.baseUrl}${thumbnail.file}` })) },
       };
     case 'communityIndex': {
-      const cards = communitySidebar ? sidebarLinks(communitySidebar[1]) : [];
+      // Each card says what is behind it: the page's description, or that it leaves the site.
+      const describe = (c: LinkData): string | undefined => {
+        if (c.external) return 'External site; opens in a new tab.';
+        const doc = community?.docs.find((d) => d.permalink === c.href);
+        const videos = model.videoPages.find((p) => community && joinUrl(community.path, p.id) === c.href);
+        return doc?.description ?? (videos?.description || undefined);
+      };
+      const cards = (communitySidebar ? sidebarLinks(communitySidebar[1]) : []).map((c) => ({ ...c, description: describe(c) }));
       return {
         path: route.path,
         title: 'Community',
