@@ -10,6 +10,7 @@ const dist = path.join(root, 'dist');
 const entries = {
   cli: path.join(root, 'src/generator/cli.ts'),
   'markdown-worker': path.join(root, 'src/generator/markdown/worker.ts'),
+  'search-worker': path.join(root, 'src/generator/search/worker.ts'),
 };
 
 function newestSourceTime(dir) {

@@ -16,7 +16,7 @@ import { bundleClient } from './client-bundle.ts';
 import { OutputWriter } from './emit/output.ts';
 import { HtmlStore } from './emit/html-store.ts';
 import { apiRecords, pageRecords, otherPageRecords, type SearchRecord } from './search/records.ts';
-import { buildSearchIndex } from './search/build-index.ts';
+import { buildSearchIndexes } from './search/parallel.ts';
 import { llmsFullTxt, llmsTxt, resolveMarkdownRefs, type LlmsPage } from './emit/llms.ts';
 import fs from 'node:fs';
 import { BuildCache, generatorVersion, hash } from './cache.ts';
@@ -103,6 +103,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Phase 1: Markdown → HTML with link placeholders, on every core.
   const docRoutes = routes.filter((r): r is Extract<RouteEntry, { kind: 'doc' }> => r.kind === 'doc');
   const homeFile = path.join(options.root, 'content/pages/home.json');
+  // The client bundle is esbuild's work, in its own process: it runs while the Markdown renders.
+  const clientBundle = bundleClient(config.baseUrl, site, { cache });
+  clientBundle.catch(() => {}); // awaited below; a failed render must not leave it unhandled
   const { contents, homeRendered, threads } = await renderContents(model, docRoutes, homeFile, cache, problems);
   stage(`render markdown (${threads} threads)`);
 
@@ -129,7 +132,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const r of docRoutes) index.idsByPath.set(r.path, new Set(contents.get(docKey(r.version, r.doc))!.ids));
   const assets = new Map<string, LinkedAsset>();
 
-  const client = await bundleClient(config.baseUrl, site, { cache });
+  const client = await clientBundle;
   stage('bundle client');
   const faviconPath = config.favicon ? `${config.baseUrl}${config.favicon}` : undefined;
   const documentAssets = { css: client.css, js: client.js, favicon: faviconPath, headScript: headScript(site), chunks: client.chunks };
@@ -229,15 +232,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const [rel, content] of client.files) writer.write(rel, content);
     for (const asset of assets.values()) writer.copy(asset.from, asset.to);
     for (const video of model.videoPages.flatMap((p) => p.videos)) if (video.thumbnail) writer.write(video.thumbnail.file, video.thumbnail.svg);
+    // The index of a scope is cached by its records: an unchanged site does not rebuild it.
+    const toBuild: { scope: string; records: SearchRecord[]; key: string }[] = [];
     for (const [scope, records] of searchRecords) {
-      // The index of a scope is cached by its records: an unchanged site does not rebuild it.
       const all = [...records, ...versionless];
-      const key = hash(JSON.stringify([version, scope, all]));
-      const cached = cache.get<[string, string][]>('search', key);
-      const files = cached ? new Map(cached) : buildSearchIndex(all, scope).files;
-      if (!cached) cache.set('search', key, [...files]);
-      for (const [rel, body] of files) writer.write(rel, body);
+      const key = cache.enabled ? hash(JSON.stringify([version, scope, all])) : '';
+      const cached = cache.enabled ? cache.get<[string, string][]>('search', key) : undefined;
+      if (cached) for (const [rel, body] of cached) writer.write(rel, body);
+      else toBuild.push({ scope, records: all, key });
     }
+    const built = await buildSearchIndexes(toBuild.map(({ scope, records }) => ({ scope, records })));
+    toBuild.forEach((job, i) => {
+      if (cache.enabled) cache.set('search', job.key, [...built[i]]);
+      for (const [rel, body] of built[i]) writer.write(rel, body);
+    });
     stage('search index');
     for (const version of model.versions) {
       const entries = llms.get(version.name) ?? [];
