@@ -10,11 +10,11 @@ import { videoThumbnail } from './video-thumbnails.ts';
 
 const videoSchema = z.strictObject({
   title: z.string().min(1),
-  youtubeId: z.string().regex(/^[\w-]{6,}$/).optional(),
+  youtubeId: z.string().regex(/^[\w-]{6,}$/, 'expected a YouTube video id such as "pGPWSILa0PM"').optional(),
   url: z.url(),
   speakers: z.array(z.string()).default([]),
   event: z.string().optional(),
-  year: z.string().regex(/^\d{4}$/).optional(),
+  year: z.string().regex(/^\d{4}$/, 'expected a four-digit year such as "2024"').optional(),
   description: z.string().optional(),
 });
 const pageSchema = z.strictObject({
@@ -47,7 +47,8 @@ export function loadVideoPages(dir: string, root: string): { pages: VideoPage[];
       if (v.success) return [{ ...v.data, thumbnail: videoThumbnail(v.data, page.data.title) }];
       const title = (entry as { title?: unknown })?.title;
       for (const issue of v.error.issues) {
-        problems.push(problem(source, `videos[${i}]${typeof title === 'string' ? ` ("${title}")` : ''}: ${issue.path.join('.') || 'entry'}: ${issue.message}`));
+        const hint = issue.code === 'unrecognized_keys' ? `; accepted keys: ${Object.keys(videoSchema.shape).join(', ')}` : '';
+        problems.push(problem(source, `videos[${i}]${typeof title === 'string' ? ` ("${title}")` : ''}: ${issue.path.join('.') || 'entry'}: ${issue.message}${hint}`));
       }
       return [];
     });
