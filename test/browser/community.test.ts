@@ -101,7 +101,7 @@ describe('home page', () => {
         expect(await page.locator('main h2').allTextContents()).toEqual([home.install.title, ...home.sections.map((s) => s.title), home.closing.title]);
         const code = await page.locator('.home-install pre').textContent();
         expect(code).toContain('<groupId>com.microsoft.playwright</groupId>');
-        expect(code).toContain(`<version>${siteConfig.docs.versions.stable.variables.playwrightVersion}</version>`);
+        expect(code).toContain(`<version>${siteConfig.docs!.versions!.stable.variables!.playwrightVersion}</version>`);
         expect(await page.locator('main').textContent()).not.toMatch(/\b(npm|npx|yarn)\b/);
         for (const section of home.sections) {
           const box = page.locator('.home-section', { has: page.locator('h2', { hasText: section.title }) });
