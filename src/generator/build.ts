@@ -7,12 +7,12 @@ import { buildSiteData } from './render/site-data.ts';
 import { buildRoutes, outputFileOf, type RouteEntry } from './routes.ts';
 import { createApiResolvers, createRenderers, docKey, renderDocContent, rendererSettings, type RenderedContent } from './render/content.ts';
 import { createRenderPool, startRenderWorkers } from './render/pool.ts';
-import { renderHome } from './render/home.ts';
+import { mapHomeHtml, renderHome } from './render/home.ts';
 import { buildDocIndex, resolveLinks, type LinkIndex, type LinkedAsset } from './render/resolve-links.ts';
 import { docRouteData, otherRouteData, renderDocument, routeJson } from './render/page.ts';
 import { createHash } from 'node:crypto';
 import { headScript } from '../templates/Document.tsx';
-import { bundleClient } from './client-bundle.ts';
+import { type ClientAssets, bundleClient } from './client-bundle.ts';
 import { OutputWriter } from './emit/output.ts';
 import { HtmlStore } from './emit/html-store.ts';
 import { apiRecords, pageRecords, otherPageRecords, type SearchRecord } from './search/records.ts';
@@ -33,6 +33,9 @@ export interface BuildOptions {
   outDir: string;
   /** Use the persistent cache in .docgen/cache (default on). */
   cache?: boolean;
+  /** 'check': do everything up to resolving every link, write nothing, and return the problems
+   * instead of failing on them. */
+  mode?: 'build' | 'check';
 }
 
 export interface BuildResult {
@@ -44,6 +47,8 @@ export interface BuildResult {
   /** Pages rendered this time; the rest were reused unchanged. */
   rendered: number;
   warnings: Problem[];
+  /** Every problem found, errors first (check mode; a build with errors throws instead). */
+  problems: Problem[];
 }
 
 const sortProblems = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
@@ -84,7 +89,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   stageStart = performance.now();
   // A cold build renders every page: start the worker threads while the site loads.
   if (options.cache === false || !fs.existsSync(path.join(options.root, '.docgen/cache'))) startRenderWorkers();
+  const checking = options.mode === 'check';
   const { config } = await loadConfig(options.configFile, options.root);
+  // With onBrokenLinks: 'warn', broken links, anchors and API references are reported only.
+  const linkProblems = (list: Problem[]): Problem[] => (config.onBrokenLinks === 'warn' ? list.map((p) => ({ ...p, severity: 'warning' as const })) : list);
   const cache = new BuildCache(options.root, options.cache !== false && generatorVersion() !== undefined);
   stage('config');
   const model = await loadSite({ root: options.root, config });
@@ -104,7 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const docRoutes = routes.filter((r): r is Extract<RouteEntry, { kind: 'doc' }> => r.kind === 'doc');
   const homeFile = path.join(options.root, 'content/pages/home.json');
   // The client bundle is esbuild's work, in its own process: it runs while the Markdown renders.
-  const clientBundle = bundleClient(config.baseUrl, site, { cache });
+  const clientBundle: Promise<ClientAssets> = checking ? Promise.resolve({ files: new Map(), js: [], css: [], chunks: {} }) : bundleClient(config.baseUrl, site, { cache });
   clientBundle.catch(() => {}); // awaited below; a failed render must not leave it unhandled
   const { contents, homeRendered, threads } = await renderContents(model, docRoutes, homeFile, cache, problems);
   stage(`render markdown (${threads} threads)`);
@@ -165,7 +173,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const list = version?.pluginId === 'default' ? searchRecords.get(version.name) : versionless;
     list?.push(...records);
   };
-  writer.start();
+  if (!checking) writer.start();
   try {
     const emit = (file: string, route: RouteData) => {
       if (route.sidebar) route.sidebar = { ...route.sidebar, src: sidebarSrc(route.sidebar.items) };
@@ -185,9 +193,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const key = docKey(r.version, r.doc);
         const content = contents.get(key)!;
         const resolved = resolveLinks(store.take(key), content.links, { version: r.version, permalink: r.path, source: r.doc.source, assetBase: path.dirname(path.join(options.root, r.doc.source)) }, index, assets);
-        problems.push(...resolved.problems);
+        problems.push(...linkProblems(resolved.problems));
         // Once there is an error nothing more is written, but every page is still checked.
-        if (!problems.some((p) => p.severity === 'error')) {
+        if (!checking && !problems.some((p) => p.severity === 'error')) {
           const route = docRouteData({ model, version: r.version, doc: r.doc, html: resolved.html, toc: content.toc, summary: content.summary });
           emit(file, route);
           const cls = r.doc.kind === 'api' ? r.version.api?.classes.find((c) => c.name === r.doc.apiClass) : undefined;
@@ -207,18 +215,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           const ctx = { permalink: r.path, source: 'content/pages/home.json', assetBase: path.dirname(homeFile) };
           const fix = (html: string) => {
             const out = resolveLinks(html, homeRendered.links, ctx, index, assets);
-            problems.push(...out.problems);
+            problems.push(...linkProblems(out.problems));
             return out.html;
           };
-          const h = homeRendered.home;
-          home = {
-            ...h,
-            install: h.install && { ...h.install, captionHtml: fix(h.install.captionHtml), codeHtml: fix(h.install.codeHtml) },
-            sections: h.sections.map((s) => ({ ...s, items: s.items.map((i) => ({ ...i, html: fix(i.html) })) })),
-            closing: h.closing && { ...h.closing, html: fix(h.closing.html) },
-          };
+          home = mapHomeHtml(homeRendered.home, fix);
         }
-        if (!problems.some((p) => p.severity === 'error')) {
+        if (!checking && !problems.some((p) => p.severity === 'error')) {
           const route = otherRouteData(model, r, home);
           emit(file, route);
           if (!route.noIndex) addRecords(undefined, otherPageRecords(route, site));
@@ -226,6 +228,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
     }
     stage('resolve links, render and write pages');
+    if (checking) {
+      problems.push(...pagesOutsideSidebars(model));
+      const all = [...problems.filter((p) => p.severity === 'error').sort(sortProblems), ...problems.filter((p) => p.severity === 'warning').sort(sortProblems)];
+      await cache.flush(['markdown', 'apipage', 'client']);
+      if (process.env.DOCGEN_TIMINGS) console.error(Object.entries(timings).map(([k, v]) => `${k}: ${v} ms`).join('\n'));
+      return { outDir: '', routes: routes.length, files: 0, written: 0, rendered: 0, warnings: all.filter((p) => p.severity === 'warning'), problems: all };
+    }
     const errors = problems.filter((p) => p.severity === 'error').sort(sortProblems);
     if (errors.length) throw new DocgenError(errors);
     writer.copyDir(path.resolve(options.root, config.staticDir));
@@ -260,7 +269,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     writer.commit();
     stage('swap output');
   } catch (err) {
-    writer.abort();
+    if (!checking) writer.abort();
     throw err;
   } finally {
     store.dispose();
@@ -269,5 +278,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   await cache.flush(['markdown', 'apipage', 'client', 'search']);
   stage('cache');
   if (process.env.DOCGEN_TIMINGS) console.error(Object.entries(timings).map(([k, v]) => `${k}: ${v} ms`).join('\n'));
-  return { outDir: toPosix(path.relative(options.root, outDir)) || '.', routes: routes.length, files: writer.written + writer.reused, written: writer.written, rendered, warnings };
+  return { outDir: toPosix(path.relative(options.root, outDir)) || '.', routes: routes.length, files: writer.written + writer.reused, written: writer.written, rendered, warnings, problems: warnings };
+}
+
+/** Docs that no sidebar lists (API pages have their own): readers only reach them by links. */
+function pagesOutsideSidebars(model: SiteModel): Problem[] {
+  const out: Problem[] = [];
+  for (const v of [...model.versions, ...(model.community ? [model.community] : [])]) {
+    if (!Object.keys(v.sidebars).length) continue;
+    for (const d of v.docs) if (!d.sidebar && d.kind !== 'api') out.push({ severity: 'warning', file: d.source, message: `page "${d.id}" (version ${v.name}) is in no sidebar` });
+  }
+  return out;
 }

@@ -1,4 +1,5 @@
-// The docgen command line: build, serve (dev and check arrive with their own modules).
+// The docgen command line: build, serve, check, dev and version; each command's work lives in its
+// own module, loaded only when that command runs.
 import path from 'node:path';
 import fs from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
@@ -85,19 +86,55 @@ export async function main(argv: string[]): Promise<void> {
       }),
     );
 
-  for (const [name, what] of [
-    ['dev', 'start the live-reloading authoring server'],
-    ['check', 'report every content problem of the site'],
-  ] as const) {
-    program
-      .command(name)
-      .description(`${what} (not available yet)`)
-      .allowUnknownOption()
-      .action(() => {
-        console.error(`docgen ${name} is not available yet in this version; use docgen build`);
-        process.exitCode = 2;
-      });
-  }
+  program
+    .command('check')
+    .description('report every problem of the site (links, anchors, sidebars, API prose, front matter) without writing anything')
+    .option('--config <file>', 'site config file', DEFAULT_CONFIG)
+    .option('--format <format>', 'text or json', (v: string) => {
+      if (v !== 'text' && v !== 'json') throw new InvalidArgumentError('expected text or json');
+      return v;
+    }, 'text')
+    .action((opts: { config: string; format: 'text' | 'json' }) =>
+      run(async () => {
+        const root = path.resolve(program.opts<{ root: string }>().root);
+        const { checkSite, printCheck } = await import('./check.ts');
+        const result = await checkSite({ root, configFile: opts.config });
+        printCheck(result, opts.format);
+        if (result.errors > 0) process.exitCode = 1;
+      }),
+    );
+
+  program
+    .command('dev')
+    .description('serve the site from memory while you write: pages render on request and the browser reloads on every change')
+    .option('--config <file>', 'site config file', DEFAULT_CONFIG)
+    .option('--port <port>', 'port', parsePort, 3000)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--open', 'open the site in the browser')
+    .action((opts: { config: string; port: number; host: string; open?: boolean }) =>
+      run(async () => {
+        const root = path.resolve(program.opts<{ root: string }>().root);
+        const { startDevServer } = await import('./dev/server.ts');
+        const started = performance.now();
+        const server = await startDevServer({ root, configFile: opts.config, port: opts.port, host: opts.host, open: opts.open === true });
+        console.log(`✔ docgen dev at ${server.url} (ready in ${Math.round(performance.now() - started)} ms); pages render on request and reload on every change`);
+        process.once('SIGINT', () => void server.close().then(() => process.exit(0)));
+      }),
+    );
+
+  program
+    .command('version')
+    .argument('<name>', 'name of the new docs version, e.g. 1.63')
+    .description('snapshot the current docs and sidebars into a new docs version (like docs:version)')
+    .option('--config <file>', 'site config file', DEFAULT_CONFIG)
+    .action((name: string, opts: { config: string }) =>
+      run(async () => {
+        const root = path.resolve(program.opts<{ root: string }>().root);
+        const { snapshotVersion } = await import('./version-snapshot.ts');
+        const result = await snapshotVersion({ root, configFile: opts.config, name });
+        console.log(`✔ docs version "${name}" created: ${result.docsDir}/ (${result.files} files), ${result.sidebarsFile}, ${result.versionsFile}`);
+      }),
+    );
 
   await program.parseAsync(argv);
 }

@@ -69,10 +69,4 @@ describe('docgen build on bad input', () => {
     expect(fs.readFileSync(path.join(good.dir, 'build/docs/intro.html')).equals(before)).toBe(true);
     expect(fs.readdirSync(good.dir).filter((f) => f.startsWith('build.'))).toEqual([]);
   });
-
-  it('says dev and check are not available yet, with a non-zero exit', async () => {
-    const r = await runCli(['check']);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toContain('not available yet');
-  });
 });

@@ -137,6 +137,8 @@ export const siteConfigSchema = z.strictObject({
   /** Path the site is served under; starts and ends with '/'. */
   baseUrl: z.string().regex(/^\/(.*\/)?$/, "must start and end with '/', e.g. '/java/'"),
   trailingSlash: z.literal(false).default(false),
+  /** Broken links, anchors and API references: fail the build ('throw') or only report them ('warn'). */
+  onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
   favicon: z.string().optional(),
   /** Social card image URL. */
   image: z.string().optional(),

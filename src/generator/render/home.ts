@@ -18,9 +18,15 @@ export async function renderHome(source: HomeSource, render: AsyncMarkdownRender
     closing: source.closing ? { title: source.closing.title, html: chunks.add(source.closing.body, 1) } : undefined,
   };
   await chunks.finish();
-  const fill = (html: string) => chunks.fill(html);
-  home.install &&= { ...home.install, captionHtml: fill(home.install.captionHtml), codeHtml: fill(home.install.codeHtml) };
-  home.sections = home.sections.map((s) => ({ ...s, items: s.items.map((i) => ({ ...i, html: fill(i.html) })) }));
-  home.closing &&= { ...home.closing, html: fill(home.closing.html) };
-  return { home, links: chunks.links, problems: chunks.problems };
+  return { home: mapHomeHtml(home, (html) => chunks.fill(html)), links: chunks.links, problems: chunks.problems };
+}
+
+/** The home page data with every HTML field passed through `fix` (link resolution). */
+export function mapHomeHtml(h: HomeData, fix: (html: string) => string): HomeData {
+  return {
+    ...h,
+    install: h.install && { ...h.install, captionHtml: fix(h.install.captionHtml), codeHtml: fix(h.install.codeHtml) },
+    sections: h.sections.map((s) => ({ ...s, items: s.items.map((i) => ({ ...i, html: fix(i.html) })) })),
+    closing: h.closing && { ...h.closing, html: fix(h.closing.html) },
+  };
 }

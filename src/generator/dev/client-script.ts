@@ -1,0 +1,25 @@
+// The script every `docgen dev` page loads: it listens to the server's change events, reloads the
+// page keeping its scroll position, and styles and closes the problems overlay.
+export const DEV_CLIENT_SCRIPT = `
+const KEY = 'docgen-dev-scroll';
+try {
+  const saved = JSON.parse(sessionStorage.getItem(KEY) || 'null');
+  sessionStorage.removeItem(KEY);
+  if (saved && saved.path === location.pathname) {
+    const restore = () => window.scrollTo(0, saved.y);
+    if (document.readyState === 'complete') restore(); else addEventListener('load', restore, { once: true });
+  }
+} catch {}
+const events = new EventSource('/__docgen/events');
+events.addEventListener('reload', () => {
+  try { sessionStorage.setItem(KEY, JSON.stringify({ path: location.pathname, y: window.scrollY })); } catch {}
+  location.reload();
+});
+const overlay = document.getElementById('docgen-overlay');
+if (overlay) {
+  const style = document.createElement('style');
+  style.textContent = '#docgen-overlay{position:fixed;left:0;right:0;bottom:0;max-height:50vh;overflow:auto;z-index:10000;background:#1b1b1d;color:#f5f6f7;font:14px/1.5 ui-monospace,monospace;padding:12px 16px;border-top:4px solid #e13238;box-shadow:0 -4px 16px rgba(0,0,0,.3)}#docgen-overlay ul{margin:8px 0;padding-left:20px}#docgen-overlay li[data-severity=warning]{color:#ffd47a}#docgen-overlay code{color:#9ecbff}.docgen-overlay-head{display:flex;justify-content:space-between;gap:16px;align-items:center}#docgen-overlay button{font:inherit;cursor:pointer}';
+  document.head.append(style);
+  overlay.querySelector('.docgen-overlay-close')?.addEventListener('click', () => overlay.remove());
+}
+`;

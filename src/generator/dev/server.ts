@@ -1,0 +1,240 @@
+// docgen dev: serves the site from memory, rendering each page when it is first asked for, and
+// reloads open browser tabs (server-sent events at /__docgen/events) after every change of the
+// content, the config, the static files, the templates or the client code.
+import fs from 'node:fs';
+import path from 'node:path';
+import http from 'node:http';
+import { spawn } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import express from 'express';
+import { watch } from 'chokidar';
+import { DocgenError, formatProblem, problem, type Problem } from '../errors.ts';
+import { packageRoot } from '../client-bundle.ts';
+import { DevSite, DEV_CLIENT_PATH, loadErrorPage, type RenderModule } from './site.ts';
+import { DEV_CLIENT_SCRIPT } from './client-script.ts';
+
+export interface DevOptions {
+  root: string;
+  configFile: string;
+  port: number;
+  host: string;
+  open?: boolean;
+  /** Where messages go (the terminal by default). */
+  log?: (line: string) => void;
+}
+
+export interface DevServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.map': 'application/json' };
+
+export async function startDevServer(options: DevOptions): Promise<DevServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const site = new DevSite(options.root, options.configFile);
+  await site.load();
+  const reported = new Set<string>();
+  const report = (problems: Problem[]) => {
+    for (const p of problems) {
+      const line = formatProblem(p);
+      if (!reported.has(line)) log(line);
+      reported.add(line);
+    }
+  };
+  if (site.loadError) report(site.loadError.problems);
+
+  // Live reload: every open page holds one event stream.
+  const streams = new Set<http.ServerResponse>();
+  const broadcast = (event: string) => {
+    for (const res of streams) res.write(`event: ${event}\ndata: ${event}\n\n`);
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/__docgen/events', (req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+    res.write(': connected\n\n');
+    streams.add(res);
+    req.on('close', () => streams.delete(res));
+  });
+  app.get(DEV_CLIENT_PATH, (_req, res) => {
+    res.type('text/javascript').set('Cache-Control', 'no-store').send(DEV_CLIENT_SCRIPT);
+  });
+  app.use((req, res, next) => {
+    handle(req, res).catch(next);
+  });
+
+  const sendPage = (res: express.Response, page: { status: number; html: string }) => {
+    res.status(page.status).type('html').set('Cache-Control', 'no-store').send(page.html);
+  };
+  const notFound = async (res: express.Response) => {
+    const path404 = site.notFoundPath();
+    const page = path404 ? await site.page(path404) : undefined;
+    if (page) sendPage(res, { status: 404, html: page.html });
+    else res.status(404).type('text').send('Not found');
+  };
+
+  async function handle(req: express.Request, res: express.Response): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('Allow', 'GET, HEAD').end();
+      return;
+    }
+    if (site.loadError || !site.config) {
+      res.status(500).type('html').set('Cache-Control', 'no-store').send(loadErrorPage(site.loadError ?? new DocgenError(problem(options.configFile, 'the site is not loaded'))));
+      return;
+    }
+    const base = site.config.baseUrl;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(req.path);
+    } catch {
+      res.status(400).type('text').send('Bad request');
+      return;
+    }
+    // Nothing outside the site: no "..", no NUL, nothing but the base URL's own paths.
+    if (decoded.includes('\0') || decoded.split(/[\\/]/).includes('..')) return notFound(res);
+    if (decoded === '/' || decoded === base.replace(/\/$/, '')) {
+      res.redirect(302, base);
+      return;
+    }
+    if (!decoded.startsWith(base)) return notFound(res);
+    const rel = decoded.slice(base.length);
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    const clean = rel === 'index.html' ? '' : rel.endsWith('/index.html') ? rel.slice(0, -'/index.html'.length) : rel.endsWith('.html') ? rel.slice(0, -'.html'.length) : rel.endsWith('/') ? rel.slice(0, -1) : undefined;
+    if (clean !== undefined) {
+      res.redirect(301, base + clean + query);
+      return;
+    }
+    const page = await site.page(rel === '' ? base : base + rel);
+    if (page) {
+      report(page.problems);
+      sendPage(res, page);
+      return;
+    }
+    if (rel.startsWith('_data/')) {
+      const data = await site.pageData(rel);
+      if (data?.json) {
+        report(data.problems);
+        // A page with errors loads in full, so that its overlay shows.
+        if (data.problems.some((p) => p.severity === 'error')) res.status(500).type('text').send('page has errors');
+        else res.type('json').set('Cache-Control', 'no-store').send(data.json);
+        return;
+      }
+    }
+    const generated = site.file(rel);
+    if (generated !== undefined) {
+      res.type(CONTENT_TYPES[path.extname(rel)] ?? 'application/octet-stream').set('Cache-Control', 'no-store').send(typeof generated === 'string' ? generated : Buffer.from(generated));
+      return;
+    }
+    const staticDir = path.resolve(options.root, site.config.staticDir);
+    const file = path.resolve(staticDir, rel);
+    if (file.startsWith(staticDir + path.sep) && !rel.split('/').some((s) => s.startsWith('.')) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      res.sendFile(file, { headers: { 'Cache-Control': 'no-store' } });
+      return;
+    }
+    return notFound(res);
+  }
+
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EADDRINUSE') reject(new DocgenError(problem('--port', `port ${options.port} is already in use on ${options.host}; stop the other server or pass --port with another number`)));
+      else if (err.code === 'EADDRNOTAVAIL') reject(new DocgenError(problem('--host', `cannot listen on ${options.host}: no such address on this machine`)));
+      else reject(err);
+    });
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${site.config?.baseUrl ?? '/'}`;
+
+  // Watch everything a page is made from; changes arriving together are handled together.
+  const configDir = path.dirname(path.resolve(options.root, options.configFile));
+  const pkg = packageRoot();
+  const watched = [
+    path.join(options.root, 'content'),
+    configDir,
+    site.config ? path.resolve(options.root, site.config.staticDir) : undefined,
+    path.join(pkg, 'src/templates'),
+    path.join(pkg, 'src/client'),
+  ].filter((p): p is string => !!p && fs.existsSync(p));
+  const watcher = watch([...new Set(watched)], { ignoreInitial: true, ignored: (p: string) => /[\\/](node_modules|\.git|\.docgen)([\\/]|$)/.test(p) });
+  let changed = new Map<string, string>();
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  const onChange = (event: string, file: string) => {
+    changed.set(file, event);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const batch = changed;
+      changed = new Map();
+      const seen = new Map([...batch.keys()].map((f) => [f, signature(f)]));
+      running = running.then(() => applyChanges(batch)).catch((err) => log(`✖ ${(err as Error).stack ?? err}`));
+      // chokidar drops a second change of the same file within 50 ms: look again after that.
+      setTimeout(() => {
+        for (const [f, sig] of seen) if (signature(f) !== sig) onChange('change', f);
+      }, 80).unref();
+    }, 5);
+  };
+  watcher.on('all', onChange);
+
+  const inside = (file: string, dir: string) => file.startsWith(path.join(pkg, dir) + path.sep);
+  async function applyChanges(batch: Map<string, string>): Promise<void> {
+    const files = [...batch.keys()];
+    const templates = files.some((f) => inside(f, 'src/templates'));
+    // After a failed load only a full load can tell whether the site is whole again.
+    let reload = templates || site.loadError !== undefined || files.some((f) => inside(f, 'src/client'));
+    if (!reload) {
+      // Edits of a page's body re-render that page only; anything else reloads the site model.
+      for (const [file, event] of batch) {
+        if (!(event === 'change' && /\.mdx?$/.test(file) && site.updateDoc(file))) reload = true;
+      }
+    }
+    if (templates) site.render = await reloadRenderModule(site.render, log);
+    if (reload) await site.load();
+    reported.clear();
+    if (site.loadError) report(site.loadError.problems);
+    broadcast('reload');
+    for (const f of files) log(`↻ ${path.relative(options.root, f)}`);
+  }
+
+  if (options.open) openBrowser(url);
+  return {
+    url,
+    close: async () => {
+      clearTimeout(timer);
+      await watcher.close();
+      for (const res of streams) res.end();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** What a file looks like to a change check: modification time and size. */
+function signature(file: string): string {
+  const st = fs.statSync(file, { throwIfNoEntry: false });
+  return st ? `${st.mtimeMs}:${st.size}` : 'gone';
+}
+
+/** After a template change: bundle the generator again and render with the new templates. */
+async function reloadRenderModule(current: RenderModule, log: (line: string) => void): Promise<RenderModule> {
+  const bundler = path.join(packageRoot(), 'scripts/bundle-cli.mjs');
+  if (!import.meta.url.includes('/dist/') || !fs.existsSync(bundler)) {
+    log('templates changed: restart docgen dev to render with them');
+    return current;
+  }
+  const { ensureBundle } = (await import(pathToFileURL(bundler).href)) as { ensureBundle: () => Promise<string> };
+  const cli = await ensureBundle();
+  return (await import(new URL('dev-render.js', cli).href)) as RenderModule;
+}
+
+function openBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
+  const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
+  try {
+    spawn(command, args, { stdio: 'ignore', detached: true }).on('error', () => {}).unref();
+  } catch {
+    // no browser to open: the URL is printed anyway
+  }
+}

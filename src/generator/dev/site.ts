@@ -1,0 +1,312 @@
+// The site as `docgen dev` holds it: the model is loaded once, pages render when first asked for
+// and stay in memory until something they depend on changes. Rendering goes through the same
+// memoized Markdown renderer and disk cache as the build, so a page renders once per content.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { loadConfig } from '../config/load.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import { loadSite } from '../content/load-site.ts';
+import { loadHome } from '../content/home.ts';
+import { parseSource } from '../content/frontmatter.ts';
+import { DocgenError, type Problem } from '../errors.ts';
+import type { DocRecord, DocsVersion, SiteModel } from '../model.ts';
+import { buildRoutes, outputFileOf, type RouteEntry } from '../routes.ts';
+import { buildSiteData } from '../render/site-data.ts';
+import { createApiResolvers, createRenderers, docKey, renderDocContent, rendererSettings, type ContentRenderers, type RenderedContent } from '../render/content.ts';
+import { mapHomeHtml, renderHome } from '../render/home.ts';
+import { buildDocIndex, resolveLinks, type LinkIndex, type LinkedAsset } from '../render/resolve-links.ts';
+import { createRendererFromSettings } from '../markdown/pipeline.ts';
+import type { CollectedLink } from '../markdown/links.ts';
+import type { ClassProse } from '../content/api-prose.ts';
+import { bundleClient, type ClientAssets } from '../client-bundle.ts';
+import { BuildCache } from '../cache.ts';
+import { headScript, type DocumentAssets } from '../../templates/Document.tsx';
+import type { RouteData, SiteData } from '../../templates/types.ts';
+import * as defaultRender from './render-module.ts';
+
+export type RenderModule = typeof defaultRender;
+
+/** The URL of the script that every dev page loads: live reload and the problems overlay. */
+export const DEV_CLIENT_PATH = '/__docgen/client.js';
+
+interface Loaded {
+  config: SiteConfig;
+  model: SiteModel;
+  site: SiteData;
+  routes: Map<string, RouteEntry>;
+  /** Page data files (`_data/…json`, relative to the base URL) → route path. */
+  dataFiles: Map<string, string>;
+  index: LinkIndex;
+  client: ClientAssets;
+  assets: DocumentAssets;
+}
+
+export interface DevPage {
+  status: number;
+  html: string;
+  json?: string;
+  problems: Problem[];
+}
+
+export class DevSite {
+  private state?: Loaded;
+  /** Why the site could not be loaded (config or content errors); cleared by a good load. */
+  loadError?: DocgenError;
+  render: RenderModule = defaultRender;
+  private readonly cache: BuildCache;
+  private renderers: ContentRenderers;
+  private contents = new Map<string, Promise<RenderedContent>>();
+  private proseCache = new Map<string, ClassProse | undefined>();
+  private pages = new Map<string, Promise<DevPage>>();
+  private sidebars = new Map<string, string>();
+  private home?: Promise<Awaited<ReturnType<typeof renderHome>> | undefined>;
+
+  constructor(
+    readonly root: string,
+    readonly configFile: string,
+  ) {
+    this.cache = new BuildCache(root, true);
+    this.renderers = createRenderers(async () => {
+      throw new Error('site not loaded');
+    });
+  }
+
+  get config(): SiteConfig | undefined {
+    return this.state?.config;
+  }
+
+  /** (Re)loads config, content and the client bundle. Problems leave the last good site in place. */
+  async load(): Promise<void> {
+    try {
+      const { config } = await loadConfig(this.configFile, this.root);
+      const model = await loadSite({ root: this.root, config });
+      const site = buildSiteData(model);
+      const routes = new Map(buildRoutes(model).map((r) => [r.path, r]));
+      const dataFiles = new Map([...routes.keys()].map((p) => [`_data/${outputFileOf(p, config.baseUrl).replace(/\.html$/, '.json')}`, p]));
+      const index: LinkIndex = {
+        baseUrl: config.baseUrl,
+        root: this.root,
+        staticDir: path.resolve(this.root, config.staticDir),
+        routes: new Set(routes.keys()),
+        idsByPath: new Map(),
+        docsByVersion: new Map(),
+        apiResolverFor: createApiResolvers(model),
+      };
+      for (const v of [...model.versions, ...(model.community ? [model.community] : [])]) index.docsByVersion.set(v, buildDocIndex(v.docs));
+      const client = await bundleClient(config.baseUrl, site, { cache: this.cache });
+      const favicon = config.favicon ? `${config.baseUrl}${config.favicon}` : undefined;
+      const assets: DocumentAssets = { css: client.css, js: [...client.js, DEV_CLIENT_PATH], favicon, headScript: headScript(site), chunks: client.chunks };
+      const renderMarkdown = createRendererFromSettings(rendererSettings(model));
+      this.renderers = createRenderers(async (input) => renderMarkdown(input), this.cache);
+      this.state = { config, model, site, routes, dataFiles, index, client, assets };
+      this.loadError = undefined;
+      this.invalidateAll();
+    } catch (err) {
+      if (!(err instanceof DocgenError)) throw err;
+      this.loadError = err;
+    }
+  }
+
+  /** Forgets every rendered page (the Markdown renderer's memo keeps unchanged content cheap). */
+  invalidateAll(): void {
+    this.contents.clear();
+    this.pages.clear();
+    this.proseCache.clear();
+    this.home = undefined;
+    this.state?.index.idsByPath.clear();
+  }
+
+  /**
+   * A Markdown file changed. When only its body changed, that page is re-rendered on its next
+   * request; anything that can move other pages (title, id, slug, sidebar fields) reloads the site.
+   * Returns false when the file is not a loaded doc (the caller reloads).
+   */
+  updateDoc(absFile: string): boolean {
+    const found = this.findDoc(absFile);
+    if (!found) return false;
+    const { version, doc } = found;
+    let text: string;
+    try {
+      text = fs.readFileSync(absFile, 'utf8');
+    } catch {
+      return false;
+    }
+    const parsed = parseSource(text, doc.source);
+    if (parsed.problems.length) return false;
+    // The loader's rules (content/docs.ts): a leading "# Heading" gives the title unless the front
+    // matter has one, and leaves the body either way.
+    const h1 = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(parsed.body);
+    const leading = h1 !== null && parsed.body.slice(0, h1.index).trim() === '' ? h1 : null;
+    const title = parsed.frontMatter.title ?? leading?.[1];
+    if (title === undefined || title !== doc.title || JSON.stringify(parsed.frontMatter) !== JSON.stringify(doc.frontMatter)) return false;
+    let body = parsed.body;
+    let bodyLine = parsed.bodyLine;
+    if (leading) {
+      const consumed = body.slice(0, leading.index + leading[0].length);
+      bodyLine += consumed.split('\n').length - 1;
+      body = body.slice(leading.index + leading[0].length);
+    }
+    doc.body = body;
+    doc.bodyLine = bodyLine;
+    const key = docKey(version, doc);
+    this.contents.delete(key);
+    this.state?.index.idsByPath.delete(doc.permalink);
+    // Pages that link to this one may show a broken anchor now (or no longer): render them again.
+    this.pages.clear();
+    return true;
+  }
+
+  private findDoc(absFile: string): { version: DocsVersion; doc: DocRecord } | undefined {
+    const model = this.state?.model;
+    if (!model) return undefined;
+    const rel = path.relative(this.root, absFile).split(path.sep).join('/');
+    for (const v of [...model.versions, ...(model.community ? [model.community] : [])]) {
+      const doc = v.docs.find((d) => d.source === rel && d.kind === 'markdown');
+      if (doc) return { version: v, doc };
+    }
+    return undefined;
+  }
+
+  /** A request path → the page, or undefined when there is no such route. */
+  async page(routePath: string): Promise<DevPage | undefined> {
+    const s = this.state;
+    if (!s || !s.routes.has(routePath)) return undefined;
+    let pending = this.pages.get(routePath);
+    if (!pending) {
+      pending = this.renderPage(s, s.routes.get(routePath)!);
+      this.pages.set(routePath, pending);
+      pending.catch(() => this.pages.delete(routePath));
+    }
+    return pending;
+  }
+
+  /** The page data JSON of a client navigation (`_data/docs/intro.json`). */
+  async pageData(rel: string): Promise<DevPage | undefined> {
+    const routePath = this.state?.dataFiles.get(rel);
+    return routePath === undefined ? undefined : this.page(routePath);
+  }
+
+  notFoundPath(): string | undefined {
+    const s = this.state;
+    return s ? [...s.routes.values()].find((r) => r.kind === 'notFound')?.path : undefined;
+  }
+
+  /** Generated files other than pages: client assets, sidebars and video posters. */
+  file(rel: string): Uint8Array | string | undefined {
+    const s = this.state;
+    if (!s) return undefined;
+    return s.client.files.get(rel) ?? this.sidebars.get(rel) ?? s.model.videoPages.flatMap((p) => p.videos).find((v) => v.thumbnail?.file === rel)?.thumbnail?.svg;
+  }
+
+  private content(s: Loaded, version: DocsVersion, doc: DocRecord): Promise<RenderedContent> {
+    const key = docKey(version, doc);
+    let pending = this.contents.get(key);
+    if (!pending) {
+      pending = renderDocContent(s.model, version, doc, this.renderers, this.proseCache, this.cache);
+      this.contents.set(key, pending);
+      pending.catch(() => this.contents.delete(key));
+    }
+    return pending;
+  }
+
+  /**
+   * Resolves a page's links. Anchor checks need the ids of the pages linked to: a first pass finds
+   * which of them are not rendered yet, they are rendered, and the second pass is the real one.
+   */
+  private async resolve(s: Loaded, html: string, links: CollectedLink[], ctx: Parameters<typeof resolveLinks>[2]) {
+    const asked = new Set<string>();
+    const ids = s.index.idsByPath;
+    const probe = new Map(ids);
+    probe.get = (k: string) => {
+      if (!ids.has(k)) asked.add(k);
+      return ids.get(k);
+    };
+    resolveLinks(html, links, ctx, { ...s.index, idsByPath: probe }, new Map());
+    await Promise.all(
+      [...asked].map(async (p) => {
+        const r = s.routes.get(p);
+        if (r?.kind !== 'doc') return;
+        const c = await this.content(s, r.version, r.doc);
+        ids.set(p, new Set(c.ids));
+      }),
+    );
+    const assets = new Map<string, LinkedAsset>();
+    return resolveLinks(html, links, ctx, s.index, assets);
+  }
+
+  private async renderPage(s: Loaded, r: RouteEntry): Promise<DevPage> {
+    const problems: Problem[] = [];
+    let route: RouteData;
+    if (r.kind === 'doc') {
+      const content = await this.content(s, r.version, r.doc);
+      s.index.idsByPath.set(r.path, new Set(content.ids));
+      problems.push(...content.problems);
+      const resolved = await this.resolve(s, content.html, content.links, { version: r.version, permalink: r.path, source: r.doc.source, assetBase: path.dirname(path.join(this.root, r.doc.source)) });
+      problems.push(...resolved.problems);
+      route = this.render.docRouteData({ model: s.model, version: r.version, doc: r.doc, html: resolved.html, toc: content.toc, summary: content.summary });
+    } else {
+      let home;
+      if (r.kind === 'home') {
+        const homeFile = path.join(this.root, 'content/pages/home.json');
+        const main = s.model.versions[0];
+        this.home ??= Promise.resolve(loadHome(homeFile, 'content/pages/home.json')).then((src) => (src && main ? renderHome(src, this.renderers.markdown, 'content/pages/home.json', s.config.baseUrl, main.variables) : undefined));
+        const rendered = await this.home;
+        if (rendered) {
+          problems.push(...rendered.problems);
+          const ctx = { permalink: r.path, source: 'content/pages/home.json', assetBase: path.dirname(homeFile) };
+          // Every HTML field of the home data, resolved in order, then put back in the same order.
+          const fields: string[] = [];
+          mapHomeHtml(rendered.home, (html) => (fields.push(html), html));
+          const results: { html: string; problems: Problem[] }[] = [];
+          for (const html of fields) results.push(await this.resolve(s, html, rendered.links, ctx));
+          let i = 0;
+          home = mapHomeHtml(rendered.home, () => results[i++].html);
+          for (const res of results) problems.push(...res.problems);
+        }
+      }
+      route = this.render.otherRouteData(s.model, r, home);
+    }
+    if (route.sidebar) {
+      const body = JSON.stringify(route.sidebar.items);
+      const rel = `assets/sidebars/${createHash('sha256').update(body).digest('hex').slice(0, 12)}.json`;
+      this.sidebars.set(rel, body);
+      route.sidebar = { ...route.sidebar, src: `${s.config.baseUrl}${rel}` };
+    }
+    const unique = dedupe(problems);
+    const html = this.render.renderDocument(s.site, route, s.assets, s.config.image);
+    return { status: r.kind === 'notFound' ? 404 : 200, html: withOverlay(html, unique), json: this.render.routeJson(route), problems: unique };
+  }
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const k = `${p.file}:${p.line}:${p.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The problems overlay, added to a dev page (styled and closed by the dev client script). */
+export function overlayHtml(problems: Problem[]): string {
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  const items = problems.map((p) => `<li data-severity="${p.severity}"><code>${escapeHtml(`${p.file}${p.line ? `:${p.line}` : ''}`)}</code> ${escapeHtml(p.message)}</li>`).join('');
+  const title = `${errors} error${errors === 1 ? '' : 's'}${problems.length - errors ? `, ${problems.length - errors} warning${problems.length - errors === 1 ? '' : 's'}` : ''}`;
+  return `<div id="docgen-overlay" role="alert"><div class="docgen-overlay-head"><strong>docgen: ${title}</strong><button type="button" class="docgen-overlay-close">Close</button></div><ul>${items}</ul><p>Fix the file and save: the page reloads by itself.</p></div>`;
+}
+
+function withOverlay(html: string, problems: Problem[]): string {
+  if (!problems.length) return html;
+  const at = html.lastIndexOf('</body>');
+  return at < 0 ? html + overlayHtml(problems) : html.slice(0, at) + overlayHtml(problems) + html.slice(at);
+}
+
+/** The page shown for every URL while the site cannot be loaded at all. */
+export function loadErrorPage(error: DocgenError): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>docgen: the site cannot be loaded</title><script type="module" src="${DEV_CLIENT_PATH}"></script></head><body>${overlayHtml(error.problems)}</body></html>`;
+}
+

@@ -1,0 +1,57 @@
+// docgen version <name>: freezes the current docs into a new docs version, as Docusaurus'
+// docs:version does — the docs folder is copied to versioned_docs/version-<name>/, the evaluated
+// sidebars are written to versioned_sidebars/version-<name>-sidebars.json, and the name goes first
+// in versions.json (so it becomes the version served at the docs root unless lastVersion says
+// otherwise). Nothing is written when any step would fail.
+import fs from 'node:fs';
+import path from 'node:path';
+import { DocgenError, problem } from './errors.ts';
+import { loadConfig } from './config/load.ts';
+import { readVersionNames } from './content/load-site.ts';
+import { findSidebarFile, loadSidebarFile } from './content/sidebars.ts';
+
+const VALID_NAME = /^[A-Za-z0-9][\w.-]*$/;
+
+export async function snapshotVersion(options: { root: string; configFile: string; name: string }) {
+  const { root, name } = options;
+  const { config } = await loadConfig(options.configFile, root);
+  const docs = config.docs;
+  const rel = (p: string) => path.relative(root, p).split(path.sep).join('/');
+  const abs = (p: string) => path.resolve(root, p);
+
+  if (!VALID_NAME.test(name) || name === 'current') {
+    throw new DocgenError(problem('docgen version', `invalid version name "${name}": use letters, digits, ".", "_" and "-" (e.g. 1.63); "current" is reserved`));
+  }
+  const versionsFile = abs(docs.versionsFile);
+  const names = readVersionNames(versionsFile, docs.versionsFile);
+  if (names.includes(name)) throw new DocgenError(problem(docs.versionsFile, `docs version "${name}" already exists; known versions: ${names.join(', ')}`));
+  const source = abs(docs.path);
+  if (!fs.existsSync(source)) throw new DocgenError(problem(docs.path, 'docs folder not found: there is nothing to snapshot'));
+  const target = path.join(abs(docs.versionedPath), `version-${name}`);
+  if (fs.existsSync(target)) throw new DocgenError(problem(rel(target), 'this folder already exists; remove it or choose another name'));
+
+  // Sidebars are stored evaluated (JSON), so a later edit of sidebars.ts leaves the snapshot alone.
+  const sidebarFile = findSidebarFile(abs(docs.sidebarPath));
+  let sidebars: Record<string, unknown> = {};
+  if (sidebarFile) {
+    const loaded = await loadSidebarFile(sidebarFile, root);
+    if ('message' in loaded) throw new DocgenError(loaded);
+    sidebars = loaded.raw;
+  }
+  const sidebarsOut = path.join(abs(docs.versionedSidebarsPath), `version-${name}-sidebars.json`);
+
+  // Copy into a temporary folder first, then move it in place: no half-copied version.
+  const tmp = `${target}.tmp-${process.pid}`;
+  let files = 0;
+  try {
+    fs.cpSync(source, tmp, { recursive: true, filter: (src) => (fs.statSync(src).isFile() ? (files++, true) : true) });
+    fs.mkdirSync(path.dirname(sidebarsOut), { recursive: true });
+    fs.writeFileSync(sidebarsOut, `${JSON.stringify(sidebars, null, 2)}\n`);
+    fs.renameSync(tmp, target);
+  } catch (err) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    throw new DocgenError(problem(rel(target), `cannot create the version: ${(err as Error).message}`));
+  }
+  fs.writeFileSync(versionsFile, `${JSON.stringify([name, ...names], null, 2)}\n`);
+  return { docsDir: rel(target), files, sidebarsFile: rel(sidebarsOut), versionsFile: rel(versionsFile) };
+}

@@ -1,0 +1,196 @@
+// docgen dev on a temporary site: pages served from memory, live reload after edits, additions and
+// deletions, the problems overlay and recovery, path traversal, the port and host defaults.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import http from 'node:http';
+import { makeProject, minimalSite } from '../helpers/fixture.ts';
+import { docgenBin, runCli } from '../helpers/cli.ts';
+
+interface Dev {
+  child: ChildProcess;
+  origin: string;
+  output: () => string;
+}
+
+function startDev(dir: string, args: string[] = ['--port', '0']): Promise<Dev> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [docgenBin, '--root', dir, 'dev', ...args], { env: { ...process.env, NODE_ENV: 'production' } });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /at (http:\/\/[^\s/]+)/.exec(out);
+      if (m) resolve({ child, origin: m[1], output: () => out });
+    });
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => reject(new Error(`docgen dev exited with ${code}: ${out}`)));
+  });
+}
+
+let serverOutput = () => '';
+
+/** Collects the server-sent events of the live-reload stream. */
+function listen(origin: string): Promise<{ events: string[]; next: (timeoutMs?: number) => Promise<string>; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const events: string[] = [];
+    const waiting: ((e: string) => void)[] = [];
+    const req = http.get(`${origin}/__docgen/events`, (res) => {
+      expect(res.headers['content-type']).toContain('text/event-stream');
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        for (const m of chunk.matchAll(/^event: (\w+)$/gm)) {
+          const w = waiting.shift();
+          if (w) w(m[1]);
+          else events.push(m[1]);
+        }
+      });
+      resolve({
+        events,
+        next: (timeoutMs = 10_000) =>
+          events.length
+            ? Promise.resolve(events.shift()!)
+            : new Promise((res2, rej2) => {
+                const t = setTimeout(() => rej2(new Error(`no event; the server said:\n${serverOutput()}`)), timeoutMs);
+                waiting.push((e) => {
+                  clearTimeout(t);
+                  res2(e);
+                });
+              }),
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+const get = async (url: string) => {
+  const res = await fetch(url, { redirect: 'manual' });
+  return { status: res.status, text: await res.text(), type: res.headers.get('content-type') ?? '' };
+};
+
+describe('docgen dev', () => {
+  let dir: string;
+  let dev: Dev;
+  beforeAll(async () => {
+    dir = makeProject(minimalSite({ 'content/static/img/pic.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>', 'secret.txt': 'not for the web' }));
+    dev = await startDev(dir);
+    serverOutput = dev.output;
+  });
+  afterAll(() => {
+    dev?.child.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('binds to 127.0.0.1 and serves pages, page data and static files from memory', async () => {
+    expect(dev.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const intro = await get(`${dev.origin}/base/docs/intro`);
+    expect(intro.status).toBe(200);
+    expect(intro.text).toContain('Welcome.');
+    expect(intro.text).toContain('/__docgen/client.js');
+    expect(intro.text).not.toContain('docgen-overlay');
+    const data = await get(`${dev.origin}/base/_data/docs/guide.json`);
+    expect(JSON.parse(data.text).page.doc.html).toContain('Text.');
+    expect((await get(`${dev.origin}/base/img/pic.svg`)).status).toBe(200);
+    expect((await get(`${dev.origin}/base/docs/intro.html`)).status).toBe(301);
+    const missing = await get(`${dev.origin}/base/docs/nope`);
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('Page not found');
+  });
+
+  it('reloads after an edit and serves the edited page', async () => {
+    const stream = await listen(dev.origin);
+    try {
+      fs.appendFileSync(path.join(dir, 'content/docs/guide.md'), '\nAn edited paragraph.\n');
+      expect(await stream.next()).toBe('reload');
+      expect((await get(`${dev.origin}/base/docs/guide`)).text).toContain('An edited paragraph.');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('picks up added, renamed and deleted pages without a restart', async () => {
+    const stream = await listen(dev.origin);
+    try {
+      const file = path.join(dir, 'content/docs/added.md');
+      fs.writeFileSync(file, '---\ntitle: Added\n---\n\nA new page.\n');
+      expect(await stream.next()).toBe('reload');
+      expect((await get(`${dev.origin}/base/docs/added`)).text).toContain('A new page.');
+      fs.renameSync(file, path.join(dir, 'content/docs/moved.md'));
+      await stream.next();
+      await expect.poll(async () => (await get(`${dev.origin}/base/docs/moved`)).status).toBe(200);
+      expect((await get(`${dev.origin}/base/docs/added`)).status).toBe(404);
+      fs.rmSync(path.join(dir, 'content/docs/moved.md'));
+      await stream.next();
+      await expect.poll(async () => (await get(`${dev.origin}/base/docs/moved`)).status).toBe(404);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('shows a broken page with an overlay and file:line, in the terminal too, and recovers when fixed', async () => {
+    const stream = await listen(dev.origin);
+    const file = path.join(dir, 'content/docs/intro.md');
+    const good = fs.readFileSync(file, 'utf8');
+    try {
+      fs.writeFileSync(file, '---\ntitle: Intro\n---\n\nWelcome. See [gone](./gone.md).\n');
+      expect(await stream.next()).toBe('reload');
+      // (An editor's save can arrive as more than one change: wait for the page, not for a count.)
+      await expect.poll(async () => (await get(`${dev.origin}/base/docs/intro`)).text).toContain('id="docgen-overlay"');
+      const broken = await get(`${dev.origin}/base/docs/intro`);
+      expect(broken.text).toContain('content/docs/intro.md:5');
+      expect(broken.text).toContain('broken link');
+      await expect.poll(() => dev.output()).toContain('content/docs/intro.md:5  broken link');
+      // Bad front matter stops the whole site from loading: every page says so, the server stays up.
+      fs.writeFileSync(file, '---\ntitle: [unclosed\n---\n\nWelcome.\n');
+      await expect.poll(async () => (await get(`${dev.origin}/base/docs/guide`)).status).toBe(500);
+      const failed = await get(`${dev.origin}/base/docs/guide`);
+      expect(failed.text).toContain('content/docs/intro.md:3');
+      expect(failed.text).toContain('invalid front matter');
+      fs.writeFileSync(file, good);
+      await expect.poll(async () => (await get(`${dev.origin}/base/docs/intro`)).status).toBe(200);
+      expect((await get(`${dev.origin}/base/docs/intro`)).text).not.toContain('docgen-overlay');
+    } finally {
+      fs.writeFileSync(file, good);
+      stream.close();
+    }
+  });
+
+  it('reloads after a sidebar change with the new sidebar', async () => {
+    const stream = await listen(dev.origin);
+    const file = path.join(dir, 'content/sidebars.ts');
+    try {
+      fs.writeFileSync(file, "export default { docs: ['intro', { type: 'category', label: 'Renamed group', items: ['guide'] }] };\n");
+      expect(await stream.next()).toBe('reload');
+      await expect.poll(async () => (await get(`${dev.origin}/base/docs/intro`)).text).toContain('Renamed group');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('never serves files outside the site', async () => {
+    for (const p of ['/base/../secret.txt', '/base/%2e%2e/secret.txt', '/base/%2E%2E%2Fsecret.txt', '/base/..%5Csecret.txt', '/secret.txt', '//secret.txt', '/base/img/../../secret.txt', `/base/${encodeURIComponent(path.join(dir, 'secret.txt'))}`, '/base/%00']) {
+      const res = await fetch(`${dev.origin}${p}`, { redirect: 'manual' }).catch(() => null);
+      if (!res) continue;
+      const text = await res.text();
+      expect(text, p).not.toContain('not for the web');
+    }
+    // Raw paths (no client-side normalisation of "..").
+    const raw = await new Promise<string>((resolve) => {
+      const socket = net.connect(Number(new URL(dev.origin).port), '127.0.0.1', () => socket.write('GET /base/../secret.txt HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+      let data = '';
+      socket.on('data', (d) => (data += d));
+      socket.on('end', () => resolve(data));
+    });
+    expect(raw).not.toContain('not for the web');
+  });
+
+  it('says clearly when the port is taken', async () => {
+    const port = new URL(dev.origin).port;
+    const second = await runCli(['--root', dir, 'dev', '--port', port], { timeoutMs: 30_000 });
+    expect(second.code).toBe(1);
+    expect(second.stderr).toContain(`port ${port} is already in use`);
+    expect(second.stderr).not.toMatch(/at .*\.js:\d+/);
+  });
+});
