@@ -28,6 +28,24 @@ export function joinUrl(...parts: string[]): string {
   return joined.startsWith('/') ? joined || '/' : `/${joined}`;
 }
 
+/**
+ * A "# Heading" that opens a page's body (only blank lines before it): it gives the page its
+ * title and is left out of the body. `end` is where the body continues, `lines` how many line
+ * breaks were consumed.
+ */
+export function leadingHeading(body: string): { title: string; end: number; lines: number } | undefined {
+  let start = 0;
+  while (start < body.length && /\s/.test(body[start])) start++;
+  if (body[start] !== '#' || (body[start + 1] !== ' ' && body[start + 1] !== '\t')) return undefined;
+  const eol = body.indexOf('\n', start);
+  const end = eol < 0 ? body.length : eol;
+  const title = body.slice(start + 1, end).replace(/[ \t]+#*[ \t]*$/, '').trim();
+  if (!title) return undefined;
+  let lines = 0;
+  for (let i = 0; i < end; i++) if (body.charCodeAt(i) === 10) lines++;
+  return { title, end, lines };
+}
+
 export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRecord[]; problems: Problem[] }> {
   const files = (await fg('**/*.{md,mdx}', { cwd: options.contentDir, ignore: ['**/_*', '**/_*/**', '**/node_modules/**'], followSymbolicLinks: false })).sort();
   const problems: Problem[] = [];
@@ -65,17 +83,10 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
     else slug = isIndex ? joinUrl(...dirSegments) : joinUrl(...dirSegments, baseId);
 
     // The title: front matter, else a leading "# Heading" (removed from the body), else the id.
-    let body = parsed.body;
-    let bodyLine = parsed.bodyLine;
-    let title = fm.title;
-    const h1 = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(body);
-    if (h1 && body.slice(0, h1.index).trim() === '') {
-      title ??= h1[1];
-      const consumed = body.slice(0, h1.index + h1[0].length);
-      bodyLine += consumed.split('\n').length - 1;
-      body = body.slice(h1.index + h1[0].length);
-    }
-    title ??= baseId;
+    const h1 = leadingHeading(parsed.body);
+    const title = fm.title ?? h1?.title ?? baseId;
+    const body = h1 ? parsed.body.slice(h1.end) : parsed.body;
+    const bodyLine = parsed.bodyLine + (h1?.lines ?? 0);
 
     const doc: DocRecord = {
       id,

@@ -9,6 +9,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { loadSite } from '../content/load-site.ts';
 import { loadHome } from '../content/home.ts';
 import { parseSource } from '../content/frontmatter.ts';
+import { leadingHeading } from '../content/docs.ts';
 import { DocgenError, type Problem } from '../errors.ts';
 import type { DocRecord, DocsVersion, SiteModel } from '../model.ts';
 import { buildRoutes, outputFileOf, type RouteEntry } from '../routes.ts';
@@ -136,17 +137,11 @@ export class DevSite {
     if (parsed.problems.length) return false;
     // The loader's rules (content/docs.ts): a leading "# Heading" gives the title unless the front
     // matter has one, and leaves the body either way.
-    const h1 = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(parsed.body);
-    const leading = h1 !== null && parsed.body.slice(0, h1.index).trim() === '' ? h1 : null;
-    const title = parsed.frontMatter.title ?? leading?.[1];
+    const h1 = leadingHeading(parsed.body);
+    const title = parsed.frontMatter.title ?? h1?.title;
     if (title === undefined || title !== doc.title || JSON.stringify(parsed.frontMatter) !== JSON.stringify(doc.frontMatter)) return false;
-    let body = parsed.body;
-    let bodyLine = parsed.bodyLine;
-    if (leading) {
-      const consumed = body.slice(0, leading.index + leading[0].length);
-      bodyLine += consumed.split('\n').length - 1;
-      body = body.slice(leading.index + leading[0].length);
-    }
+    const body = h1 ? parsed.body.slice(h1.end) : parsed.body;
+    const bodyLine = parsed.bodyLine + (h1?.lines ?? 0);
     doc.body = body;
     doc.bodyLine = bodyLine;
     const key = docKey(version, doc);
