@@ -9,11 +9,22 @@ import { repoRoot, runCli } from '../helpers/cli.ts';
 const siteDir = inject('siteDir');
 const read = (rel: string) => fs.readFileSync(path.join(siteDir, rel), 'utf8');
 const dom = (rel: string) => parse(read(rel));
-const guides = JSON.parse(fs.readFileSync(path.join(repoRoot, 'test/data/guides.json'), 'utf8')).guides as { id: string; title: string; headings: { level: number; slug: string }[] }[];
+const guides = JSON.parse(fs.readFileSync(path.join(repoRoot, 'test/data/guides.json'), 'utf8')).guides as { id: string; title: string; proseWords: number; headings: { level: number; slug: string }[] }[];
 const api = (v: string) => JSON.parse(fs.readFileSync(path.join(repoRoot, `content/api/${v}.json`), 'utf8')) as { classes: { name: string; id: string; members: { anchor: string }[] }[] };
 
 const SPEC_GUIDES = 'accessibility-testing actionability api-testing aria-snapshots auth browser-contexts browsers ci ci-intro clock codegen codegen-intro debug dialogs docker downloads emulation evaluating events extensibility frames handles input intro junit languages locators mock multithreading navigations network other-locators pages pom release-notes running-tests screenshots selenium-grid test-assertions test-runners touch-events trace-viewer trace-viewer-intro videos webview2 writing-tests'.split(' ');
 const SPEC_CLASSES = 'apirequest apirequestcontext apiresponse apiresponseassertions browser browsercontext browsertype cdpsession clock consolemessage dialog download elementhandle filechooser formdata frame framelocator jshandle keyboard locator locatorassertions mouse page pageassertions playwright playwrightassertions playwrightexception request requestoptions response route selectors timeouterror touchscreen tracing video weberror websocket websocketframe websocketroute worker'.split(' ');
+
+// Prose words of a built guide, comparable with the reference `proseWords` of guides.json (which counts the
+// Markdown source without its code blocks): the text of the article body (`.markdown`: headings, paragraphs,
+// lists, tables, admonitions, inline code), without code blocks, tab labels and heading `#` links, split on
+// whitespace; a word is a token holding a letter or a digit. The page title (h1) is not counted.
+function proseWords(doc: HTMLElement): number {
+  const body = parse(doc.querySelector('.doc-article .markdown')?.outerHTML ?? '');
+  for (const e of body.querySelectorAll('.code-block, pre, [role="tablist"], .hash-link')) e.remove();
+  const text = body.innerHTML.replace(/<[^>]+>/g, ' ').replace(/&[#\w]+;/g, ' ');
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
 
 function sidebarGroups(doc: HTMLElement): Record<string, string[]> {
   const groups: Record<string, string[]> = {};
@@ -88,15 +99,27 @@ describe('the built Java site', () => {
     expect(cats[1].querySelectorAll('a.menu-link').map((a) => a.text)).toEqual(['APIResponseAssertions', 'LocatorAssertions', 'PageAssertions', 'PlaywrightAssertions']);
   });
 
-  it('gives guide headings the ids listed in guides.json, in both versions', () => {
-    const missing: string[] = [];
+  it('has every guide of guides.json in both versions, with its title, its h2/h3 ids and at least 70% of the reference prose words', () => {
+    const problems: string[] = [];
     for (const g of guides) {
       for (const prefix of ['docs', 'docs/next']) {
-        const ids = new Set(dom(`${prefix}/${g.id}.html`).querySelectorAll('[id]').map((e) => e.id));
-        for (const h of g.headings) if (h.level <= 3 && !ids.has(h.slug)) missing.push(`${prefix}/${g.id}#${h.slug}`);
+        const file = path.join(siteDir, `${prefix}/${g.id}.html`);
+        if (!fs.existsSync(file)) { problems.push(`${prefix}/${g.id}: missing`); continue; }
+        const d = parse(fs.readFileSync(file, 'utf8'));
+        if (d.querySelector('h1')?.text !== g.title) problems.push(`${prefix}/${g.id}: title "${d.querySelector('h1')?.text}", expected "${g.title}"`);
+        const ids = new Set(d.querySelectorAll('.markdown h2[id], .markdown h3[id]').map((e) => e.id));
+        for (const h of g.headings) if (h.level <= 3 && !ids.has(h.slug)) problems.push(`${prefix}/${g.id}: no h2/h3 #${h.slug}`);
+        const words = proseWords(d);
+        const needed = Math.ceil(g.proseWords * 0.7);
+        if (words < needed) problems.push(`${prefix}/${g.id}: ${words} prose words, needs ${needed} (70% of ${g.proseWords})`);
       }
     }
-    expect(missing).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('counts prose words of the rendered article only', () => {
+    const d = parse('<html><body><article class="doc-article"><h1 class="doc-title">T</h1><div class="markdown"><h2 id="a">Two words<a class="hash-link" href="#a">#</a></h2><p>One <code>inline()</code> — and.</p><div class="tabs"><div role="tablist"><button>Maven</button></div><div class="code-block"><pre><code>not counted at all</code></pre></div></div></div></article></body></html>');
+    expect(proseWords(d)).toBe(5);
   });
 
   it('has every API member anchor of both data files (633 + 629)', () => {
