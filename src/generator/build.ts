@@ -21,6 +21,8 @@ import { llmsFullTxt, llmsTxt, resolveMarkdownRefs, type LlmsPage } from './emit
 import fs from 'node:fs';
 import { BuildCache, generatorVersion, hash } from './cache.ts';
 import { robotsTxt, sitemapXml } from './emit/sitemap.ts';
+import { nginxConf } from './emit/nginx.ts';
+import { securityHeaders } from './emit/headers.ts';
 import { DocgenError, problem, type Problem } from './errors.ts';
 import { toPosix } from './content/docs.ts';
 import type { ClassProse } from './content/api-prose.ts';
@@ -266,6 +268,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     writer.write('sitemap.xml', sitemapXml(site.url, indexable));
     writer.write('robots.txt', robotsTxt(site.url, config.baseUrl));
+    writer.write('nginx.conf', nginxConf({ baseUrl: config.baseUrl, url: config.url, headers: securityHeaders(config) }));
     writer.commit();
     stage('swap output');
   } catch (err) {

@@ -79,7 +79,8 @@ export async function main(argv: string[]): Promise<void> {
         if (!fs.existsSync(path.join(dir, 'index.html'))) throw new DocgenError({ severity: 'error', file: opts.dir, message: 'no built site here; run `docgen build` first' });
         const { config } = await loadConfig(opts.config, root);
         const { startPreview } = await import('./serve/preview.ts');
-        const server = await startPreview({ dir, baseUrl: config.baseUrl, port: opts.port, host: opts.host });
+        const { securityHeaders } = await import('./emit/headers.ts');
+        const server = await startPreview({ dir, baseUrl: config.baseUrl, port: opts.port, host: opts.host, headers: securityHeaders(config) });
         const address = server.address();
         const port = typeof address === 'object' && address ? address.port : opts.port;
         console.log(`✔ serving ${path.relative(root, dir) || '.'}/ at http://${opts.host === '0.0.0.0' ? 'localhost' : opts.host}:${port}${config.baseUrl}`);

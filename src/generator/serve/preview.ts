@@ -1,16 +1,21 @@
-// docgen serve: a preview server for a built site with the production URL rules:
-// /java/X serves X.html; /java/X.html and /java/X/index.html redirect to /java/X; anything
-// else answers 404 with the site's not-found page. Never serves files outside the output folder.
+// docgen serve: a preview server for a built site with the production URL rules (the same as the
+// nginx.conf the build writes): /java/X serves X.html; /java/X.html, /java/X/index.html and
+// /java/X/ redirect to /java/X; anything else answers 404 with the site's not-found page. Hashed
+// assets are cached for a year, everything else is revalidated; every answer carries the site's
+// security headers. Never serves files outside the output folder.
 import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import express from 'express';
+import { cacheControlFor, CACHE_REVALIDATE } from '../emit/headers.ts';
 
 export interface PreviewOptions {
   dir: string;
   baseUrl: string;
   port: number;
   host: string;
+  /** Headers sent with every answer (the site's security headers). */
+  headers?: Record<string, string>;
 }
 
 /** Maps a request path to a file of the built site, a redirect, or nothing. */
@@ -30,6 +35,8 @@ export function resolveRequest(dir: string, baseUrl: string, urlPath: string): {
   if (rel.endsWith('/index.html')) return { redirect: `${baseUrl}${rel.slice(0, -'/index.html'.length)}` };
   if (rel.endsWith('.html')) return { redirect: `${baseUrl}${rel.slice(0, -'.html'.length)}` };
   if (rel.endsWith('/') && rel !== '') return { redirect: `${baseUrl}${rel.slice(0, -1)}` };
+  // The not-found page has no URL of its own; the server configuration is not part of the site.
+  if (rel === '404' || rel === 'nginx.conf') return null;
   const root = path.resolve(dir);
   const candidates = rel === '' ? ['index.html'] : [rel, `${rel}.html`];
   for (const c of candidates) {
@@ -44,11 +51,13 @@ export function resolveRequest(dir: string, baseUrl: string, urlPath: string): {
   return null;
 }
 
-export function createPreviewApp(options: Pick<PreviewOptions, 'dir' | 'baseUrl'>): express.Express {
+export function createPreviewApp(options: Pick<PreviewOptions, 'dir' | 'baseUrl' | 'headers'>): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  const notFound = path.join(path.resolve(options.dir), '404.html');
+  const root = path.resolve(options.dir);
+  const notFound = path.join(root, '404.html');
   app.use((req, res) => {
+    res.set(options.headers ?? {});
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('Allow', 'GET, HEAD').end();
       return;
@@ -64,12 +73,12 @@ export function createPreviewApp(options: Pick<PreviewOptions, 'dir' | 'baseUrl'
       return;
     }
     if (hit) {
-      const hashed = /\/assets\/.*-[A-Z0-9]{8}\.(js|css)$/i.test(req.path);
-      res.sendFile(hit.file, { dotfiles: 'deny', headers: { 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' } });
+      const rel = path.relative(root, hit.file).split(path.sep).join('/');
+      res.sendFile(hit.file, { dotfiles: 'deny', headers: { 'Cache-Control': cacheControlFor(rel) } });
       return;
     }
     res.status(404);
-    if (fs.existsSync(notFound)) res.sendFile(notFound, { headers: { 'Cache-Control': 'no-cache' } });
+    if (fs.existsSync(notFound)) res.sendFile(notFound, { headers: { 'Cache-Control': CACHE_REVALIDATE } });
     else res.type('text').send('Not found');
   });
   return app;

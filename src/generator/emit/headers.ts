@@ -1,0 +1,60 @@
+// The HTTP headers of a built site, shared by `docgen serve` and the generated nginx.conf so both
+// answer alike: a strict Content-Security-Policy (the one inline script, which sets the colour mode
+// before first paint, is allowed by its hash), a few hardening headers, and the caching rule
+// (hashed files in assets/ are kept for a year, everything else is revalidated on every use).
+import { createHash } from 'node:crypto';
+import { headScript } from '../../templates/Document.tsx';
+import type { SiteData } from '../../templates/types.ts';
+import type { SiteConfig } from '../config/schema.ts';
+
+/** Where the site's content may come from besides itself. */
+const VIDEO_FRAMES = 'https://www.youtube-nocookie.com';
+
+/** The CSP source expression of an inline script: `'sha256-…'`. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+type PolicyConfig = Pick<SiteConfig, 'baseUrl' | 'colorMode' | 'announcementBar' | 'search'>;
+
+/** The head script exactly as the build inlines it into every page. */
+export function siteHeadScript(config: PolicyConfig): string {
+  const site = { baseUrl: config.baseUrl, colorMode: config.colorMode, announcementBar: config.announcementBar } as SiteData;
+  return headScript(site);
+}
+
+export function contentSecurityPolicy(config: PolicyConfig): string {
+  const connect = ["'self'"];
+  if (config.search.provider === 'algolia') connect.push(config.search.host ?? `https://${config.search.appId}-dsn.algolia.net`);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHash(siteHeadScript(config))}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    `frame-src ${VIDEO_FRAMES}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** Headers sent with every response. */
+export function securityHeaders(config: PolicyConfig): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+
+/** Caching of a file of the output folder (path relative to it, with `/`). Every name under
+ * assets/ carries a content hash, so those files never change. */
+export function cacheControlFor(rel: string): string {
+  return rel.startsWith('assets/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+}
