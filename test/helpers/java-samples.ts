@@ -22,7 +22,7 @@ export interface ApiMember {
   specName?: string;
   returns?: string;
   eventData?: string;
-  params?: { name: string; type: string; anchor?: string; options?: { name: string; setter: string; anchor: string }[] }[];
+  params?: { name: string; type: string; optional?: boolean; anchor?: string; options?: { name: string; setter: string; anchor: string }[] }[];
 }
 export interface ApiData { classes: { name: string; id: string; varName: string; members: ApiMember[] }[] }
 
@@ -125,14 +125,14 @@ function matchParen(code: string, open: number): number {
   return -1;
 }
 
-/** Splits call arguments on top-level commas. */
+/** Splits call arguments on top-level commas (generic type arguments are not brackets here: `->` and `<` comparisons would unbalance them). */
 function splitArgs(args: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let cur = '';
   for (const ch of args) {
-    if ('([{<'.includes(ch)) depth++;
-    else if (')]}>'.includes(ch)) depth--;
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) depth--;
     if (ch === ',' && depth === 0) { out.push(cur); cur = ''; } else cur += ch;
   }
   if (cur.trim()) out.push(cur);
@@ -168,18 +168,22 @@ export function checkJavaSample(source: string, data: ApiData): CheckResult {
   const memberOf = (classes: string[], name: string): { cls: string; members: ApiMember[] }[] =>
     classes.flatMap((cls) => (api.classes.get(cls)?.get(name) ? [{ cls, members: api.classes.get(cls)!.get(name)! }] : []));
 
-  // Binds lambda parameters of handler arguments (`x -> …`, `(x) -> …`) to the handler's class.
+  // Binds lambda parameters of handler arguments (`x -> …`, `(x) -> …`) to the class of the handler's
+  // parameter at that position (Java omits optional parameters such as options: positions are matched
+  // against the parameter list with and without them).
   const bindLambdas = (members: ApiMember[], args: string, pos: number) => {
-    for (const arg of splitArgs(args)) {
-      const lm = /^\s*\(?\s*([a-z]\w*)\s*\)?\s*->/.exec(arg);
-      if (!lm) continue;
-      for (const m of members) {
-        const handlerTypes = [...(m.params ?? []).map((p) => p.type), m.kind === 'event' ? `Consumer<${m.eventData}>` : ''];
-        for (const t of handlerTypes) {
-          const h = /^(?:Consumer|Predicate)<(\w+)>$/.exec(t);
-          if (h && api.classes.has(h[1])) bind(lm[1], pos, [h[1]]);
-        }
-      }
+    const list = splitArgs(args);
+    if (!list.some((a) => /->/.test(a))) return;
+    for (const m of members) {
+      const params = m.kind === 'event' ? [{ type: `Consumer<${m.eventData}>`, optional: false }] : (m.params ?? []) as { type: string; optional?: boolean }[];
+      const shape = [params, params.filter((p) => !p.optional)].find((ps) => ps.length === list.length);
+      if (!shape) continue;
+      list.forEach((arg, i) => {
+        const lm = /^\s*\(?\s*([a-z]\w*)\s*\)?\s*->/.exec(arg);
+        if (!lm) return;
+        const classes = [...new Set([...shape[i].type.matchAll(/(?:Consumer|Predicate)<(\w+)>/g)].map((h) => h[1]))];
+        if (classes.length === 1 && api.classes.has(classes[0])) bind(lm[1], pos, classes);
+      });
     }
   };
 

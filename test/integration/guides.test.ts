@@ -30,6 +30,8 @@ describe('Java samples of the guides', () => {
       'assertThat(page).hasText("no such page assertion");',
       'var popup2 = page.waitForPopup(() -> {}); popup2.navigate("/"); popup2.goto("/");',
       'String page = "not a page"; page.length();',
+      'Page tab = context.newPage(); tab.route(url -> url.startsWith("https://ads."), route -> route.abrt());',
+      'tab.waitForResponse(r -> r.statuss() == 200, () -> tab.reload());',
     ].join('\n');
     const r = checkJavaSample(sample, stable);
     expect(r.findings.map((f) => `${f.line} ${f.call}`)).toEqual([
@@ -39,6 +41,8 @@ describe('Java samples of the guides', () => {
       '4 d.acept()',
       '6 assertThat(page).hasText()',
       '7 popup2.goto()',
+      '9 route.abrt()',
+      '10 r.statuss()',
     ]);
     expect(r.checked).toBeGreaterThanOrEqual(12);
   });
