@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import http from 'node:http';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = path.join(root, 'bench/.work');
@@ -30,11 +30,12 @@ const mb = (k) => `${Math.round(k / 1024)} MB`;
 function docgen(args, env = {}) {
   const stats = path.join(work, `stats-${process.pid}.json`);
   fs.rmSync(stats, { force: true });
-  const r = spawnSync(process.execPath, [path.join(root, 'bin/docgen.js'), ...args], { cwd: root, env: { ...process.env, NODE_ENV: 'production', DOCGEN_STATS: stats, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [path.join(root, 'bin/docgen.js'), ...args], { cwd: root, env: { ...process.env, NODE_ENV: 'production', DOCGEN_STATS: stats, DOCGEN_TIMINGS: '1', ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`docgen ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
   const s = JSON.parse(fs.readFileSync(stats, 'utf8'));
   const written = /(\d+) written/.exec(r.stdout)?.[1];
-  return { ...s, cpuMs: s.userMs + s.systemMs, written: written ? Number(written) : undefined, stdout: r.stdout };
+  const searchMs = /^search index: (\d+) ms$/m.exec(r.stderr)?.[1];
+  return { ...s, cpuMs: s.userMs + s.systemMs, written: written ? Number(written) : undefined, searchMs: searchMs ? Number(searchMs) : undefined, stdout: r.stdout };
 }
 
 function coldBuild(label, siteArgs, out, runs) {
@@ -44,7 +45,7 @@ function coldBuild(label, siteArgs, out, runs) {
     results.push(docgen([...siteArgs.root, 'build', ...siteArgs.config, '--no-cache', '--out', out]));
     process.stdout.write('.');
   }
-  const r = { label, runs, wallMs: median(results.map((x) => x.wallMs)), cpuMs: median(results.map((x) => x.cpuMs)), maxRssKb: Math.max(...results.map((x) => x.maxRssKb)) };
+  const r = { label, runs, wallMs: median(results.map((x) => x.wallMs)), cpuMs: median(results.map((x) => x.cpuMs)), maxRssKb: Math.max(...results.map((x) => x.maxRssKb)), searchMs: median(results.map((x) => x.searchMs ?? 0)) };
   console.log(` ${label}: ${sec(r.wallMs)} wall, ${sec(r.cpuMs)} CPU, ${mb(r.maxRssKb)} peak`);
   return r;
 }
@@ -90,17 +91,24 @@ function corpus(pages) {
   return { dir, args: { root: ['--root', dir], config: ['--config', 'site.config.mjs'] }, mb: manifest.markdownBytes / 1e6, page: firstPage };
 }
 
-async function devTimings() {
+/** The URL of the first page (in path order) of a built corpus. */
+function firstPageOf(out) {
+  const html = spawnSync('find', [path.join(out, 'docs'), '-name', '*.html'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).sort()[0];
+  return `/${path.relative(out, html).replace(/\.html$/, '')}`;
+}
+
+/** docgen dev: start to first page served, and (on the Java site) edit to reload event. */
+async function devTimings({ args = [], firstPage = '/java/docs/intro', edit = path.join(root, 'content/docs/intro.md') } = {}) {
   const help = spawnSync(process.execPath, [path.join(root, 'bin/docgen.js'), 'dev', '--help'], { encoding: 'utf8' });
   if (!/--port/.test(help.stdout)) return null;
   const port = 3900 + Math.floor(Math.random() * 90);
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'bin/docgen.js'), 'dev', '--port', String(port)], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
+  const child = spawn(process.execPath, [path.join(root, 'bin/docgen.js'), ...args.flatMap((a) => a), 'dev', '--port', String(port)], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
   const get = (p) => new Promise((res, rej) => http.get({ host: '127.0.0.1', port, path: p }, (r) => { r.resume(); r.on('end', () => res(r.statusCode)); }).on('error', rej));
   let firstPageMs;
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await get('/java/docs/intro')) === 200) {
+      if ((await get(firstPage)) === 200) {
         firstPageMs = performance.now() - started;
         break;
       }
@@ -109,7 +117,7 @@ async function devTimings() {
     }
   }
   // Edit to reload event: listen to the live-reload stream, touch a page, time the event.
-  const file = path.join(root, 'content/docs/intro.md');
+  const file = edit;
   const original = fs.readFileSync(file, 'utf8');
   let reloadMs;
   try {
@@ -150,6 +158,41 @@ function checkTiming() {
   return median(times);
 }
 
+/**
+ * The local search on the built Java site, in Node with the browser's engine: bytes a first query
+ * downloads (gzip), the whole index, and query latency (p95 over a query set, shards loaded).
+ */
+async function searchFigures(out) {
+  const esbuild = await import('esbuild');
+  const engineFile = path.join(work, 'search-engine.mjs');
+  await esbuild.build({ entryPoints: [path.join(root, 'src/client/search/engine.ts')], bundle: true, format: 'esm', platform: 'node', outfile: engineFile, logLevel: 'error' });
+  const { SearchEngine } = await import(`${pathToFileURL(engineFile).href}?${Date.now()}`);
+  let bytes = 0;
+  const fetchJson = async (url) => {
+    const body = fs.readFileSync(path.join(out, url.replace(/^\/java\//, '')));
+    bytes += gz(body);
+    return JSON.parse(body.toString());
+  };
+  const first = new SearchEngine('/java/search/stable.json', fetchJson);
+  await first.search('locator click', { limit: 20 });
+  const firstQueryBytes = bytes;
+  const dir = path.join(out, 'search/stable');
+  const indexBytes = fs.readdirSync(dir).reduce((n, f) => n + gz(fs.readFileSync(path.join(dir, f))), 0);
+  const queries = ['page.navigate', 'locator click', 'screenshoot', 'upload a file', 'network interception', 'trace viewer', 'assertThat hasText', 'auth storage state', 'dialogs', 'emulate mobile', 'goto', 'frame locator', 'wait for response', 'api testing', 'downloads', 'keyboard press', 'getByRole', 'mock api', 'browser context', 'junit'];
+  const engine = new SearchEngine('/java/search/stable.json', fetchJson);
+  for (const q of queries) await engine.search(q, { limit: 20 });
+  const times = [];
+  for (let round = 0; round < 5; round++) {
+    for (const q of queries) {
+      const t = performance.now();
+      await engine.search(q, { limit: 20 });
+      times.push(performance.now() - t);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { firstQueryBytes, indexBytes, p95: times[Math.floor(times.length * 0.95)], queries: queries.length };
+}
+
 function pageWeights(out) {
   const base = '/java/';
   const firstLoad = (file) => {
@@ -184,7 +227,11 @@ results.warm.push(warmBuild('Java site, one page edited', java.args, javaOut, pa
 const biggest = corpora[corpora.length - 1];
 results.warm.push(warmBuild(`${biggest.n}-page corpus, one page edited`, biggest.args, path.join(work, `out-${biggest.n}`), biggest.page));
 const dev = await devTimings();
+const devBig = await devTimings({ args: [biggest.args.root, biggest.args.config], firstPage: firstPageOf(path.join(work, `out-${biggest.n}`)), edit: biggest.page });
+if (dev) console.log(`dev: first page ${sec(dev.firstPageMs)}, edit to reload ${Math.round(dev.reloadMs)} ms; ${biggest.n} pages: first page ${devBig?.firstPageMs ? sec(devBig.firstPageMs) : 'n/a'}`);
 const check = checkTiming();
+const search = await searchFigures(javaOut);
+console.log(`search: first query ${kb(search.firstQueryBytes)} gz, index ${kb(search.indexBytes)} gz, p95 ${search.p95.toFixed(2)} ms`);
 const weights = pageWeights(javaOut);
 for (const w of weights) console.log(`${w.file}: JS ${kb(w.js)}, CSS ${kb(w.css)}, HTML ${kb(w.html)}, page data ${kb(w.data)} (gzip)`);
 
@@ -199,12 +246,16 @@ const rows = [
   ['10,000-page corpus cold build / peak RSS', '≤ 120 s / ≤ 1.5 GB', c10k ? `${sec(c10k.wallMs)} / ${mb(c10k.maxRssKb)}` : 'not run (--quick)', c10k ? status(c10k.wallMs <= 120000 && c10k.maxRssKb <= 1.5 * 1024 * 1024) : '—'],
   [`warm rebuild, one page edited (${biggest.n} pages)`, '≤ 5 s, only that page rewritten', `${sec(results.warm[1].wallMs)}, ${results.warm[1].written} files written`, status(results.warm[1].wallMs <= 5000 && results.warm[1].written <= 2)],
   ['warm rebuild, one page edited (Java site)', '≤ 0.5 s', `${sec(results.warm[0].wallMs)}, ${results.warm[0].written} files written`, status(results.warm[0].wallMs <= 500)],
-  ['dev start to first page', '≤ 1 s', dev?.firstPageMs ? sec(dev.firstPageMs) : 'n/a (no docgen dev yet)', dev?.firstPageMs ? status(dev.firstPageMs <= 1000) : '—'],
+  ['dev start to first page (Java site)', '≤ 1 s', dev?.firstPageMs ? sec(dev.firstPageMs) : 'n/a (no docgen dev yet)', dev?.firstPageMs ? status(dev.firstPageMs <= 1000) : '—'],
+  [`dev start to first page (${biggest.n} pages)`, '≤ 1 s (10,000 pages)', devBig?.firstPageMs ? sec(devBig.firstPageMs) : 'n/a', devBig?.firstPageMs ? status(devBig.firstPageMs <= 1000) : '—'],
   ['dev edit to reload event', '≤ 100 ms', dev?.reloadMs ? `${Math.round(dev.reloadMs)} ms` : 'n/a', dev?.reloadMs ? status(dev.reloadMs <= 100) : '—'],
   ['`docgen check` on the Java site', '≤ 1 s', check ? sec(check) : 'n/a (no docgen check yet)', check ? status(check <= 1000) : '—'],
   ['first-load JS, docs page (gzip)', '≤ 60 KB', kb(weights[1].js), status(weights[1].js <= 60 * 1024)],
   ['CSS (gzip)', '≤ 20 KB', kb(weights[1].css), status(weights[1].css <= 20 * 1024)],
   ['page data, typical guide (gzip)', '≤ 10 KB', kb(weights[1].data), status(weights[1].data <= 10 * 1024)],
+  ['search: first query download (gzip)', '≤ 150 KB', kb(search.firstQueryBytes), status(search.firstQueryBytes <= 150 * 1024)],
+  [`search: query latency p95 (${search.queries} queries, Node)`, '≤ 10 ms', `${search.p95.toFixed(2)} ms`, status(search.p95 <= 10)],
+  ['search: index build (Java site, both versions)', '≤ 0.5 s', sec(cold('Java').searchMs), status(cold('Java').searchMs <= 500)],
 ];
 const md = `# Benchmark results
 
@@ -220,6 +271,8 @@ ${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}
 | site | runs | wall (median) | CPU, all threads | peak RSS |
 |---|---|---|---|---|
 ${results.cold.map((r) => `| ${r.label} | ${r.runs} | ${sec(r.wallMs)} | ${sec(r.cpuMs)} | ${mb(r.maxRssKb)} |`).join('\n')}
+
+Search index of one docs version: ${kb(search.indexBytes)} gzip in all (a query loads only its shards).
 
 ## Page weights (Java site, gzip)
 

@@ -42,6 +42,7 @@ export async function ensureBundle({ force = false } = {}) {
   const stale = force || !current || !fs.existsSync(path.join(dist, current, 'cli.js')) || fs.statSync(pointer).mtimeMs < Math.max(
     newestSourceTime(path.join(root, 'src/generator')),
     newestSourceTime(path.join(root, 'src/templates')),
+    newestSourceTime(path.join(root, 'src/client')), // the search index builder shares its terms
     fs.statSync(fileURLToPath(import.meta.url)).mtimeMs,
   );
   if (stale) current = await bundle(pointer);

@@ -33,13 +33,27 @@ export function stem(term: string): string {
   return t;
 }
 
+// Stems of words seen (a site has far fewer distinct words than words).
+const stems = new Map<string, string>();
+const stemOf = (word: string): string => {
+  let s = stems.get(word);
+  if (s === undefined) {
+    s = stem(word.toLowerCase());
+    if (stems.size < 200_000) stems.set(word, s);
+  }
+  return s;
+};
+const COMPOUND = /[a-z0-9][A-Z]|_/;
+
 /** Index terms of a text: stemmed lower-case words, plus the parts of camelCase words. */
 export function indexTerms(text: string): string[] {
   const out: string[] = [];
   for (const w of words(text)) {
-    out.push(stem(w.toLowerCase()));
-    const parts = w.split(/(?<=[a-z0-9])(?=[A-Z])|_/).filter(Boolean);
-    if (parts.length > 1) for (const p of parts) out.push(stem(p.toLowerCase()));
+    out.push(stemOf(w));
+    if (COMPOUND.test(w)) {
+      const parts = w.split(/(?<=[a-z0-9])(?=[A-Z])|_/).filter(Boolean);
+      if (parts.length > 1) for (const p of parts) out.push(stemOf(p));
+    }
   }
   return out;
 }

@@ -10,8 +10,18 @@ import type { SearchRecord } from './records.ts';
 export const CHUNK_SIZE = 50;
 const EXCERPT_SOURCE = 1200;
 
-/** MiniSearch options shared with the browser: terms arrive already split and lower-cased. */
-export const shardOptions = { fields: [...SEARCH_FIELDS], idField: 'id', tokenize: (s: string) => (s ? s.split(' ') : []), processTerm: (t: string) => t };
+/**
+ * MiniSearch options of the builder: fields arrive as arrays of finished terms (the browser's
+ * options split a query on spaces instead; the index is the same).
+ */
+const NO_TERMS: string[] = [];
+const builderOptions = {
+  fields: [...SEARCH_FIELDS],
+  idField: 'id',
+  stringifyField: (terms: unknown) => terms as string,
+  tokenize: (terms: string) => terms as unknown as string[],
+  processTerm: (t: string) => t,
+};
 
 const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 10);
 const shardFileName = (prefix: string) => [...prefix].map((c) => c.codePointAt(0)!.toString(16)).join('-');
@@ -30,6 +40,8 @@ export function buildSearchIndex(input: SearchRecord[], scope: string): BuiltSea
   const apiStart = records.findIndex((r) => r.kind === 'api');
   const dir = `search/${scope}`;
   // Terms of every record, grouped by shard.
+  // (A record's terms of one shard. Most have text terms only: the other fields share one empty
+  // array until they get a term of their own.)
   type ShardDoc = { id: number } & Record<(typeof SEARCH_FIELDS)[number], string[]>;
   const shards = new Map<string, ShardDoc[]>();
   records.forEach((r, id) => {
@@ -39,8 +51,9 @@ export function buildSearchIndex(input: SearchRecord[], scope: string): BuiltSea
       for (const term of terms) {
         const key = shardOf(term);
         let doc = byShard.get(key);
-        if (!doc) byShard.set(key, (doc = { id, title: [], aliases: [], headings: [], text: [], exact: [] }));
-        doc[field].push(term);
+        if (!doc) byShard.set(key, (doc = { id, title: NO_TERMS, aliases: NO_TERMS, headings: NO_TERMS, text: NO_TERMS, exact: NO_TERMS }));
+        if (doc[field] === NO_TERMS) doc[field] = [term];
+        else doc[field].push(term);
       }
     }
     for (const [key, doc] of byShard) {
@@ -51,8 +64,8 @@ export function buildSearchIndex(input: SearchRecord[], scope: string): BuiltSea
   });
   const manifest: SearchManifest = { shards: {}, chunks: [], chunkSize: CHUNK_SIZE, documents: records.length, apiStart: apiStart < 0 ? records.length : apiStart };
   for (const key of [...shards.keys()].sort()) {
-    const ms = new MiniSearch(shardOptions);
-    ms.addAll(shards.get(key)!.map((d) => ({ id: d.id, title: d.title.join(' '), aliases: d.aliases.join(' '), headings: d.headings.join(' '), text: d.text.join(' '), exact: d.exact.join(' ') })));
+    const ms = new MiniSearch(builderOptions);
+    ms.addAll(shards.get(key)!);
     const body = JSON.stringify(ms);
     const name = `${dir}/${shardFileName(key)}-${digest(body)}.json`;
     files.set(name, body);
