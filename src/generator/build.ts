@@ -15,7 +15,7 @@ import { headScript } from '../templates/Document.tsx';
 import { type ClientAssets, bundleClient } from './client-bundle.ts';
 import { OutputWriter } from './emit/output.ts';
 import { HtmlStore } from './emit/html-store.ts';
-import { apiRecords, pageRecords, otherPageRecords, type SearchRecord } from './search/records.ts';
+import { docRecords, otherPageRecords, type SearchRecord } from './search/records.ts';
 import { buildSearchIndexes } from './search/parallel.ts';
 import { llmsFullTxt, llmsTxt, resolveMarkdownRefs, type LlmsPage } from './emit/llms.ts';
 import fs from 'node:fs';
@@ -200,9 +200,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         if (!checking && !problems.some((p) => p.severity === 'error')) {
           const route = docRouteData({ model, version: r.version, doc: r.doc, html: resolved.html, toc: content.toc, summary: content.summary });
           emit(file, route);
-          const cls = r.doc.kind === 'api' ? r.version.api?.classes.find((c) => c.name === r.doc.apiClass) : undefined;
           const category = route.page.kind === 'doc' ? route.page.doc.breadcrumbs[0]?.label : undefined;
-          if (!route.noIndex) addRecords(r.version, cls ? apiRecords(cls, r.path, resolved.html) : pageRecords({ url: r.path, title: r.doc.title, category: category === r.doc.sidebarLabel ? undefined : category, html: resolved.html, description: route.description }));
+          if (!route.noIndex) addRecords(r.version, docRecords(r.doc, r.version, route, resolved.html));
           if (content.markdown) {
             const mdFile = file.replace(/\.html$/, '.md');
             writer.write(mdFile, resolveMarkdownRefs(content.markdown, apiResolverFor(r.version), site.url));

@@ -21,6 +21,8 @@ export interface DocRecord {
   kind: 'markdown' | 'api';
   /** Markdown body and the file line it starts at. */
   body: string;
+  /** The body is not read yet (docgen dev loads the start of each file only; see docBody). */
+  bodyPending?: boolean;
   bodyLine: number;
   /** For API pages: the class name. */
   apiClass?: string;

@@ -74,7 +74,14 @@ describe('docgen dev', () => {
   let dir: string;
   let dev: Dev;
   beforeAll(async () => {
-    dir = makeProject(minimalSite({ 'content/static/img/pic.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>', 'secret.txt': 'not for the web' }));
+    dir = makeProject(
+      minimalSite({
+        'content/static/img/pic.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        'secret.txt': 'not for the web',
+        // Longer than the head dev reads at start: its body is read when the page is asked for.
+        'content/docs/big.md': `# Big page\n\n${'A line of filler text for a long page.\n\n'.repeat(400)}The very end of the big page.\n`,
+      }),
+    );
     dev = await startDev(dir);
     serverOutput = dev.output;
   });
@@ -94,6 +101,14 @@ describe('docgen dev', () => {
     expect(JSON.parse(data.text).page.doc.html).toContain('Text.');
     expect((await get(`${dev.origin}/base/img/pic.svg`)).status).toBe(200);
     expect((await get(`${dev.origin}/base/docs/intro.html`)).status).toBe(301);
+    const big = await get(`${dev.origin}/base/docs/big`);
+    expect(big.text).toContain('<title>Big page');
+    expect(big.text).toContain('The very end of the big page.');
+    // The search index is built on first use, from every page.
+    const manifest = JSON.parse((await get(`${dev.origin}/base/search/current.json`)).text) as { documents: number; shards: Record<string, string> };
+    expect(manifest.documents).toBeGreaterThan(3);
+    const shard = await get(`${dev.origin}/base/search/current/${manifest.shards.bi}`);
+    expect(shard.status).toBe(200);
     const missing = await get(`${dev.origin}/base/docs/nope`);
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('Page not found');

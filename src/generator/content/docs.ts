@@ -9,6 +9,8 @@ import { parseSource } from './frontmatter.ts';
 
 export interface LoadDocsOptions {
   root: string;
+  /** Read only this many bytes of each file (front matter and title); bodies are read on use. */
+  headBytes?: number;
   contentDir: string;
   /** URL path of the version root, base included ('/java/docs/next'). */
   versionPath: string;
@@ -26,6 +28,33 @@ export function toPosix(p: string): string {
 export function joinUrl(...parts: string[]): string {
   const joined = parts.join('/').replace(/\/+/g, '/').replace(/\/$/, '');
   return joined.startsWith('/') ? joined || '/' : `/${joined}`;
+}
+
+/** The start of a file, cut at a line end; `whole` when that is the entire file. */
+async function readHead(file: string, bytes: number): Promise<{ text: string; whole: boolean }> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    if (bytesRead < bytes) return { text: buffer.toString('utf8', 0, bytesRead), whole: true };
+    const lastLine = buffer.lastIndexOf(10);
+    const text = buffer.toString('utf8', 0, lastLine < 0 ? bytesRead : lastLine + 1);
+    // The head must hold the whole front matter and the body's first line (a possible title).
+    const fmEnd = text.startsWith('---') ? text.indexOf('\n---', 3) : 0;
+    if (fmEnd < 0 || !/\S/.test(text.slice(fmEnd === 0 ? 0 : text.indexOf('\n', fmEnd + 1) + 1))) return { text: await fs.readFile(file, 'utf8'), whole: true };
+    return { text, whole: false };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A doc's Markdown body and the line it starts at, from its whole file (see loadDocs). */
+export function docBody(text: string, source: string): { body: string; bodyLine: number; problems: Problem[] } {
+  const parsed = parseSource(text, source);
+  const h1 = leadingHeading(parsed.body);
+  const problems = [...parsed.problems];
+  if (text.includes('\uFFFD')) problems.push(problem(source, 'file is not valid UTF-8 (found replacement characters); save it as UTF-8'));
+  return { body: h1 ? parsed.body.slice(h1.end) : parsed.body, bodyLine: parsed.bodyLine + (h1?.lines ?? 0), problems };
 }
 
 /**
@@ -52,7 +81,8 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
   const texts = await Promise.all(
     files.map(async (rel) => {
       try {
-        return await fs.readFile(path.join(options.contentDir, rel), 'utf8');
+        const file = path.join(options.contentDir, rel);
+        return options.headBytes ? await readHead(file, options.headBytes) : await fs.readFile(file, 'utf8');
       } catch (err) {
         problems.push(problem(toPosix(path.relative(options.root, path.join(options.contentDir, rel))), `cannot read file: ${(err as Error).message}`));
         return null;
@@ -63,8 +93,9 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
   const byId = new Map<string, DocRecord>();
   const byPermalink = new Map<string, DocRecord>();
   files.forEach((rel, i) => {
-    const text = texts[i];
-    if (text === null) return;
+    const head = texts[i];
+    if (head === null) return;
+    const text = typeof head === 'string' ? head : head.text;
     const source = toPosix(path.relative(options.root, path.join(options.contentDir, rel)));
     if (text.includes('\uFFFD')) problems.push(problem(source, 'file is not valid UTF-8 (found replacement characters); save it as UTF-8'));
     const parsed = parseSource(text, source);
@@ -89,6 +120,7 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
     const bodyLine = parsed.bodyLine + (h1?.lines ?? 0);
 
     const doc: DocRecord = {
+      ...(typeof head === 'string' || head.whole ? {} : { bodyPending: true }),
       id,
       permalink: slug === '/' ? options.versionPath : joinUrl(options.versionPath, slug),
       source,

@@ -13,6 +13,8 @@ import { loadVideoPages } from './videos.ts';
 export interface LoadSiteOptions {
   root: string;
   config: SiteConfig;
+  /** Read only the start of each doc (docgen dev); bodies are read when a page renders. */
+  headBytes?: number;
 }
 
 interface VersionPlan {
@@ -38,7 +40,7 @@ export function readVersionNames(file: string, display: string): string[] {
   return names as string[];
 }
 
-export async function loadSite({ root, config }: LoadSiteOptions): Promise<SiteModel> {
+export async function loadSite({ root, config, headBytes }: LoadSiteOptions): Promise<SiteModel> {
   const problems: Problem[] = [];
   const abs = (p: string) => path.resolve(root, p);
   const base = config.baseUrl;
@@ -71,7 +73,7 @@ export async function loadSite({ root, config }: LoadSiteOptions): Promise<SiteM
       problems.push(problem(toPosix(path.relative(root, plan.contentDir)), `docs folder of version "${plan.name}" not found`));
       continue;
     }
-    const loaded = await loadDocs({ root, contentDir: plan.contentDir, versionPath });
+    const loaded = await loadDocs({ root, contentDir: plan.contentDir, versionPath, headBytes });
     problems.push(...loaded.problems);
     const docs: DocRecord[] = [...loaded.docs];
     const version: DocsVersion = {
@@ -117,7 +119,7 @@ export async function loadSite({ root, config }: LoadSiteOptions): Promise<SiteM
     const c = config.community;
     const contentDir = abs(c.path);
     const communityPath = joinUrl(base, c.routeBasePath);
-    const loaded = await loadDocs({ root, contentDir, versionPath: communityPath });
+    const loaded = await loadDocs({ root, contentDir, versionPath: communityPath, headBytes });
     problems.push(...loaded.problems);
     community = {
       pluginId: 'community', name: 'current', label: 'current', isLast: true, path: communityPath, mainDocId: c.mainDocId,

@@ -122,6 +122,11 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         return;
       }
     }
+    const index = await site.searchFile(rel);
+    if (index !== undefined) {
+      res.type('json').set('Cache-Control', 'no-store').send(index);
+      return;
+    }
     const generated = site.file(rel);
     if (generated !== undefined) {
       res.type(CONTENT_TYPES[path.extname(rel)] ?? 'application/octet-stream').set('Cache-Control', 'no-store').send(typeof generated === 'string' ? generated : Buffer.from(generated));

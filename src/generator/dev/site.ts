@@ -9,7 +9,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { loadSite } from '../content/load-site.ts';
 import { loadHome } from '../content/home.ts';
 import { parseSource } from '../content/frontmatter.ts';
-import { leadingHeading } from '../content/docs.ts';
+import { docBody, leadingHeading } from '../content/docs.ts';
 import { DocgenError, type Problem } from '../errors.ts';
 import type { DocRecord, DocsVersion, SiteModel } from '../model.ts';
 import { buildRoutes, outputFileOf, type RouteEntry } from '../routes.ts';
@@ -24,6 +24,8 @@ import { bundleClient, type ClientAssets } from '../client-bundle.ts';
 import { BuildCache } from '../cache.ts';
 import { headScript, type DocumentAssets } from '../../templates/Document.tsx';
 import type { RouteData, SiteData } from '../../templates/types.ts';
+import { docRecords, otherPageRecords, type SearchRecord } from '../search/records.ts';
+import { buildSearchIndex } from '../search/build-index.ts';
 import * as defaultRender from './render-module.ts';
 
 export type RenderModule = typeof defaultRender;
@@ -48,6 +50,9 @@ export interface DevPage {
   html: string;
   json?: string;
   problems: Problem[];
+  /** Search records of the page, and the docs version whose index they belong to (none: all). */
+  records: SearchRecord[];
+  scope?: string;
 }
 
 export class DevSite {
@@ -62,6 +67,7 @@ export class DevSite {
   private pages = new Map<string, Promise<DevPage>>();
   private sidebars = new Map<string, string>();
   private home?: Promise<Awaited<ReturnType<typeof renderHome>> | undefined>;
+  private search?: Promise<Map<string, string>>;
 
   constructor(
     readonly root: string,
@@ -81,7 +87,7 @@ export class DevSite {
   async load(): Promise<void> {
     try {
       const { config } = await loadConfig(this.configFile, this.root);
-      const model = await loadSite({ root: this.root, config });
+      const model = await loadSite({ root: this.root, config, headBytes: 4096 });
       const site = buildSiteData(model);
       const routes = new Map(buildRoutes(model).map((r) => [r.path, r]));
       const dataFiles = new Map([...routes.keys()].map((p) => [`_data/${outputFileOf(p, config.baseUrl).replace(/\.html$/, '.json')}`, p]));
@@ -115,6 +121,7 @@ export class DevSite {
     this.pages.clear();
     this.proseCache.clear();
     this.home = undefined;
+    this.search = undefined;
     this.state?.index.idsByPath.clear();
   }
 
@@ -144,11 +151,13 @@ export class DevSite {
     const bodyLine = parsed.bodyLine + (h1?.lines ?? 0);
     doc.body = body;
     doc.bodyLine = bodyLine;
+    doc.bodyPending = false;
     const key = docKey(version, doc);
     this.contents.delete(key);
     this.state?.index.idsByPath.delete(doc.permalink);
     // Pages that link to this one may show a broken anchor now (or no longer): render them again.
     this.pages.clear();
+    this.search = undefined;
     return true;
   }
 
@@ -187,6 +196,26 @@ export class DevSite {
     return s ? [...s.routes.values()].find((r) => r.kind === 'notFound')?.path : undefined;
   }
 
+  /**
+   * The search index files (`search/…`), built on first use from every page: the first search
+   * in dev renders the whole site once.
+   */
+  async searchFile(rel: string): Promise<string | undefined> {
+    const s = this.state;
+    if (!s || !rel.startsWith('search/')) return undefined;
+    this.search ??= (async () => {
+      const pages = await Promise.all([...s.routes.keys()].map((p) => this.page(p)));
+      const byScope = new Map<string, SearchRecord[]>(s.model.versions.filter((v) => v.pluginId === 'default').map((v) => [v.name, []]));
+      const everywhere = pages.flatMap((p) => (p && p.scope === undefined ? p.records : []));
+      for (const p of pages) if (p?.scope !== undefined) byScope.get(p.scope)?.push(...p.records);
+      const files = new Map<string, string>();
+      for (const [scope, records] of byScope) for (const [f, body] of buildSearchIndex([...records, ...everywhere], scope).files) files.set(f, body);
+      return files;
+    })();
+    this.search.catch(() => (this.search = undefined));
+    return (await this.search).get(rel);
+  }
+
   /** Generated files other than pages: client assets, sidebars and video posters. */
   file(rel: string): Uint8Array | string | undefined {
     const s = this.state;
@@ -198,11 +227,28 @@ export class DevSite {
     const key = docKey(version, doc);
     let pending = this.contents.get(key);
     if (!pending) {
-      pending = renderDocContent(s.model, version, doc, this.renderers, this.proseCache, this.cache);
+      const bodyProblems = this.readBody(doc);
+      pending = renderDocContent(s.model, version, doc, this.renderers, this.proseCache, this.cache).then((c) => (bodyProblems.length ? { ...c, problems: [...bodyProblems, ...c.problems] } : c));
       this.contents.set(key, pending);
       pending.catch(() => this.contents.delete(key));
     }
     return pending;
+  }
+
+  /** Reads the body of a doc loaded by its head only. */
+  private readBody(doc: DocRecord): Problem[] {
+    if (!doc.bodyPending) return [];
+    let text: string;
+    try {
+      text = fs.readFileSync(path.join(this.root, doc.source), 'utf8');
+    } catch (err) {
+      return [{ severity: 'error', file: doc.source, message: `cannot read file: ${(err as Error).message}` }];
+    }
+    const read = docBody(text, doc.source);
+    doc.body = read.body;
+    doc.bodyLine = read.bodyLine;
+    doc.bodyPending = false;
+    return read.problems;
   }
 
   /**
@@ -233,6 +279,8 @@ export class DevSite {
   private async renderPage(s: Loaded, r: RouteEntry): Promise<DevPage> {
     const problems: Problem[] = [];
     let route: RouteData;
+    let records: SearchRecord[] = [];
+    let scope: string | undefined;
     if (r.kind === 'doc') {
       const content = await this.content(s, r.version, r.doc);
       s.index.idsByPath.set(r.path, new Set(content.ids));
@@ -240,6 +288,8 @@ export class DevSite {
       const resolved = await this.resolve(s, content.html, content.links, { version: r.version, permalink: r.path, source: r.doc.source, assetBase: path.dirname(path.join(this.root, r.doc.source)) });
       problems.push(...resolved.problems);
       route = this.render.docRouteData({ model: s.model, version: r.version, doc: r.doc, html: resolved.html, toc: content.toc, summary: content.summary });
+      if (!route.noIndex) records = docRecords(r.doc, r.version, route, resolved.html);
+      if (r.version.pluginId === 'default') scope = r.version.name;
     } else {
       let home;
       if (r.kind === 'home') {
@@ -261,6 +311,7 @@ export class DevSite {
         }
       }
       route = this.render.otherRouteData(s.model, r, home);
+      if (!route.noIndex) records = otherPageRecords(route, s.site);
     }
     if (route.sidebar) {
       const body = JSON.stringify(route.sidebar.items);
@@ -270,7 +321,7 @@ export class DevSite {
     }
     const unique = dedupe(problems);
     const html = this.render.renderDocument(s.site, route, s.assets, s.config.image);
-    return { status: r.kind === 'notFound' ? 404 : 200, html: withOverlay(html, unique), json: this.render.routeJson(route), problems: unique };
+    return { status: r.kind === 'notFound' ? 404 : 200, html: withOverlay(html, unique), json: this.render.routeJson(route), problems: unique, records, scope };
   }
 }
 

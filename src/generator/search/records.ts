@@ -4,6 +4,7 @@
 import { compact, type SearchDocument } from '../../client/search/terms.ts';
 import type { RouteData } from '../../templates/types.ts';
 import type { ApiClass } from '../content/api-data.ts';
+import type { DocRecord, DocsVersion } from '../model.ts';
 import { memberLabel, usagePrefix } from '../content/api-data.ts';
 
 export interface SearchRecord extends SearchDocument {
@@ -100,4 +101,12 @@ export function otherPageRecords(route: RouteData, site: { title: string; taglin
     default:
       return [];
   }
+}
+
+/** Records of a docs page (a guide, a community page or an API class page) from its final HTML. */
+export function docRecords(doc: DocRecord, version: DocsVersion, route: RouteData, html: string): SearchRecord[] {
+  const cls = doc.kind === 'api' ? version.api?.classes.find((c) => c.name === doc.apiClass) : undefined;
+  if (cls) return apiRecords(cls, route.path, html);
+  const category = route.page.kind === 'doc' ? route.page.doc.breadcrumbs[0]?.label : undefined;
+  return pageRecords({ url: route.path, title: doc.title, category: category === doc.sidebarLabel ? undefined : category, html, description: route.description });
 }
