@@ -23,6 +23,14 @@ export function generatorVersion(): string | undefined {
   return cachedVersion || undefined;
 }
 
+/** A file of the running bundle (dist/b-…/), e.g. a worker entry; undefined when running from sources. */
+export function bundledFile(name: string): string | undefined {
+  let here = path.dirname(fileURLToPath(import.meta.url));
+  if (path.basename(here) === 'chunks') here = path.dirname(here);
+  const file = path.join(here, name);
+  return fs.existsSync(file) ? file : undefined;
+}
+
 export class BuildCache {
   readonly dir: string;
   private readonly used = new Set<string>();

@@ -3,11 +3,9 @@
 // thread), while this thread renders from its back between handling their results. Workers start
 // at the beginning of a cold build (startRenderWorkers), so their start-up overlaps loading the
 // site; small batches, and runs from the TypeScript sources (tests), render in this thread only.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { fileURLToPath } from 'node:url';
+import { bundledFile } from '../cache.ts';
 import { createRendererFromSettings, type AsyncMarkdownRenderer, type MarkdownInput, type MarkdownResult, type RendererSettings } from '../markdown/pipeline.ts';
 import type { WorkerReply, WorkerRequest } from '../markdown/worker.ts';
 
@@ -22,13 +20,7 @@ const MIN_PARALLEL_JOBS = 16;
 const CHUNK = 4;
 const IN_FLIGHT = 2;
 
-/** The bundled worker next to the running bundle (dist/b-…/), if there is one. */
-function workerFile(): string | undefined {
-  let here = path.dirname(fileURLToPath(import.meta.url));
-  if (path.basename(here) === 'chunks') here = path.dirname(here);
-  const file = path.join(here, 'markdown-worker.js');
-  return fs.existsSync(file) ? file : undefined;
-}
+const workerFile = () => bundledFile('markdown-worker.js');
 
 function workerCount(): number {
   const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;

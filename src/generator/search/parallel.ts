@@ -1,18 +1,11 @@
 // Builds the search indexes of several scopes (docs versions) at once: this thread builds the
 // first, a worker thread the others. Runs from the sources (tests) build them all here.
-import fs from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { fileURLToPath } from 'node:url';
+import { bundledFile } from '../cache.ts';
 import { buildSearchIndex } from './build-index.ts';
 import type { SearchRecord } from './records.ts';
 
-function workerFile(): string | undefined {
-  let here = path.dirname(fileURLToPath(import.meta.url));
-  if (path.basename(here) === 'chunks') here = path.dirname(here);
-  const file = path.join(here, 'search-worker.js');
-  return fs.existsSync(file) ? file : undefined;
-}
+const workerFile = () => bundledFile('search-worker.js');
 
 export async function buildSearchIndexes(jobs: { scope: string; records: SearchRecord[] }[]): Promise<Map<string, string>[]> {
   const file = workerFile();
