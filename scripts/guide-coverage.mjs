@@ -96,7 +96,15 @@ for (const g of guides) {
     else if (m[3] && !slugs.has(m[3])) report(doc.file, `link to unknown anchor ${m[0]}`);
   }
   const want = g.headings.filter((h) => h.level <= 3).map((h) => `h${h.level} ${h.text}`);
-  const got = headings.map((h) => `h${h.level} ${h.text}`);
+  // The next docs' release notes open with the unreleased version (from the API data's `since`),
+  // which the reference's headings cannot list: its section is not compared.
+  let unreleased = false;
+  const got = headings
+    .filter((h) => {
+      if (h.level === 2) unreleased = version === 'next' && g.id === 'release-notes' && /^Version \d/.test(h.text) && !want.includes(`h2 ${h.text}`);
+      return !unreleased;
+    })
+    .map((h) => `h${h.level} ${h.text}`);
   if (want.join('\n') !== got.join('\n')) {
     const missing = want.filter((w) => !got.includes(w));
     const extra = got.filter((w) => !want.includes(w));
