@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    // Polled conditions get time to settle on a busy 2-core machine (CI).
+    expect: { poll: { timeout: 5_000 } },
     hookTimeout: 180_000,
     // Browser and build tests are heavy; two workers match the CI machine's cores.
     maxWorkers: 2,

@@ -122,15 +122,26 @@ for (const viewport of ['desktop', 'mobile'] as const) {
           const scope = viewport === 'mobile' ? '.navbar-drawer-secondary' : '.doc-sidebar';
           const integrations = page.locator(`${scope} .menu-category`, { has: page.locator('button.menu-category-label', { hasText: 'Integrations' }) });
           expect(await integrations.locator('> .menu-list').isVisible()).toBe(false);
+          // Record the animation as it happens (a loaded machine may read it only after it ended).
+          await integrations.evaluate((el) => {
+            const seen: string[] = [];
+            (window as unknown as { animations: string[] }).animations = seen;
+            new MutationObserver((records) => {
+              for (const r of records) {
+                const v = (r.target as HTMLElement).dataset?.animating;
+                if (v) seen.push(v);
+              }
+            }).observe(el, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-animating'] });
+          });
           await integrations.locator('button.menu-category-label').click();
-          const animating = await integrations.locator('> .menu-list').evaluate((el) => (el as HTMLElement).dataset.animating);
-          expect(Number(animating)).toBeGreaterThan(100);
-          await expect.poll(() => integrations.locator('> .menu-list').isVisible()).toBe(true);
+          await expect.poll(() => page.evaluate(() => (window as unknown as { animations: string[] }).animations.map(Number)), { timeout: 5000 }).toContainEqual(expect.any(Number));
+          expect(Math.max(...(await page.evaluate(() => (window as unknown as { animations: string[] }).animations.map(Number))))).toBeGreaterThan(100);
+          await expect.poll(() => integrations.locator('> .menu-list').isVisible(), { timeout: 5000 }).toBe(true);
           expect(await integrations.locator('a.menu-link').allTextContents()).toEqual(['Docker', 'Continuous Integration', 'Selenium Grid (experimental)']);
           // Collapse Guides, then move to another page of Getting Started: both choices stay.
           const guides = page.locator(`${scope} .menu-category`, { has: page.locator('button.menu-category-label', { hasText: 'Guides' }) });
           await guides.locator('button.menu-category-label').click();
-          await expect.poll(() => guides.locator('> .menu-list').isVisible()).toBe(false);
+          await expect.poll(() => guides.locator('> .menu-list').isVisible(), { timeout: 5000 }).toBe(false);
           await page.locator(`${scope} a.menu-link`, { hasText: 'Writing tests' }).click();
           await page.waitForURL('**/docs/writing-tests');
           if (viewport === 'mobile') {
