@@ -8,6 +8,7 @@ import { buildRoutes, outputFileOf, type RouteEntry } from './routes.ts';
 import { createApiResolvers, createRenderers, docKey, renderDocContent, rendererSettings, type RenderedContent } from './render/content.ts';
 import { createRenderPool, startRenderWorkers } from './render/pool.ts';
 import { mapHomeHtml, renderHome } from './render/home.ts';
+import { resizeImage } from './render/images.ts';
 import { buildDocIndex, resolveLinks, type LinkIndex, type LinkedAsset } from './render/resolve-links.ts';
 import { docRouteData, otherRouteData, renderDocument, routeJson } from './render/page.ts';
 import { createHash } from 'node:crypto';
@@ -241,6 +242,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     writer.copyDir(path.resolve(options.root, config.staticDir));
     for (const [rel, content] of client.files) writer.write(rel, content);
     for (const asset of assets.values()) writer.copy(asset.from, asset.to);
+    // Smaller copies of the pages' raster images (sharp, on its own threads; cached by content).
+    const imageCache = cache.enabled ? path.join(cache.dir, 'images') : undefined;
+    const variants = [...assets.values()].flatMap((a) => (a.image?.variants ?? []).map((v) => ({ from: a.from, ...v })));
+    const resized = await Promise.all(variants.map((v) => resizeImage(v.from, v.width, imageCache)));
+    variants.forEach((v, i) => writer.write(v.to, resized[i]));
     for (const video of model.videoPages.flatMap((p) => p.videos)) if (video.thumbnail) writer.write(video.thumbnail.file, video.thumbnail.svg);
     // The index of a scope is cached by its records: an unchanged site does not rebuild it.
     const toBuild: { scope: string; records: SearchRecord[]; key: string }[] = [];

@@ -8,13 +8,13 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<SiteData['announceme
   const rt = useRuntime();
   if (rt.announcementDismissed) return null;
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement" data-announcement-id={bar.id} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <section className="announcement-bar" aria-label="Announcement" data-announcement-id={bar.id} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
       <div className="announcement-bar-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
         <button type="button" className="announcement-bar-close" aria-label="Close the announcement" onClick={rt.dismissAnnouncement}>
           <CloseIcon size={16} />
         </button>
       )}
-    </div>
+    </section>
   );
 }

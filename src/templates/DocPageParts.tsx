@@ -51,7 +51,7 @@ export function VersionBanner({ version, latestLink, siteTitle }: { version: Ver
 export function Paginator({ doc }: { doc: DocData }) {
   if (!doc.previous && !doc.next) return null;
   return (
-    <nav className="pagination" aria-label="Docs pages">
+    <nav className="pagination" aria-label="Previous and next page">
       {doc.previous ? (
         <a className="pagination-link pagination-prev" href={doc.previous.href} rel="prev">
           <span className="pagination-sublabel">Previous</span>

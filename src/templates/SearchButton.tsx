@@ -1,5 +1,6 @@
 // The navbar search button: a link to the search page that opens the search modal once the page
-// has hydrated (Ctrl/Cmd+K and "/" open it too).
+// has hydrated (Ctrl/Cmd+K and "/" open it too). It stays a link, so it works before hydration.
+// Its accessible name is its visible label (hidden visually on mobile, never from the reader).
 import { SearchIcon } from './icons.tsx';
 import { useRuntime } from './runtime.tsx';
 
@@ -9,8 +10,7 @@ export function SearchButton({ baseUrl, placeholder }: { baseUrl: string; placeh
     <a
       href={`${baseUrl}search`}
       className="search-button"
-      role="button"
-      aria-label="Search"
+      aria-haspopup="dialog"
       aria-keyshortcuts="Control+K"
       data-placeholder={placeholder}
       onClick={(e) => {

@@ -51,6 +51,9 @@ export function SearchPage({ site, query = '', scope = site.lastVersion, onQuery
             </select>
           </label>
         )}
+        <button type="submit" className="button button-primary search-page-submit">
+          Search
+        </button>
       </form>
       <div className="search-page-results" aria-live="polite">
         {children}

@@ -4,7 +4,7 @@ import { describe, it, expect, afterAll } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { nginxConf } from '../../src/generator/emit/nginx.ts';
-import { cacheControlFor, contentSecurityPolicy, scriptHash, siteHeadScript } from '../../src/generator/emit/headers.ts';
+import { announcementStyle, cacheControlFor, contentSecurityPolicy, scriptHash, siteHeadScript } from '../../src/generator/emit/headers.ts';
 import type { SiteConfig } from '../../src/generator/config/schema.ts';
 import { makeProject } from '../helpers/fixture.ts';
 import { startNginx, type RunningNginx } from '../helpers/nginx.ts';
@@ -73,5 +73,18 @@ describe('security headers', () => {
     expect(cacheControlFor('assets/entry-ABCDEFGH.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('docs/intro.html')).toBe('no-cache');
     expect(cacheControlFor('search/current.json')).toBe('no-cache');
+  });
+});
+
+describe('announcement colours under the policy', () => {
+  it('allows exactly the style attribute React writes for them', async () => {
+    const { createElement } = await import('react');
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const bar = { id: 'a', content: 'x', isCloseable: true, backgroundColor: '#fafbfc', textColor: 'rgb(1, 2, 3)' };
+    const html = renderToStaticMarkup(createElement('div', { style: { backgroundColor: bar.backgroundColor, color: bar.textColor } }));
+    const written = /style="([^"]*)"/.exec(html)![1];
+    expect(announcementStyle(bar)).toBe(written);
+    expect(contentSecurityPolicy({ baseUrl: '/', colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false }, announcementBar: bar, search: { provider: 'local', placeholder: '', suggestions: [] } })).toContain(`style-src 'self' 'unsafe-hashes' ${scriptHash(written)}`);
+    expect(announcementStyle({ id: 'a', content: 'x', isCloseable: true })).toBeUndefined();
   });
 });

@@ -49,8 +49,9 @@ export function HitList({ hits, active, onSelect, idPrefix }: { hits: SearchHit[
           <h3 className="search-group-title">{g.category ? `${g.category} › ${g.title}` : g.title}</h3>
           <ul role="listbox" aria-label={`Results in ${g.title}`} className="search-hits">
             {g.hits.map(({ hit, index }) => (
-              <li key={hit.url} id={`${idPrefix}-${index}`} role="option" aria-selected={index === active} className={`search-hit${index === active ? ' active' : ''}`}>
-                <a href={hit.url} onClick={(e) => onSelect(hit, e)} tabIndex={-1}>
+              // The link itself is the option (an option holding a link would nest interactive controls).
+              <li key={hit.url} role="presentation" className={`search-hit${index === active ? ' active' : ''}`}>
+                <a href={hit.url} id={`${idPrefix}-${index}`} role="option" aria-selected={index === active} onClick={(e) => onSelect(hit, e)} tabIndex={-1}>
                   <span className={`search-hit-icon search-hit-icon-${hit.kind}`} aria-hidden="true" />
                   <span className="search-hit-body">
                     <span className="search-hit-title">

@@ -160,7 +160,7 @@ export default function SearchModal({ site, scope, storage, onClose, navigate, i
           <HitList hits={hits} active={active} idPrefix="search-hit" onSelect={(hit, e) => { e.preventDefault(); open(hit); }} />
         )}
       </div>
-      <footer className="search-modal-footer">
+      <div className="search-modal-footer">
         {search.results && search.results.total > 0 && query.trim() ? (
           <a
             className="search-see-all"
@@ -188,7 +188,7 @@ export default function SearchModal({ site, scope, storage, onClose, navigate, i
             <kbd>esc</kbd> to close
           </li>
         </ul>
-      </footer>
+      </div>
     </div>
   );
 }

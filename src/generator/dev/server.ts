@@ -127,6 +127,11 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       res.type('json').set('Cache-Control', 'no-store').send(index);
       return;
     }
+    const linked = rel.startsWith('assets/') ? await site.asset(rel) : undefined;
+    if (linked) {
+      res.type(path.extname(rel)).set('Cache-Control', 'no-store').send(linked);
+      return;
+    }
     const generated = site.file(rel);
     if (generated !== undefined) {
       res.type(CONTENT_TYPES[path.extname(rel)] ?? 'application/octet-stream').set('Cache-Control', 'no-store').send(typeof generated === 'string' ? generated : Buffer.from(generated));

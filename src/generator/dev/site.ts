@@ -18,6 +18,7 @@ import { createApiResolvers, createRenderers, docKey, renderDocContent, renderer
 import { mapHomeHtml, renderHome } from '../render/home.ts';
 import { buildDocIndex, resolveLinks, type LinkIndex, type LinkedAsset } from '../render/resolve-links.ts';
 import { createRendererFromSettings } from '../markdown/pipeline.ts';
+import { resizeImage } from '../render/images.ts';
 import type { CollectedLink } from '../markdown/links.ts';
 import type { ClassProse } from '../content/api-prose.ts';
 import { bundleClient, type ClientAssets } from '../client-bundle.ts';
@@ -68,6 +69,8 @@ export class DevSite {
   private sidebars = new Map<string, string>();
   private home?: Promise<Awaited<ReturnType<typeof renderHome>> | undefined>;
   private search?: Promise<Map<string, string>>;
+  /** Files pages link to (copied in a build), by source path. */
+  private assets = new Map<string, LinkedAsset>();
 
   constructor(
     readonly root: string,
@@ -122,6 +125,7 @@ export class DevSite {
     this.proseCache.clear();
     this.home = undefined;
     this.search = undefined;
+    this.assets.clear();
     this.state?.index.idsByPath.clear();
   }
 
@@ -216,6 +220,16 @@ export class DevSite {
     return (await this.search).get(rel);
   }
 
+  /** A file a page links to (`assets/files/…`, `assets/images/…`), or a smaller copy of an image. */
+  async asset(rel: string): Promise<Buffer | undefined> {
+    for (const a of this.assets.values()) {
+      if (a.to === rel) return fs.readFileSync(a.from);
+      const variant = a.image?.variants.find((v) => v.to === rel);
+      if (variant) return resizeImage(a.from, variant.width, path.join(this.cache.dir, 'images'));
+    }
+    return undefined;
+  }
+
   /** Generated files other than pages: client assets, sidebars and video posters. */
   file(rel: string): Uint8Array | string | undefined {
     const s = this.state;
@@ -272,8 +286,7 @@ export class DevSite {
         ids.set(p, new Set(c.ids));
       }),
     );
-    const assets = new Map<string, LinkedAsset>();
-    return resolveLinks(html, links, ctx, s.index, assets);
+    return resolveLinks(html, links, ctx, s.index, this.assets);
   }
 
   private async renderPage(s: Loaded, r: RouteEntry): Promise<DevPage> {

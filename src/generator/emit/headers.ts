@@ -23,13 +23,21 @@ export function siteHeadScript(config: PolicyConfig): string {
   return headScript(site);
 }
 
+/** The style attribute React writes on the announcement bar for its configured colours (the one
+ * inline style of the site), so the policy can allow exactly that value by its hash. */
+export function announcementStyle(bar: PolicyConfig['announcementBar']): string | undefined {
+  const parts = [bar?.backgroundColor && `background-color:${bar.backgroundColor.trim()}`, bar?.textColor && `color:${bar.textColor.trim()}`].filter(Boolean);
+  return parts.length ? parts.join(';') : undefined;
+}
+
 export function contentSecurityPolicy(config: PolicyConfig): string {
+  const style = announcementStyle(config.announcementBar);
   const connect = ["'self'"];
   if (config.search.provider === 'algolia') connect.push(config.search.host ?? `https://${config.search.appId}-dsn.algolia.net`);
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHash(siteHeadScript(config))}`,
-    "style-src 'self'",
+    style ? `style-src 'self' 'unsafe-hashes' ${scriptHash(style)}` : "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,

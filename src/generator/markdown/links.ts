@@ -21,6 +21,8 @@ export interface CollectedLink {
   raw: string;
   /** path links written relative to the page URL ('./other'), resolved against its permalink. */
   relative?: boolean;
+  /** The link is an image's source (raster images get a responsive srcset). */
+  image?: boolean;
   /** api links: the kind of reference ([method: …]) and the API member whose prose holds it. */
   apiKind?: 'method' | 'property' | 'event' | 'option' | 'param' | 'class';
   member?: string;
@@ -70,7 +72,7 @@ export function remarkCollectLinks() {
         return; // same-page anchors keep their href; they are still checked
       }
       const kind = n.type === 'image' ? 'asset' : c.kind;
-      links.push({ ...c, kind, line, raw: n.url });
+      links.push({ ...c, kind, line, raw: n.url, ...(n.type === 'image' ? { image: true } : {}) });
       n.url = `${PLACEHOLDER_PREFIX}${links.length - 1}`;
     });
   };

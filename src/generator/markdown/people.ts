@@ -23,10 +23,10 @@ const svgProps = { viewBox: '0 0 24 24', width: '18', height: '18', ariaHidden: 
 function icon(kind: string): Element {
   const brand = kind === 'github' ? siGithub.path : kind === 'x' ? siX.path : null;
   if (brand) return node('svg', svgProps, [node('path', { fill: 'currentColor', d: brand })]);
+  // The letters are holes in the square (even-odd fill), so the icon holds no text of its own.
   if (kind === 'linkedin') {
     return node('svg', svgProps, [
-      node('rect', { x: '2', y: '2', width: '20', height: '20', rx: '3', fill: 'currentColor' }),
-      node('text', { x: '12', y: '17', textAnchor: 'middle', fontSize: '12', fontWeight: '700', fontFamily: 'Arial, sans-serif', className: ['person-link-in'] }, [{ type: 'text', value: 'in' }]),
+      node('path', { fill: 'currentColor', fillRule: 'evenodd', d: 'M5 2h14a3 3 0 0 1 3 3v14a3 3 0 0 1-3 3H5a3 3 0 0 1-3-3V5a3 3 0 0 1 3-3ZM6 10h3v8H6ZM7.5 5.4a1.6 1.6 0 1 0 0 3.2a1.6 1.6 0 1 0 0-3.2ZM11 10h2.8v1.2c.5-.8 1.5-1.4 2.8-1.4 2 0 3.4 1.2 3.4 3.8V18h-3v-4c0-1.2-.5-1.8-1.4-1.8-1 0-1.6.7-1.6 1.8v4h-3Z' }),
     ]);
   }
   return node('svg', { ...svgProps, fill: 'none', stroke: 'currentColor', strokeWidth: '2' }, [

@@ -1,6 +1,7 @@
 // Phase 2 of rendering: fills in the link placeholders of a page once every page is known, and
 // reports broken links and anchors with file:line and the target.
 import fs from 'node:fs';
+import { imageAttributes, isRaster, planImage, type ResponsiveImage } from './images.ts';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { problem, type Problem } from '../errors.ts';
@@ -36,6 +37,8 @@ export interface LinkedAsset {
   from: string;
   /** Path in the output folder. */
   to: string;
+  /** A raster image shown in a page: its size and smaller copies (see images.ts). */
+  image?: ResponsiveImage;
 }
 
 const stripExt = (p: string) => p.replace(/\.mdx?$/i, '');
@@ -55,6 +58,7 @@ export function resolveLinks(html: string, links: CollectedLink[], page: PageLin
     if (ids && !ids.has(decodeURIComponent(link.hash))) report(link, `broken anchor: ${target} has no heading or anchor "#${link.hash}"`);
   };
   const labels: string[] = [];
+  const images: ResponsiveImage[] = [];
   const hrefs = links.map((link, n): string => {
     const hash = link.hash ? `#${link.hash}` : '';
     switch (link.kind) {
@@ -102,18 +106,26 @@ export function resolveLinks(html: string, links: CollectedLink[], page: PageLin
           report(link, `missing file ${path.relative(index.root, file)}`);
           return '#';
         }
-        if (link.target.startsWith('/')) return joinUrl(index.baseUrl, link.target) + hash;
+        const responsive = link.image && isRaster(file);
+        if (link.target.startsWith('/') && !responsive) return joinUrl(index.baseUrl, link.target) + hash;
         let asset = assets.get(file);
         if (!asset) {
           const digest = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 10);
-          asset = { from: file, to: `assets/files/${path.basename(file, path.extname(file))}-${digest}${path.extname(file)}` };
+          const to = `assets/${responsive ? 'images' : 'files'}/${path.basename(file, path.extname(file))}-${digest}${path.extname(file)}`;
+          asset = { from: file, to, image: responsive ? planImage(file, to) : undefined };
           assets.set(file, asset);
         }
+        if (asset.image) images[n] = asset.image;
         return joinUrl(index.baseUrl, asset.to) + hash;
       }
     }
   });
   const out = html
+    .replace(/<img src="docgen-link:(\d+)"/g, (m, n: string) => {
+      const image = images[Number(n)];
+      const src = escapeAttr(hrefs[Number(n)] ?? '#');
+      return image ? `<img src="${src}"${imageAttributes(image, src, index.baseUrl)}` : m;
+    })
     .replace(/docgen-link:(\d+)/g, (_m, n: string) => escapeAttr(hrefs[Number(n)] ?? '#'))
     .replace(/docgen-label:(\d+)/g, (_m, n: string) => escapeText(labels[Number(n)] ?? ''));
   return { html: out, problems };
