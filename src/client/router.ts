@@ -125,7 +125,7 @@ export class Router<P extends Prepared> {
     if (url.pathname === this.path) {
       // Same page: a hash jumps to its target; a change of the query string only is ignored.
       if (url.href !== location.href) history.pushState({ docgen: true }, '', url.href);
-      if (url.hash) scrollToHash(url.hash);
+      if (url.hash) scrollToHash(url.hash, { focus: true });
       return;
     }
     this.saveScroll();
@@ -174,11 +174,20 @@ export class Router<P extends Prepared> {
   }
 }
 
-export function scrollToHash(hash: string): boolean {
+/**
+ * Scrolls to the element a hash names. With `focus` (a link on the page was followed, e.g. the
+ * skip link) the target takes the focus too, as the browser's own fragment navigation would make
+ * it the place where Tab continues from.
+ */
+export function scrollToHash(hash: string, options: { focus?: boolean } = {}): boolean {
   const id = decodeURIComponent(hash.slice(1));
   const el = id ? document.getElementById(id) : null;
   if (!el) return false;
   el.scrollIntoView();
+  if (options.focus) {
+    if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+    el.focus({ preventScroll: true });
+  }
   return true;
 }
 
