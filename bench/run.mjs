@@ -282,3 +282,13 @@ ${weights.map((w) => `| ${w.file} | ${kb(w.js)} | ${kb(w.css)} | ${kb(w.html)} |
 `;
 fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), md);
 console.log('\nwrote bench/RESULTS.md');
+
+// The README shows the latest summary table, between its bench markers.
+const readmeFile = path.join(root, 'README.md');
+const readme = fs.readFileSync(readmeFile, 'utf8');
+const markers = /(<!-- bench:start -->\n)[\s\S]*?(<!-- bench:end -->)/;
+if (markers.test(readme)) {
+  const summary = `Measured by \`npm run bench\`${quick ? ' --quick' : ''} on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, Node ${process.version}. Details in [bench/RESULTS.md](bench/RESULTS.md).\n\n| figure | target | measured | |\n|---|---|---|---|\n${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}\n`;
+  fs.writeFileSync(readmeFile, readme.replace(markers, (_m, start, end) => `${start}${summary}${end}`));
+  console.log('updated the table in README.md');
+}

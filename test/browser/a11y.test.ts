@@ -1,18 +1,12 @@
 // Accessibility: axe-core (WCAG 2.2 A/AA and best practices) finds no violation on any page type,
 // in light and dark, at 1280px and 390px, including the open search modal and the mobile menu.
-import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openPage } from '../helpers/browser.ts';
+import { describe, it, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, openPage } from '../helpers/browser.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
 const origin = inject('siteOrigin');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 

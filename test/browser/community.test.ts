@@ -1,11 +1,11 @@
 // Home page and community section in Chromium: hero and calls to action, feature sections, the
 // community sidebar, ambassador cards and video pages (order, lazy posters, click-to-play that
 // loads nothing from YouTube before the click). Expected values come from the content data.
-import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
+import { describe, it, expect, inject } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchChromium, openPage, gotoHydrated, type WatchedPage } from '../helpers/browser.ts';
+import type { BrowserContext } from 'playwright-core';
+import { useBrowser, openPage, gotoHydrated, type WatchedPage } from '../helpers/browser.ts';
 import { repoRoot } from '../helpers/cli.ts';
 import siteConfig from '../../config/site.config.ts';
 import communitySidebars from '../../content/community/sidebars.ts';
@@ -55,13 +55,7 @@ function expectedSidebar(items: unknown[]): Entry[] {
 const SIDEBAR = expectedSidebar(communitySidebars.community);
 const COMMUNITY_PAGES = ['/java/community', '/java/community/welcome', '/java/community/ambassadors', ...videoPages.map((p) => `/java/community/${p.id}`)];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function withPage(viewport: 'desktop' | 'mobile', theme: 'light' | 'dark', fn: (w: WatchedPage & { external: string[] }) => Promise<void>) {
   const w = await openPage(browser, { viewport, theme });

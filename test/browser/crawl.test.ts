@@ -2,12 +2,11 @@
 // files, with the server's URL rules), and every URL of sitemap.xml, plus the not-found page, loads
 // in Chromium with status 200, hydrates without changing the server-rendered DOM, and logs no
 // console error or warning and no failed request. A few pages load in parallel in one browser.
-import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
+import { describe, it, expect, inject } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import type { Browser } from 'playwright-core';
-import { launchChromium, openPage } from '../helpers/browser.ts';
+import { useBrowser, openPage } from '../helpers/browser.ts';
 import { resolveRequest } from '../../src/generator/serve/preview.ts';
 
 const siteDir = inject('siteDir');
@@ -96,13 +95,7 @@ describe('links and anchors (from the built files)', () => {
 });
 
 describe('every page in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('every URL of sitemap.xml (both docs versions) and the not-found page load and hydrate cleanly', { timeout: 400_000 }, async () => {
     const paths = sitemapPaths();

@@ -2,18 +2,12 @@
 // the skip link moves focus into the content, and the search modal keeps focus inside itself and
 // gives it back to the control that opened it. (The mobile drawer's focus trap is in
 // runtime.test.ts.)
-import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openPage, gotoHydrated, type WatchedPage } from '../helpers/browser.ts';
+import { describe, it, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, openPage, gotoHydrated, type WatchedPage } from '../helpers/browser.ts';
 
 const origin = inject('siteOrigin');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function withPage(viewport: 'desktop' | 'mobile', theme: 'light' | 'dark', fn: (w: WatchedPage) => Promise<void>) {
   const w = await openPage(browser, { viewport, theme });

@@ -1,17 +1,10 @@
 // The site in Chromium: home, a guide and an API page show their layout parts at desktop and mobile
 // widths, in light and dark, without console errors.
-import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, openPage } from '../helpers/browser.ts';
+import { describe, it, expect, inject } from 'vitest';
+import { useBrowser, openPage } from '../helpers/browser.ts';
 
 const origin = inject('siteOrigin');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 for (const viewport of ['desktop', 'mobile'] as const) {
   for (const theme of ['light', 'dark'] as const) {

@@ -1,18 +1,12 @@
 // The client runtime in Chromium: hydration, client navigation, load states, colour mode,
 // announcement bar, dropdowns, language switcher, mobile drawer, collapsible sidebar, preferred
 // version, base URL banner, storage failure, copy buttons and tabs.
-import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openPage, gotoHydrated, type WatchedPage } from '../helpers/browser.ts';
+import { describe, it, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, openPage, gotoHydrated, type WatchedPage } from '../helpers/browser.ts';
 
 const origin = inject('siteOrigin');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function withPage(viewport: 'desktop' | 'mobile', theme: 'light' | 'dark', fn: (w: WatchedPage) => Promise<void>, options: { allowErrors?: RegExp } = {}) {
   const w = await openPage(browser, { viewport, theme });

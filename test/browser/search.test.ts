@@ -1,22 +1,16 @@
 // Search in Chromium: the modal (opening, typing, keys, recent and favourite hits, limits,
 // messages, version context), the search page, and the hosted-search option.
-import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
+import { describe, it, expect, inject } from 'vitest';
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openPage, gotoHydrated, type WatchedPage } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { useBrowser, openPage, gotoHydrated, type WatchedPage } from '../helpers/browser.ts';
 import { makeProject, minimalSite } from '../helpers/fixture.ts';
 import { runCli, startServe } from '../helpers/cli.ts';
 
 const origin = inject('siteOrigin');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function withPage(viewport: 'desktop' | 'mobile', fn: (w: WatchedPage) => Promise<void>, allow?: RegExp) {
   const w = await openPage(browser, { viewport, theme: 'dark' });

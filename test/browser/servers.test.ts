@@ -1,12 +1,11 @@
 // The two real servers of a build, `docgen serve` and nginx with the nginx.conf the build wrote:
 // the same URL rules, status codes, caching and security headers; neither leaves its folder; and in
 // Chromium the pages load, hydrate and run under the Content-Security-Policy without a violation.
-import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
+import { describe, it, expect, inject } from 'vitest';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchChromium, openPage, gotoHydrated } from '../helpers/browser.ts';
+import { useBrowser, openPage, gotoHydrated } from '../helpers/browser.ts';
 
 const siteDir = inject('siteDir');
 const servers = { 'docgen serve': inject('siteOrigin'), nginx: inject('nginxOrigin') };
@@ -149,13 +148,7 @@ for (const [name, origin] of Object.entries(servers)) {
 }
 
 describe('pages in Chromium under the Content-Security-Policy', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   for (const [name, origin] of Object.entries(servers)) {
     it(`${name}: home, guide, API, community video and search pages load, hydrate and work with no CSP violation`, async () => {

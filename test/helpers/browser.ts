@@ -1,10 +1,29 @@
 // Launches Debian's Chromium through playwright-core and records console errors per page.
+import { beforeAll, afterAll } from 'vitest';
 import { chromium, type Browser, type Page, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** What the tests need of a browser: contexts to open pages in. */
+export type ContextSource = Pick<Browser, 'newContext'>;
+
+/**
+ * Launches Chromium before the tests of the file (or of the describe block it is called in) and
+ * closes it after them.
+ */
+export function useBrowser(): ContextSource {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return { newContext: (...args) => browser!.newContext(...args) };
 }
 
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
@@ -16,7 +35,7 @@ export interface WatchedPage {
   problems: string[];
 }
 
-export async function openPage(browser: Browser, options: { viewport: keyof typeof VIEWPORTS; theme: 'light' | 'dark' }): Promise<WatchedPage> {
+export async function openPage(browser: ContextSource, options: { viewport: keyof typeof VIEWPORTS; theme: 'light' | 'dark' }): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: VIEWPORTS[options.viewport], colorScheme: options.theme });
   const page = await context.newPage();
   const problems: string[] = [];
