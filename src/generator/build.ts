@@ -14,7 +14,7 @@ import { docRouteData, otherRouteData, renderDocument, routeJson } from './rende
 import { createHash } from 'node:crypto';
 import { headScript } from '../templates/Document.tsx';
 import { type ClientAssets, bundleClient } from './client-bundle.ts';
-import { OutputWriter } from './emit/output.ts';
+import { OutputWriter, outputFolderConflict } from './emit/output.ts';
 import { HtmlStore } from './emit/html-store.ts';
 import { docRecords, otherPageRecords, type SearchRecord } from './search/records.ts';
 import { buildSearchIndexes } from './search/parallel.ts';
@@ -29,6 +29,7 @@ import { toPosix } from './content/docs.ts';
 import type { ClassProse } from './content/api-prose.ts';
 import type { HomeData, RouteData } from '../templates/types.ts';
 import type { SiteModel, DocsVersion } from './model.ts';
+import type { SiteConfig } from './config/schema.ts';
 
 export interface BuildOptions {
   root: string;
@@ -94,6 +95,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (options.cache === false || !fs.existsSync(path.join(options.root, '.docgen/cache'))) startRenderWorkers();
   const checking = options.mode === 'check';
   const { config } = await loadConfig(options.configFile, options.root);
+  // A build replaces its output folder: it must not be (or hold) the project's sources.
+  const conflict = checking ? undefined : outputFolderConflict(path.resolve(options.root, options.outDir), options.root, sourcePaths(options, config));
+  if (conflict) throw new DocgenError(problem(options.outDir, `cannot build into this folder: ${conflict}`));
   // With onBrokenLinks: 'warn', broken links, anchors and API references are reported only.
   const linkProblems = (list: Problem[]): Problem[] => (config.onBrokenLinks === 'warn' ? list.map((p) => ({ ...p, severity: 'warning' as const })) : list);
   const cache = new BuildCache(options.root, options.cache !== false && generatorVersion() !== undefined);
@@ -102,7 +106,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   stage('load content');
   const site = buildSiteData(model);
   const routes = buildRoutes(model);
-  const problems: Problem[] = [];
+  const problems: Problem[] = [...(model.warnings ?? [])];
 
   const seen = new Map<string, RouteEntry>();
   for (const r of routes) {
@@ -149,7 +153,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const documentAssets = { css: client.css, js: client.js, favicon: faviconPath, headScript: headScript(site), chunks: client.chunks };
   const image = config.image;
   const outDir = path.resolve(options.root, options.outDir);
-  const writer = new OutputWriter(outDir, cache.enabled ? path.join(cache.dir, `output-${hash(outDir).slice(0, 12)}.json`) : undefined);
+  const writer = new OutputWriter(outDir, cache.enabled ? path.join(cache.dir, `output-${hash(outDir).slice(0, 12)}.json`) : undefined, options.root);
   const version = generatorVersion() ?? '';
   const assetsKey = JSON.stringify([version, site, documentAssets, image]);
   // Sidebars are written once each and referenced from the page data of client navigations.
@@ -287,6 +291,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   stage('cache');
   if (process.env.DOCGEN_TIMINGS) console.error(Object.entries(timings).map(([k, v]) => `${k}: ${v} ms`).join('\n'));
   return { outDir: toPosix(path.relative(options.root, outDir)) || '.', routes: routes.length, files: writer.written + writer.reused, written: writer.written, rendered, warnings, problems: warnings };
+}
+
+/** The project's source files and folders, which an output folder must neither hold nor lie in. */
+function sourcePaths(options: BuildOptions, config: SiteConfig): { path: string; what: string }[] {
+  const abs = (p: string) => path.resolve(options.root, p);
+  const d = config.docs;
+  return [
+    { path: abs(options.configFile), what: 'the config file' },
+    ...[d.path, d.versionedPath, d.versionedSidebarsPath, d.sidebarPath, d.versionsFile].map((p) => ({ path: abs(p), what: 'the docs' })),
+    ...(config.community ? [{ path: abs(config.community.path), what: 'the community pages' }] : []),
+    ...(config.api ? [{ path: abs(config.api.path), what: 'the API data' }] : []),
+    { path: abs(config.staticDir), what: 'the static files' },
+    { path: abs('content/pages'), what: 'the home page data' },
+  ];
 }
 
 /** Docs that no sidebar lists (API pages have their own): readers only reach them by links. */

@@ -36,3 +36,29 @@ export function throwIfErrors(problems: Problem[]): void {
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length) throw new DocgenError(errors);
 }
+
+/** A file-system error in words, without the absolute paths of Node's message. */
+export function fsReason(err: unknown): string {
+  const e = err as NodeJS.ErrnoException;
+  switch (e.code) {
+    case 'ENOENT':
+      return 'no such file or folder';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'it is a folder';
+    case 'ENOTDIR':
+      return 'a part of the path is a file, not a folder';
+    case 'ELOOP':
+      return 'a symbolic link loop';
+    case 'ENOSPC':
+      return 'no space left on the device';
+    case 'EROFS':
+      return 'the file system is read-only';
+    case 'ENAMETOOLONG':
+      return 'the name is too long';
+    default:
+      return e.code ? `${e.code}: ${e.message}` : String(e.message ?? e);
+  }
+}

@@ -2,6 +2,7 @@
 import type { SiteConfig } from './config/schema.ts';
 import type { FrontMatter } from './content/frontmatter.ts';
 import type { ApiVersionData } from './content/api-data.ts';
+import type { Problem } from './errors.ts';
 
 export interface DocRecord {
   id: string;
@@ -95,4 +96,6 @@ export interface SiteModel {
   /** The community docs plugin: one version. */
   community?: DocsVersion;
   videoPages: VideoPage[];
+  /** Problems found while loading that do not stop a build (e.g. a symbolic link not followed). */
+  warnings?: Problem[];
 }

@@ -14,8 +14,12 @@ export interface LoadedConfig {
   root: string;
 }
 
-/** Imports a TypeScript or JavaScript module (config, sidebars) by bundling it into memory. */
-export async function importModule(file: string): Promise<unknown> {
+/**
+ * Imports a TypeScript or JavaScript module (config, sidebars) by bundling it into memory. A
+ * syntax error, a missing import or an exception while the module runs is a DocgenError naming
+ * `display` (the file as the user knows it).
+ */
+export async function importModule(file: string, display = file): Promise<unknown> {
   let code: string;
   try {
     const result = await esbuild.build({
@@ -47,10 +51,23 @@ export async function importModule(file: string): Promise<unknown> {
   } catch (err) {
     const e = err as esbuild.BuildFailure;
     const first = e.errors?.[0];
-    throw new DocgenError(problem(first?.location?.file ?? file, first?.text ?? String(err), first?.location?.line, first?.location ? first.location.column + 1 : undefined));
+    const location = first?.location;
+    // esbuild names files relative to the working folder; the entry is named as the user knows it.
+    const where = location && path.resolve(location.file) !== path.resolve(file) ? location.file : display;
+    throw new DocgenError(problem(where, first?.text ?? String(err), location?.line, location ? location.column + 1 : undefined));
   }
-  const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  let mod: { default?: unknown };
+  try {
+    mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  } catch (err) {
+    throw new DocgenError(problem(display, `the module threw an error while loading: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`));
+  }
   return mod.default ?? mod;
+}
+
+/** What importModule returns for a module without a default export (or one that is null). */
+export function isModuleNamespace(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { [Symbol.toStringTag]?: unknown })[Symbol.toStringTag] === 'Module';
 }
 
 export async function loadConfig(configFile: string, root: string): Promise<LoadedConfig> {
@@ -58,8 +75,10 @@ export async function loadConfig(configFile: string, root: string): Promise<Load
   if (!fs.existsSync(file)) {
     throw new DocgenError(problem(path.relative(root, file) || file, 'config file not found (pass --config FILE, default config/site.config.ts)'));
   }
-  const raw = await importModule(file);
-  return { config: validateConfig(raw, path.relative(root, file)), file, root };
+  const display = toPosixPath(path.relative(root, file)) || file;
+  const raw = await importModule(file, display);
+  if (isModuleNamespace(raw)) throw new DocgenError(problem(display, 'the config file has no default export; write `export default { title: …, url: …, baseUrl: …, navbar: { items: [] } }`'));
+  return { config: validateConfig(raw, display), file, root };
 }
 
 export function validateConfig(raw: unknown, fileName: string): SiteConfig {
@@ -85,19 +104,32 @@ export function zodProblems(error: z.ZodError, fileName: string, prefix = ''): P
   });
 }
 
-function describeItem(item: unknown): string {
-  const json = JSON.stringify(item);
-  return json.length > 120 ? `${json.slice(0, 117)}...` : json;
+function toPosixPath(p: string): string {
+  return p.split(path.sep).join('/');
 }
+
+/** A value as a short JSON-like text for messages; never throws (BigInt, cycles, functions). */
+export function describeValue(value: unknown, max = 120): string {
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : typeof v === 'function' ? '[function]' : typeof v === 'symbol' ? String(v) : v));
+  } catch {
+    json = undefined; // a cycle
+  }
+  json ??= typeof value === 'object' && value !== null ? `[${Array.isArray(value) ? 'array' : 'object'} that contains itself]` : String(value);
+  return json.length > max ? `${json.slice(0, max - 3)}...` : json;
+}
+
+const describeItem = (item: unknown) => describeValue(item);
 
 /** Validates one navbar item; an unknown type is an error naming the item and the known types. */
 export function validateNavbarItem(item: unknown, index: number, fileName: string): NavbarItem {
   const where = `navbar.items[${index}]`;
   if (!item || typeof item !== 'object') throw new DocgenError(problem(fileName, `${where}: expected an object, got ${describeItem(item)}`));
-  const type = ((item as { type?: unknown }).type ?? 'default') as string;
-  const schema = navbarItemSchemas[type as NavbarItemType];
+  const type = (item as { type?: unknown }).type ?? 'default';
+  const schema = typeof type === 'string' && Object.hasOwn(navbarItemSchemas, type) ? navbarItemSchemas[type as NavbarItemType] : undefined;
   if (!schema) {
-    throw new DocgenError(problem(fileName, `${where}: unknown navbar item type "${type}" in ${describeItem(item)}; accepted types: ${Object.keys(navbarItemSchemas).join(', ')}`));
+    throw new DocgenError(problem(fileName, `${where}: unknown navbar item type ${typeof type === 'string' ? `"${type}"` : describeValue(type)} in ${describeItem(item)}; accepted types: ${Object.keys(navbarItemSchemas).join(', ')}`));
   }
   const parsed = schema.safeParse(item);
   if (!parsed.success) throw new DocgenError(zodProblems(parsed.error, fileName, `${where} (${describeItem(item)})`));

@@ -3,7 +3,8 @@
 // "### deprecated" parts, and class-wide "## option: name" defaults. Keeps source lines.
 import fs from 'node:fs';
 import { parseSource } from './frontmatter.ts';
-import { problem, type Problem } from '../errors.ts';
+import { decodeSource } from './docs.ts';
+import { fsReason, problem, type Problem } from '../errors.ts';
 
 export interface ProseChunk {
   text: string;
@@ -85,5 +86,19 @@ export function parseApiProse(text: string, file: string): ClassProse {
 
 export function loadApiProse(file: string, display: string): ClassProse | undefined {
   if (!fs.existsSync(file)) return undefined;
-  return parseApiProse(fs.readFileSync(file, 'utf8'), display);
+  let bytes: Buffer;
+  try {
+    // Only regular files are read (reading a named pipe would wait for ever).
+    if (!fs.statSync(file).isFile()) throw Object.assign(new Error('not a regular file'), { code: 'ENOTREG' });
+    bytes = fs.readFileSync(file);
+  } catch (err) {
+    const prose = parseApiProse('', display);
+    const reason = (err as NodeJS.ErrnoException).code === 'ENOTREG' ? 'it is not a regular file' : fsReason(err);
+    prose.problems.push(problem(display, `cannot read file: ${reason}`));
+    return prose;
+  }
+  const decoded = decodeSource(bytes, display);
+  const prose = parseApiProse(decoded.text, display);
+  prose.problems.unshift(...decoded.problems);
+  return prose;
 }

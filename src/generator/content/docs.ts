@@ -2,8 +2,9 @@
 // conventions (number prefixes stripped, index/README docs take their folder's path).
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isUtf8 } from 'node:buffer';
 import fg from 'fast-glob';
-import { problem, type Problem } from '../errors.ts';
+import { fsReason, problem, type Problem } from '../errors.ts';
 import type { DocRecord } from '../model.ts';
 import { parseSource } from './frontmatter.ts';
 
@@ -31,29 +32,81 @@ export function joinUrl(...parts: string[]): string {
 }
 
 /** The start of a file, cut at a line end; `whole` when that is the entire file. */
-async function readHead(file: string, bytes: number): Promise<{ text: string; whole: boolean }> {
+async function readHead(file: string, bytes: number): Promise<{ bytes: Buffer; whole: boolean }> {
   const handle = await fs.open(file, 'r');
   try {
     const buffer = Buffer.alloc(bytes);
     const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-    if (bytesRead < bytes) return { text: buffer.toString('utf8', 0, bytesRead), whole: true };
+    if (bytesRead < bytes) return { bytes: buffer.subarray(0, bytesRead), whole: true };
     const lastLine = buffer.lastIndexOf(10);
-    const text = buffer.toString('utf8', 0, lastLine < 0 ? bytesRead : lastLine + 1);
+    const head = buffer.subarray(0, lastLine < 0 ? bytesRead : lastLine + 1);
+    const text = head.toString('utf8');
     // The head must hold the whole front matter and the body's first line (a possible title).
     const fmEnd = text.startsWith('---') ? text.indexOf('\n---', 3) : 0;
-    if (fmEnd < 0 || !/\S/.test(text.slice(fmEnd === 0 ? 0 : text.indexOf('\n', fmEnd + 1) + 1))) return { text: await fs.readFile(file, 'utf8'), whole: true };
-    return { text, whole: false };
+    if (fmEnd < 0 || !/\S/.test(text.slice(fmEnd === 0 ? 0 : text.indexOf('\n', fmEnd + 1) + 1))) return { bytes: await fs.readFile(file), whole: true };
+    return { bytes: head, whole: false };
   } finally {
     await handle.close();
   }
 }
 
-/** A doc's Markdown body and the line it starts at, from its whole file (see loadDocs). */
-export function docBody(text: string, source: string): { body: string; bodyLine: number; problems: Problem[] } {
-  const parsed = parseSource(text, source);
+/**
+ * A source file's bytes as text. Bytes that are not UTF-8 are an error naming the line, column and
+ * byte offset of the first one (the text then holds replacement characters in their place).
+ */
+export function decodeSource(bytes: Uint8Array, source: string): { text: string; problems: Problem[] } {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const text = buffer.toString('utf8');
+  if (isUtf8(buffer)) return { text, problems: [] };
+  if ((buffer[0] === 0xff && buffer[1] === 0xfe) || (buffer[0] === 0xfe && buffer[1] === 0xff)) {
+    return { text, problems: [problem(source, 'not valid UTF-8: the file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8', 1)] };
+  }
+  const at = firstInvalidUtf8(buffer);
+  if (at < 0) return { text, problems: [problem(source, 'not valid UTF-8; save the file as UTF-8')] };
+  const lineStart = buffer.lastIndexOf(10, at - 1) + 1;
+  let line = 1;
+  for (let i = buffer.indexOf(10); i !== -1 && i < lineStart; i = buffer.indexOf(10, i + 1)) line++;
+  const column = buffer.toString('utf8', lineStart, at).length + 1;
+  const hex = buffer[at].toString(16).toUpperCase().padStart(2, '0');
+  return { text, problems: [problem(source, `not valid UTF-8 at byte offset ${at} (0x${hex}); save the file as UTF-8`, line, column)] };
+}
+
+/** Offset of the first byte that does not start a well-formed UTF-8 sequence (Unicode table 3-7). */
+function firstInvalidUtf8(b: Uint8Array): number {
+  for (let i = 0; i < b.length; ) {
+    const c = b[i];
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    let n: number;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (c >= 0xc2 && c <= 0xdf) n = 1;
+    else if (c >= 0xe0 && c <= 0xef) {
+      n = 2;
+      if (c === 0xe0) lo = 0xa0;
+      else if (c === 0xed) hi = 0x9f;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      n = 3;
+      if (c === 0xf0) lo = 0x90;
+      else if (c === 0xf4) hi = 0x8f;
+    } else return i;
+    for (let k = 1; k <= n; k++) {
+      const d = b[i + k];
+      if (d === undefined || d < (k === 1 ? lo : 0x80) || d > (k === 1 ? hi : 0xbf)) return i;
+    }
+    i += n + 1;
+  }
+  return -1;
+}
+
+/** A doc's Markdown body and the line it starts at, from its whole file's bytes (see loadDocs). */
+export function docBody(bytes: Uint8Array, source: string): { body: string; bodyLine: number; problems: Problem[] } {
+  const decoded = decodeSource(bytes, source);
+  const parsed = parseSource(decoded.text, source);
   const h1 = leadingHeading(parsed.body);
-  const problems = [...parsed.problems];
-  if (text.includes('\uFFFD')) problems.push(problem(source, 'file is not valid UTF-8 (found replacement characters); save it as UTF-8'));
+  const problems = [...decoded.problems, ...parsed.problems];
   return { body: h1 ? parsed.body.slice(h1.end) : parsed.body, bodyLine: parsed.bodyLine + (h1?.lines ?? 0), problems };
 }
 
@@ -75,17 +128,59 @@ export function leadingHeading(body: string): { title: string; end: number; line
   return { title, end, lines };
 }
 
+/**
+ * The Markdown files of a content folder, sorted. Symbolic links to files are followed; links to
+ * folders are not (they could loop or leave the project), with a warning. A page that cannot be
+ * read (a broken or looping link, a FIFO, a device) is an error naming it.
+ */
+async function listMarkdownFiles(root: string, contentDir: string, problems: Problem[]): Promise<string[]> {
+  const display = (rel: string) => toPosix(path.relative(root, path.join(contentDir, rel)));
+  let entries: fg.Entry[];
+  try {
+    entries = await fg('**', { cwd: contentDir, ignore: ['**/_*', '**/_*/**', '**/node_modules/**'], followSymbolicLinks: false, onlyFiles: false, objectMode: true });
+  } catch (err) {
+    problems.push(problem(toPosix(path.relative(root, contentDir)) || '.', `cannot read the content folder: ${fsReason(err)}`));
+    return [];
+  }
+  // Symbolic links are looked at in parallel; problems come in the order of the paths.
+  entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const kinds = await Promise.all(
+    entries.map(async ({ path: rel, dirent }): Promise<string | Problem | undefined> => {
+      const markdown = /\.mdx?$/.test(rel);
+      if (dirent.isDirectory()) return undefined;
+      if (dirent.isFile()) return markdown ? rel : undefined;
+      if (!dirent.isSymbolicLink()) {
+        return markdown ? problem(display(rel), `cannot read file: it is not a regular file (${dirent.isFIFO() ? 'a named pipe' : dirent.isSocket() ? 'a socket' : 'a device'}); a page must be a regular file`) : undefined;
+      }
+      const abs = path.join(contentDir, rel);
+      const target = await fs.readlink(abs).catch(() => '?');
+      const stat = await fs.stat(abs).catch((err: NodeJS.ErrnoException) => err);
+      if (stat instanceof Error) return markdown ? problem(display(rel), `cannot read file: ${stat.code === 'ELOOP' ? 'a symbolic link loop' : 'a broken symbolic link'} (→ ${target})`) : undefined;
+      if (stat.isDirectory()) return { severity: 'warning', file: display(rel), message: `symbolic link to a folder (→ ${target}) is not followed; pages are read from real folders only` };
+      if (!markdown) return undefined;
+      return stat.isFile() ? rel : problem(display(rel), `cannot read file: its symbolic link (→ ${target}) leads to something that is not a regular file`);
+    }),
+  );
+  const files: string[] = [];
+  for (const k of kinds) {
+    if (typeof k === 'string') files.push(k);
+    else if (k) problems.push(k);
+  }
+  return files.sort();
+}
+
 export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRecord[]; problems: Problem[] }> {
-  const files = (await fg('**/*.{md,mdx}', { cwd: options.contentDir, ignore: ['**/_*', '**/_*/**', '**/node_modules/**'], followSymbolicLinks: false })).sort();
   const problems: Problem[] = [];
+  const files = await listMarkdownFiles(options.root, options.contentDir, problems);
   const texts = await Promise.all(
     files.map(async (rel) => {
+      const file = path.join(options.contentDir, rel);
+      const source = toPosix(path.relative(options.root, file));
       try {
-        const file = path.join(options.contentDir, rel);
-        return options.headBytes ? await readHead(file, options.headBytes) : await fs.readFile(file, 'utf8');
+        const read = options.headBytes ? await readHead(file, options.headBytes) : { bytes: await fs.readFile(file), whole: true };
+        return { ...decodeSource(read.bytes, source), whole: read.whole };
       } catch (err) {
-        problems.push(problem(toPosix(path.relative(options.root, path.join(options.contentDir, rel))), `cannot read file: ${(err as Error).message}`));
-        return null;
+        return { text: null, whole: true, problems: [problem(source, `cannot read file: ${fsReason(err)}`)] };
       }
     }),
   );
@@ -94,10 +189,10 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
   const byPermalink = new Map<string, DocRecord>();
   files.forEach((rel, i) => {
     const head = texts[i];
-    if (head === null) return;
-    const text = typeof head === 'string' ? head : head.text;
+    problems.push(...head.problems);
+    if (head.text === null) return;
+    const text = head.text;
     const source = toPosix(path.relative(options.root, path.join(options.contentDir, rel)));
-    if (text.includes('\uFFFD')) problems.push(problem(source, 'file is not valid UTF-8 (found replacement characters); save it as UTF-8'));
     const parsed = parseSource(text, source);
     problems.push(...parsed.problems);
     const fm = parsed.frontMatter;
@@ -120,7 +215,7 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
     const bodyLine = parsed.bodyLine + (h1?.lines ?? 0);
 
     const doc: DocRecord = {
-      ...(typeof head === 'string' || head.whole ? {} : { bodyPending: true }),
+      ...(head.whole ? {} : { bodyPending: true }),
       id,
       permalink: slug === '/' ? options.versionPath : joinUrl(options.versionPath, slug),
       source,

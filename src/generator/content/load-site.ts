@@ -136,7 +136,8 @@ export async function loadSite({ root, config, headBytes }: LoadSiteOptions): Pr
   }
 
   throwIfErrors(problems);
-  return { config, root, locale: { ...locale }, versions, community, videoPages };
+  const warnings = problems.filter((p) => p.severity === 'warning');
+  return { config, root, locale: { ...locale }, versions, community, videoPages, ...(warnings.length ? { warnings } : {}) };
 }
 
 async function loadAndResolveSidebars(file: string, root: string, docs: DocRecord[], contentDir: string, withBase: (h: string) => string, problems: Problem[]): Promise<Sidebars> {

@@ -42,7 +42,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       reported.add(line);
     }
   };
-  if (site.loadError) report(site.loadError.problems);
+  report(site.loadError ? site.loadError.problems : site.warnings);
 
   // Live reload: every open page holds one event stream.
   const streams = new Set<http.ServerResponse>();
@@ -204,7 +204,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     if (templates) site.render = await reloadRenderModule(site.render, log);
     if (reload) await site.load();
     reported.clear();
-    if (site.loadError) report(site.loadError.problems);
+    report(site.loadError ? site.loadError.problems : site.warnings);
     broadcast('reload');
     for (const f of files) log(`↻ ${path.relative(options.root, f)}`);
   }

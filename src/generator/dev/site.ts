@@ -9,8 +9,8 @@ import type { SiteConfig } from '../config/schema.ts';
 import { loadSite } from '../content/load-site.ts';
 import { loadHome } from '../content/home.ts';
 import { parseSource } from '../content/frontmatter.ts';
-import { docBody, leadingHeading } from '../content/docs.ts';
-import { DocgenError, type Problem } from '../errors.ts';
+import { decodeSource, docBody, leadingHeading } from '../content/docs.ts';
+import { DocgenError, fsReason, type Problem } from '../errors.ts';
 import type { DocRecord, DocsVersion, SiteModel } from '../model.ts';
 import { buildRoutes, outputFileOf, type RouteEntry } from '../routes.ts';
 import { buildSiteData } from '../render/site-data.ts';
@@ -82,6 +82,11 @@ export class DevSite {
     });
   }
 
+  /** Warnings of the last load (they do not stop the site from loading). */
+  get warnings(): Problem[] {
+    return this.state?.model.warnings ?? [];
+  }
+
   get config(): SiteConfig | undefined {
     return this.state?.config;
   }
@@ -138,14 +143,15 @@ export class DevSite {
     const found = this.findDoc(absFile);
     if (!found) return false;
     const { version, doc } = found;
-    let text: string;
+    let decoded: ReturnType<typeof decodeSource>;
     try {
-      text = fs.readFileSync(absFile, 'utf8');
+      decoded = decodeSource(fs.readFileSync(absFile), doc.source);
     } catch {
       return false;
     }
-    const parsed = parseSource(text, doc.source);
-    if (parsed.problems.length) return false;
+    const parsed = parseSource(decoded.text, doc.source);
+    // Problems are reported by reloading the site.
+    if (decoded.problems.length || parsed.problems.length) return false;
     // The loader's rules (content/docs.ts): a leading "# Heading" gives the title unless the front
     // matter has one, and leaves the body either way.
     const h1 = leadingHeading(parsed.body);
@@ -252,13 +258,13 @@ export class DevSite {
   /** Reads the body of a doc loaded by its head only. */
   private readBody(doc: DocRecord): Problem[] {
     if (!doc.bodyPending) return [];
-    let text: string;
+    let bytes: Buffer;
     try {
-      text = fs.readFileSync(path.join(this.root, doc.source), 'utf8');
+      bytes = fs.readFileSync(path.join(this.root, doc.source));
     } catch (err) {
-      return [{ severity: 'error', file: doc.source, message: `cannot read file: ${(err as Error).message}` }];
+      return [{ severity: 'error', file: doc.source, message: `cannot read file: ${fsReason(err)}` }];
     }
-    const read = docBody(text, doc.source);
+    const read = docBody(bytes, doc.source);
     doc.body = read.body;
     doc.bodyLine = read.bodyLine;
     doc.bodyPending = false;

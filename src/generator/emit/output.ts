@@ -5,7 +5,7 @@
 // rendered (its input key is in the manifest of the previous build).
 import fs from 'node:fs';
 import path from 'node:path';
-import { DocgenError, problem } from '../errors.ts';
+import { DocgenError, fsReason, problem } from '../errors.ts';
 import { hash } from '../cache.ts';
 
 interface ManifestEntry {
@@ -28,6 +28,8 @@ export class OutputWriter {
   constructor(
     readonly outDir: string,
     private readonly manifestFile?: string,
+    /** The project root, for the paths in messages. */
+    private readonly root?: string,
   ) {
     this.tmp = `${outDir.replace(/[\\/]$/, '')}.tmp-${process.pid}`;
     let previous: Manifest = { files: {} };
@@ -41,12 +43,27 @@ export class OutputWriter {
     this.previous = previous;
   }
 
+  /** A path as the user knows it: relative to the project root when inside it. */
+  private show(p: string): string {
+    const rel = path.relative(this.root ?? '', p);
+    return this.root && rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : p;
+  }
+
+  /** The output folder as the user knows it. */
+  private get display(): string {
+    return this.show(this.outDir);
+  }
+
+  /** Creates the temporary folder; an output path that is a file, or lies under one, is an error. */
   start(): void {
-    fs.rmSync(this.tmp, { recursive: true, force: true });
+    const blocker = fileInTheWay(this.outDir);
+    if (blocker === this.outDir) throw new DocgenError(problem(this.display, 'cannot write the output here: it is a file, not a folder; pass --out a folder (it is replaced by the build)'));
+    if (blocker) throw new DocgenError(problem(this.display, `cannot create the output folder: ${this.show(blocker)} is a file, not a folder`));
     try {
+      fs.rmSync(this.tmp, { recursive: true, force: true });
       fs.mkdirSync(this.tmp, { recursive: true });
     } catch (err) {
-      throw new DocgenError(problem(this.outDir, `cannot create the output folder: ${(err as Error).message}`));
+      throw new DocgenError(problem(this.display, `cannot create the output folder: ${fsReason(err)} (${(err as NodeJS.ErrnoException).path ?? this.tmp})`));
     }
   }
 
@@ -54,6 +71,18 @@ export class OutputWriter {
     if (this.dirs.has(dir)) return;
     fs.mkdirSync(dir, { recursive: true });
     this.dirs.add(dir);
+  }
+
+  /** Runs a write into the temporary folder; a failure names the output file (and its source). */
+  private writing(rel: string, what: () => void, from?: string): void {
+    try {
+      what();
+    } catch (err) {
+      const e = err as NodeJS.ErrnoException;
+      const reason = e.code === 'EISDIR' ? 'a folder of that name is already in the output' : e.code === 'ENOTDIR' ? 'a file of that name is already in the output where a folder is needed' : fsReason(err);
+      const target = `${this.display}/${rel.split(path.sep).join('/')}`;
+      throw new DocgenError(problem(from ?? target, `cannot write ${from ? `it to the output as ${target}` : 'this output file'}: ${reason}`));
+    }
   }
 
   /** Links the previous build's copy of `rel` into the new output; false if there is none. */
@@ -72,28 +101,45 @@ export class OutputWriter {
   /** Reuses a file whose inputs are unchanged since the previous build; false if it must be made. */
   reuse(rel: string, input: string): boolean {
     const prev = this.previous.files[rel];
-    if (!prev || prev.input !== input || !this.link(rel)) return false;
+    if (!prev || prev.input !== input) return false;
+    let linked = false;
+    this.writing(rel, () => (linked = this.link(rel)));
+    if (!linked) return false;
     this.next.files[rel] = prev;
     this.reused++;
     return true;
   }
 
   write(rel: string, content: string | Uint8Array, input?: string): void {
+    this.put(rel, content, input);
+  }
+
+  /** `from`: the source file of a copy, named in messages. */
+  private put(rel: string, content: string | Uint8Array, input?: string, from?: string): void {
     const h = hash(content);
     const prev = this.previous.files[rel];
     this.next.files[rel] = input ? { hash: h, input } : { hash: h };
-    if (prev?.hash === h && this.link(rel)) {
-      this.reused++;
-      return;
-    }
-    const file = path.join(this.tmp, rel);
-    this.ensureDir(path.dirname(file));
-    fs.writeFileSync(file, content);
-    this.written++;
+    this.writing(rel, () => {
+      if (prev?.hash === h && this.link(rel)) {
+        this.reused++;
+        return;
+      }
+      const file = path.join(this.tmp, rel);
+      this.ensureDir(path.dirname(file));
+      fs.writeFileSync(file, content);
+      this.written++;
+    }, from);
   }
 
   copy(from: string, rel: string): void {
-    this.write(rel, fs.readFileSync(from));
+    const display = this.show(from);
+    let content: Buffer;
+    try {
+      content = fs.readFileSync(from);
+    } catch (err) {
+      throw new DocgenError(problem(display, `cannot read file: ${fsReason(err)}`));
+    }
+    this.put(rel, content, undefined, display);
   }
 
   /** Copies a folder's files (not symlinks) into the output. */
@@ -116,7 +162,7 @@ export class OutputWriter {
       fs.renameSync(this.tmp, this.outDir);
     } catch (err) {
       if (hadOld && !fs.existsSync(this.outDir) && fs.existsSync(old)) fs.renameSync(old, this.outDir);
-      throw new DocgenError(problem(this.outDir, `cannot replace the output folder: ${(err as Error).message}`));
+      throw new DocgenError(problem(this.display, `cannot replace the output folder: ${fsReason(err)}`));
     }
     if (hadOld) fs.rmSync(old, { recursive: true, force: true });
     if (this.manifestFile) {
@@ -132,4 +178,34 @@ export class OutputWriter {
   abort(): void {
     fs.rmSync(this.tmp, { recursive: true, force: true });
   }
+}
+
+/** The output path itself, or the nearest existing folder above it, when that is not a folder. */
+function fileInTheWay(outDir: string): string | undefined {
+  for (let p = outDir; ; p = path.dirname(p)) {
+    let stat: fs.Stats | undefined;
+    try {
+      stat = fs.statSync(p);
+    } catch {
+      stat = undefined;
+    }
+    if (stat) return stat.isDirectory() ? undefined : p;
+    if (path.dirname(p) === p) return undefined;
+  }
+}
+
+/**
+ * Why a folder cannot be the output folder, if it cannot: a build replaces the whole folder, so it
+ * must not hold the project or its sources, and must not lie inside a source folder (its pages
+ * would be read as content). `sources`: absolute paths with what they are.
+ */
+export function outputFolderConflict(outDir: string, root: string, sources: { path: string; what: string }[]): string | undefined {
+  const within = (inner: string, outer: string) => inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
+  const rel = (p: string) => path.relative(root, p).split(path.sep).join('/') || '.';
+  if (within(root, outDir)) return 'it holds the whole project, and a build replaces its output folder entirely; use a folder of its own, e.g. --out build';
+  for (const s of sources) {
+    if (within(s.path, outDir)) return `it holds ${s.what} (${rel(s.path)}), and a build replaces its output folder entirely; use a folder of its own, e.g. --out build`;
+    if (within(outDir, s.path)) return `it is inside ${s.what} (${rel(s.path)}), where the built pages would be read as content; use a folder of its own, e.g. --out build`;
+  }
+  return undefined;
 }

@@ -35,10 +35,19 @@ export const LABEL_PREFIX = 'docgen-label:';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 
+/** decodeURI, leaving a malformed escape (`%zz`) as it is written; the link check then reports it. */
+function safeDecodeURI(s: string): string {
+  try {
+    return decodeURI(s);
+  } catch {
+    return s;
+  }
+}
+
 export function classifyLink(url: string, docPath: string, baseUrl: string): Omit<CollectedLink, 'line' | 'raw'> | null {
   if (!url || EXTERNAL.test(url) || url.startsWith('//')) return null;
   const hashAt = url.indexOf('#');
-  const pathPart = decodeURI(hashAt >= 0 ? url.slice(0, hashAt) : url).replace(/\?.*$/, '');
+  const pathPart = safeDecodeURI(hashAt >= 0 ? url.slice(0, hashAt) : url).replace(/\?.*$/, '');
   const hash = hashAt >= 0 ? url.slice(hashAt + 1) : '';
   if (!pathPart) return { kind: 'anchor', target: '', hash };
   if (/\.mdx?$/i.test(pathPart)) {

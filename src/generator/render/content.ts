@@ -41,10 +41,19 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
       const stored = disk?.get<MarkdownResult>('markdown', key);
       pending = stored
         ? Promise.resolve(stored)
-        : render(input).then((result) => {
-            disk?.set('markdown', key, result);
-            return result;
-          });
+        : render(input).then(
+            (result) => {
+              disk?.set('markdown', key, result);
+              return result;
+            },
+            (err: unknown) => {
+              // A renderer failure is a bug in docgen; its report names the page that caused it.
+              const e = err instanceof Error ? err : new Error(String(err));
+              const named = new Error(`${input.file}: rendering failed: ${e.message}`, { cause: e });
+              named.stack = `${named.message}\n${(e.stack ?? '').split('\n').slice(1).join('\n')}`;
+              throw named;
+            },
+          );
       cache.set(key, pending);
     }
     const result = await pending;

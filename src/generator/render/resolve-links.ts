@@ -43,6 +43,15 @@ export interface LinkedAsset {
 
 const stripExt = (p: string) => p.replace(/\.mdx?$/i, '');
 
+/** The id an anchor names; a malformed escape (`#%zz`) is taken as written (and reported as missing). */
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
+}
+
 export function buildDocIndex(docs: DocRecord[]): Map<string, DocRecord> {
   const map = new Map<string, DocRecord>();
   for (const d of docs) map.set(stripExt(d.docPath), d);
@@ -55,7 +64,7 @@ export function resolveLinks(html: string, links: CollectedLink[], page: PageLin
   const checkHash = (link: CollectedLink, target: string) => {
     if (!link.hash) return;
     const ids = index.idsByPath.get(target);
-    if (ids && !ids.has(decodeURIComponent(link.hash))) report(link, `broken anchor: ${target} has no heading or anchor "#${link.hash}"`);
+    if (ids && !ids.has(decodeHash(link.hash))) report(link, `broken anchor: ${target} has no heading or anchor "#${link.hash}"`);
   };
   const labels: string[] = [];
   const images: ResponsiveImage[] = [];
@@ -64,7 +73,7 @@ export function resolveLinks(html: string, links: CollectedLink[], page: PageLin
     switch (link.kind) {
       case 'anchor': {
         const ids = index.idsByPath.get(page.permalink);
-        if (link.hash && ids && !ids.has(decodeURIComponent(link.hash))) report(link, `broken anchor: this page has no heading or anchor "#${link.hash}"`);
+        if (link.hash && ids && !ids.has(decodeHash(link.hash))) report(link, `broken anchor: this page has no heading or anchor "#${link.hash}"`);
         return link.raw;
       }
       case 'doc': {
