@@ -5,6 +5,7 @@
 import { describe, it, expect, inject } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { useBrowser, openPage } from '../helpers/browser.ts';
 import { resolveRequest } from '../../src/generator/serve/preview.ts';
@@ -91,6 +92,36 @@ describe('links and anchors (from the built files)', () => {
     expect(broken).toEqual([]);
     expect(links).toBeGreaterThan(10_000);
     expect(anchors).toBeGreaterThan(1_000);
+  });
+});
+
+describe('security of the built pages (from the files)', () => {
+  it('external links open with noopener noreferrer; no inline handlers; inline scripts are allowed by the policy', () => {
+    const policy = /add_header Content-Security-Policy "([^"]+)"/.exec(fs.readFileSync(path.join(siteDir, 'nginx.conf'), 'utf8'))![1];
+    const scriptSrc = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const found: string[] = [];
+    let external = 0;
+    for (const rel of htmlFiles(siteDir)) {
+      const root = parse(fs.readFileSync(path.join(siteDir, rel), 'utf8'));
+      for (const a of root.querySelectorAll('a[href]')) {
+        const url = new URL(a.getAttribute('href')!, `${SITE_URL}${urlOf(rel)}`);
+        if (!/^https?:$/.test(url.protocol) || url.origin === SITE_URL) continue;
+        external++;
+        const relAttr = (a.getAttribute('rel') ?? '').split(/\s+/);
+        if (!relAttr.includes('noopener') || !relAttr.includes('noreferrer')) found.push(`${rel}: external link without noopener noreferrer: ${url.href}`);
+      }
+      for (const el of root.querySelectorAll('*')) {
+        for (const name of Object.keys(el.attributes)) if (/^on/i.test(name)) found.push(`${rel}: inline handler ${name} on <${el.tagName.toLowerCase()}>`);
+      }
+      for (const script of root.querySelectorAll('script:not([src])')) {
+        if (script.getAttribute('type') === 'application/json') continue;
+        const digest = `'sha256-${createHash('sha256').update(script.rawText).digest('base64')}'`;
+        if (!scriptSrc.includes(digest)) found.push(`${rel}: inline script not allowed by the policy (${digest})`);
+      }
+    }
+    expect(found).toEqual([]);
+    expect(external).toBeGreaterThan(100);
   });
 });
 
