@@ -3,7 +3,8 @@
 // folder the build was deployed to. The rules are those of `docgen serve`:
 //   <base>X serves X.html; <base>X.html, <base>X/index.html and <base>X/ redirect (301) to <base>X;
 //   anything else answers 404 with the not-found page; hashed files in assets/ are cached for a
-//   year, everything else is revalidated; every response carries the security headers.
+//   year, everything else is revalidated; every response carries the security headers; text is
+//   sent gzipped to clients that accept it.
 // Redirect targets are taken from the raw request line ($request_uri), never from the decoded
 // path, so an encoded line break cannot end up in a Location header.
 import { cacheControlFor, CACHE_REVALIDATE } from './headers.ts';
@@ -64,6 +65,10 @@ export function nginxConf(options: NginxOptions): string {
     '',
     '    charset utf-8;',
     '    charset_types text/css text/plain text/xml text/markdown application/javascript application/json image/svg+xml;',
+    '    # Text goes out gzipped to clients that accept it (HTML always is, the other types listed).',
+    '    gzip on;',
+    '    gzip_vary on;',
+    '    gzip_types text/css text/plain text/xml text/markdown application/javascript application/json image/svg+xml;',
     '    # Redirects keep the host and port the visitor used.',
     '    absolute_redirect off;',
     '    server_tokens off;',

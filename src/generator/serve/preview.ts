@@ -2,10 +2,12 @@
 // nginx.conf the build writes): /java/X serves X.html; /java/X.html, /java/X/index.html and
 // /java/X/ redirect to /java/X; anything else answers 404 with the site's not-found page. Hashed
 // assets are cached for a year, everything else is revalidated; every answer carries the site's
-// security headers. Never serves files outside the output folder.
+// security headers; text files are sent gzipped to clients that accept it, as a production host
+// would. Never serves files outside the output folder.
 import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import express from 'express';
 import { cacheControlFor, CACHE_REVALIDATE } from '../emit/headers.ts';
 
@@ -51,6 +53,36 @@ export function resolveRequest(dir: string, baseUrl: string, urlPath: string): {
   return null;
 }
 
+/** Extensions of the text files sent gzipped (everything else is already compressed or tiny). */
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.svg', '.txt', '.xml', '.md']);
+
+/** The gzipped bytes of a file, kept while the file's size and modification time stay the same. */
+const gzipCache = new Map<string, { mtimeMs: number; size: number; gz: Buffer }>();
+function gzipped(file: string): Buffer {
+  const stat = fs.statSync(file);
+  const hit = gzipCache.get(file);
+  if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.gz;
+  const gz = zlib.gzipSync(fs.readFileSync(file));
+  gzipCache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, gz });
+  return gz;
+}
+
+/** Sends a file of the site: gzipped when it is text and the client accepts gzip (express adds the
+ * ETag and answers 304 and HEAD), otherwise as it is. */
+function sendSiteFile(req: express.Request, res: express.Response, file: string, cacheControl: string): void {
+  if (!COMPRESSIBLE.has(path.extname(file))) {
+    res.sendFile(file, { dotfiles: 'deny', headers: { 'Cache-Control': cacheControl } });
+    return;
+  }
+  res.vary('Accept-Encoding');
+  if (req.acceptsEncodings('gzip', 'identity') !== 'gzip') {
+    res.sendFile(file, { dotfiles: 'deny', headers: { 'Cache-Control': cacheControl } });
+    return;
+  }
+  res.set({ 'Cache-Control': cacheControl, 'Content-Encoding': 'gzip' }).type(path.extname(file));
+  res.send(gzipped(file));
+}
+
 export function createPreviewApp(options: Pick<PreviewOptions, 'dir' | 'baseUrl' | 'headers'>): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -74,11 +106,11 @@ export function createPreviewApp(options: Pick<PreviewOptions, 'dir' | 'baseUrl'
     }
     if (hit) {
       const rel = path.relative(root, hit.file).split(path.sep).join('/');
-      res.sendFile(hit.file, { dotfiles: 'deny', headers: { 'Cache-Control': cacheControlFor(rel) } });
+      sendSiteFile(req, res, hit.file, cacheControlFor(rel));
       return;
     }
     res.status(404);
-    if (fs.existsSync(notFound)) res.sendFile(notFound, { headers: { 'Cache-Control': CACHE_REVALIDATE } });
+    if (fs.existsSync(notFound)) sendSiteFile(req, res, notFound, CACHE_REVALIDATE);
     else res.type('text').send('Not found');
   });
   return app;
