@@ -145,7 +145,10 @@ export class Router<P extends Prepared> {
     }
     const ok = await this.show(path, location.href, () => {});
     if (!ok) return;
-    if (typeof state?.scroll === 'number') window.scrollTo(0, state.scroll);
+    if (typeof state?.scroll === 'number') {
+      renderAll();
+      window.scrollTo(0, state.scroll);
+    }
     else if (!location.hash || !scrollToHash(location.hash)) window.scrollTo(0, 0);
   }
 
@@ -183,12 +186,21 @@ export function scrollToHash(hash: string, options: { focus?: boolean } = {}): b
   const id = decodeURIComponent(hash.slice(1));
   const el = id ? document.getElementById(id) : null;
   if (!el) return false;
+  renderAll();
   el.scrollIntoView();
   if (options.focus) {
     if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
     el.focus({ preventScroll: true });
   }
   return true;
+}
+
+/**
+ * Parts of a page the theme lets the browser skip until they come near the screen (long API
+ * pages) are rendered in full, so a jump to an anchor or a restored scroll offset is exact.
+ */
+function renderAll(): void {
+  document.documentElement.setAttribute('data-render-all', '');
 }
 
 function focusMain(): void {

@@ -2,7 +2,7 @@
 // in light and dark, at 1280px and 390px, including the open search modal and the mobile menu.
 import { describe, it, expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, openPage } from '../helpers/browser.ts';
+import { useBrowser, openPage, searchInputReady } from '../helpers/browser.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
 const origin = inject('siteOrigin');
@@ -28,7 +28,7 @@ const states: { name: string; url: string; status?: number; prepare?: (page: Pag
     url: '/java/docs/intro',
     prepare: async (page) => {
       await page.click('.navbar-inner .search-button');
-      await page.waitForSelector('.search-modal input[type="search"]');
+      await searchInputReady(page);
       await page.keyboard.type('locator');
       await page.waitForSelector('.search-hit');
     },

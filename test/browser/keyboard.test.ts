@@ -4,7 +4,7 @@
 // runtime.test.ts.)
 import { describe, it, expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, openPage, gotoHydrated, type WatchedPage } from '../helpers/browser.ts';
+import { useBrowser, openPage, gotoHydrated, searchInputReady, type WatchedPage } from '../helpers/browser.ts';
 
 const origin = inject('siteOrigin');
 const browser = useBrowser();
@@ -111,8 +111,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         const button = page.locator('.navbar-inner .search-button');
         await button.focus();
         await page.keyboard.press('Enter');
-        await page.waitForSelector('.search-modal input[type="search"]');
-        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+        await searchInputReady(page);
         await page.keyboard.type('locator');
         await page.waitForSelector('.search-hit');
         const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));

@@ -230,6 +230,28 @@ describe('client navigation details', () => {
     });
   });
 
+  it('on a long API page (members rendered lazily) jumps land on their heading and back restores the offset', async () => {
+    await withPage('desktop', 'light', async ({ page }) => {
+      await gotoHydrated(page, `${origin}/java/docs/api/class-page`);
+      // Members far below the screen are not rendered on load.
+      expect(await page.locator('.api-member').first().evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+      const headingTop = (id: string) => page.locator(`[id="${id}"]`).evaluate((el) => el.getBoundingClientRect().top);
+      for (const id of ['page-wait-for-url', 'page-close', 'page-add-init-script']) {
+        await page.locator(`.toc a[href="#${id}"]`).first().click();
+        await page.waitForURL(`**/class-page#${id}`);
+        await expect.poll(() => headingTop(id)).toBeGreaterThanOrEqual(0);
+        expect(await headingTop(id)).toBeLessThan(120);
+      }
+      await page.evaluate(() => window.scrollTo(0, 23456));
+      const at = await page.evaluate(() => Math.round(window.scrollY));
+      await page.evaluate(() => (document.querySelector('.toc a[href*="class-"]:not([href^="#"]), .markdown a[href*="/class-browsercontext"]') as HTMLElement).click());
+      await page.waitForURL('**/class-browsercontext*');
+      await page.goBack();
+      await page.waitForURL('**/class-page#page-add-init-script');
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(at);
+    });
+  });
+
   it('prefetches page data with GET on hover, but not when the reader saves data', async () => {
     await withPage('desktop', 'dark', async ({ page }) => {
       await gotoHydrated(page, `${origin}/java/docs/intro`);

@@ -5,7 +5,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { useBrowser, openPage, gotoHydrated, type WatchedPage } from '../helpers/browser.ts';
+import { useBrowser, openPage, gotoHydrated, searchInputReady, type WatchedPage } from '../helpers/browser.ts';
 import { makeProject, minimalSite } from '../helpers/fixture.ts';
 import { runCli, startServe } from '../helpers/cli.ts';
 
@@ -25,7 +25,7 @@ async function withPage(viewport: 'desktop' | 'mobile', fn: (w: WatchedPage) => 
 const modalInput = '.search-modal input[type="search"]';
 async function openModal(page: Page) {
   await page.keyboard.press('Control+k');
-  await page.waitForSelector(modalInput);
+  await searchInputReady(page);
 }
 
 for (const viewport of ['desktop', 'mobile'] as const) {

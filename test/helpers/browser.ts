@@ -56,3 +56,9 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
+
+/** Waits until the search modal is open with its input focused (typing before that is lost). */
+export async function searchInputReady(page: Page): Promise<void> {
+  await page.waitForSelector('.search-modal input[type="search"]');
+  await page.waitForFunction(() => document.activeElement?.matches('.search-modal input[type="search"]'));
+}
