@@ -22,7 +22,7 @@ interface PreparedRoute extends Prepared {
 }
 
 const json = new Map<string, Promise<unknown>>();
-function fetchJson(url: string): Promise<unknown> {
+export function fetchJson(url: string): Promise<unknown> {
   let p = json.get(url);
   if (!p) {
     p = fetch(url, { method: 'GET', credentials: 'same-origin' }).then((r) => {

@@ -1,8 +1,8 @@
 // The browser runtime entry: hydrates the server-rendered page and starts the client router.
 import { hydrateRoot } from 'react-dom/client';
 import site from 'virtual:docgen-site';
-import type { RouteData } from '../templates/types.ts';
-import { ClientApp } from './ClientApp.tsx';
+import type { RouteData, SidebarItem } from '../templates/types.ts';
+import { ClientApp, fetchJson } from './ClientApp.tsx';
 import { loadPageComponent } from './pages.ts';
 import { createStorage } from './storage.ts';
 import { installContentBehaviour } from './enhance.ts';
@@ -16,7 +16,12 @@ async function start() {
   if (route.page.kind === 'doc') route.page.doc.html = root.querySelector('.doc-article > .markdown')?.innerHTML ?? '';
   const storage = createStorage();
   installContentBehaviour(storage);
-  const component = await loadPageComponent(route.page.kind);
+  // A large sidebar is not embedded in the page: it comes from its shared (preloaded) file.
+  const [component, sidebarItems] = await Promise.all([
+    loadPageComponent(route.page.kind),
+    route.sidebar && !route.sidebar.items && route.sidebar.src ? fetchJson(route.sidebar.src) : undefined,
+  ]);
+  if (route.sidebar && sidebarItems) route.sidebar = { ...route.sidebar, items: sidebarItems as SidebarItem[] };
   hydrateRoot(root, <ClientApp site={site} initialRoute={route} initialPages={{ [route.page.kind]: component }} storage={storage} />);
 }
 

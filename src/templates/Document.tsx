@@ -21,7 +21,8 @@ export function embeddedJson(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export function Document({ site, route, assets, appHtml, image, hydrationData }: { site: SiteData; route: RouteData; assets: DocumentAssets; appHtml: string; image?: string; hydrationData: string }) {
+/** `preload`: a JSON file the page needs before it hydrates (a large sidebar not embedded in it). */
+export function Document({ site, route, assets, appHtml, image, hydrationData, preload }: { site: SiteData; route: RouteData; assets: DocumentAssets; appHtml: string; image?: string; hydrationData: string; preload?: string }) {
   const title = pageTitle(site, route);
   const canonical = `${site.url}${route.path}`;
   return (
@@ -52,6 +53,7 @@ export function Document({ site, route, assets, appHtml, image, hydrationData }:
         {assets.js.map((src) => (
           <script key={src} type="module" src={src} />
         ))}
+        {preload && <link rel="preload" href={preload} as="fetch" crossOrigin="anonymous" />}
       </head>
       <body>
         <div id="__docgen" dangerouslySetInnerHTML={{ __html: appHtml }} />
