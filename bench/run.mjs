@@ -98,12 +98,12 @@ function firstPageOf(out) {
 }
 
 /** docgen dev: start to first page served, and (on the Java site) edit to reload event. */
-async function devTimings({ args = [], firstPage = '/java/docs/intro', edit = path.join(root, 'content/docs/intro.md') } = {}) {
+async function devTimings({ root: rootArgs = [], config = [], firstPage = '/java/docs/intro', edit = path.join(root, 'content/docs/intro.md') } = {}) {
   const help = spawnSync(process.execPath, [path.join(root, 'bin/docgen.js'), 'dev', '--help'], { encoding: 'utf8' });
   if (!/--port/.test(help.stdout)) return null;
   const port = 3900 + Math.floor(Math.random() * 90);
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'bin/docgen.js'), ...args.flatMap((a) => a), 'dev', '--port', String(port)], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
+  const child = spawn(process.execPath, [path.join(root, 'bin/docgen.js'), ...rootArgs, 'dev', ...config, '--port', String(port)], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
   const get = (p) => new Promise((res, rej) => http.get({ host: '127.0.0.1', port, path: p }, (r) => { r.resume(); r.on('end', () => res(r.statusCode)); }).on('error', rej));
   let firstPageMs;
   for (let i = 0; i < 600; i++) {
@@ -227,7 +227,7 @@ results.warm.push(warmBuild('Java site, one page edited', java.args, javaOut, pa
 const biggest = corpora[corpora.length - 1];
 results.warm.push(warmBuild(`${biggest.n}-page corpus, one page edited`, biggest.args, path.join(work, `out-${biggest.n}`), biggest.page));
 const dev = await devTimings();
-const devBig = await devTimings({ args: [biggest.args.root, biggest.args.config], firstPage: firstPageOf(path.join(work, `out-${biggest.n}`)), edit: biggest.page });
+const devBig = await devTimings({ root: biggest.args.root, config: biggest.args.config, firstPage: firstPageOf(path.join(work, `out-${biggest.n}`)), edit: biggest.page });
 if (dev) console.log(`dev: first page ${sec(dev.firstPageMs)}, edit to reload ${Math.round(dev.reloadMs)} ms; ${biggest.n} pages: first page ${devBig?.firstPageMs ? sec(devBig.firstPageMs) : 'n/a'}`);
 const check = checkTiming();
 const search = await searchFigures(javaOut);
