@@ -17,7 +17,7 @@ import { type ClientAssets, bundleClient } from './client-bundle.ts';
 import { OutputWriter, outputFolderConflict } from './emit/output.ts';
 import { HtmlStore } from './emit/html-store.ts';
 import { docRecords, otherPageRecords, type SearchRecord } from './search/records.ts';
-import { buildSearchIndexes } from './search/parallel.ts';
+import { createSearchIndexer, type SearchIndexer } from './search/parallel.ts';
 import { llmsFullTxt, llmsTxt, resolveMarkdownRefs, type LlmsPage } from './emit/llms.ts';
 import fs from 'node:fs';
 import { BuildCache, generatorVersion, hash } from './cache.ts';
@@ -55,6 +55,9 @@ export interface BuildResult {
   problems: Problem[];
 }
 
+/** The store key of a page's Markdown (for llms.txt and the .md copy of each page). */
+const markdownKey = (key: string) => `${key}\0md`;
+
 const sortProblems = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
 
 /** Stage timings in milliseconds, printed with DOCGEN_TIMINGS=1 and used by the benchmark. */
@@ -67,7 +70,7 @@ function stage(name: string): void {
 }
 
 /** Renders every page's Markdown (and the home page's); the renderer's memory goes with it. */
-async function renderContents(model: SiteModel, docRoutes: Extract<RouteEntry, { kind: 'doc' }>[], homeFile: string, cache: BuildCache, problems: Problem[]) {
+async function renderContents(model: SiteModel, docRoutes: Extract<RouteEntry, { kind: 'doc' }>[], homeFile: string, cache: BuildCache, problems: Problem[], store: HtmlStore) {
   const pool = createRenderPool(rendererSettings(model));
   const renderers = createRenderers(pool.render, cache);
   const proseCache = new Map<string, ClassProse | undefined>();
@@ -76,11 +79,20 @@ async function renderContents(model: SiteModel, docRoutes: Extract<RouteEntry, {
   const main = model.versions[0];
   let homeRendered: Awaited<ReturnType<typeof renderHome>> | undefined;
   try {
-    const rendered = await Promise.all(docRoutes.map((r) => renderDocContent(model, r.version, r.doc, renderers, proseCache, cache)));
-    docRoutes.forEach((r, i) => {
-      problems.push(...rendered[i].problems);
-      contents.set(docKey(r.version, r.doc), { ...rendered[i] });
-    });
+    // Each page's HTML and Markdown go to the store as soon as they are made (large sites keep them
+    // on disk until phase 2), and so does the page's source: memory stays flat as the site grows.
+    await Promise.all(
+      docRoutes.map(async (r) => {
+        const result = await renderDocContent(model, r.version, r.doc, renderers, proseCache, cache);
+        const key = docKey(r.version, r.doc);
+        store.put(key, result.html);
+        if (result.markdown) store.put(markdownKey(key), result.markdown);
+        r.doc.body = '';
+        contents.set(key, { ...result, html: '', markdown: result.markdown ? '' : undefined });
+      }),
+    );
+    // In route order, as the pages are written.
+    for (const r of docRoutes) problems.push(...contents.get(docKey(r.version, r.doc))!.problems);
     homeRendered = homeSource && main ? await renderHome(homeSource, renderers.markdown, 'content/pages/home.json', model.config.baseUrl, main.variables) : undefined;
     if (homeRendered) problems.push(...homeRendered.problems);
   } finally {
@@ -121,16 +133,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // The client bundle is esbuild's work, in its own process: it runs while the Markdown renders.
   const clientBundle: Promise<ClientAssets> = checking ? Promise.resolve({ files: new Map(), js: [], css: [], chunks: {} }) : bundleClient(config.baseUrl, site, { cache });
   clientBundle.catch(() => {}); // awaited below; a failed render must not leave it unhandled
-  const { contents, homeRendered, threads } = await renderContents(model, docRoutes, homeFile, cache, problems);
-  stage(`render markdown (${threads} threads)`);
-
-  // The Markdown sources are no longer needed; large sites keep rendered HTML on disk until used.
-  for (const r of docRoutes) r.doc.body = '';
   const store = new HtmlStore();
-  for (const [key, content] of contents) {
-    store.put(key, content.html);
-    content.html = '';
-  }
+  const { contents, homeRendered, threads } = await renderContents(model, docRoutes, homeFile, cache, problems, store).catch((err: unknown) => {
+    store.dispose();
+    throw err;
+  });
+  stage(`render markdown (${threads} threads)`);
 
   // Phase 2: resolve links now that every page and anchor is known, then render and write each
   // page in turn (nothing of a page stays in memory once written).
@@ -155,7 +163,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(options.root, options.outDir);
   const writer = new OutputWriter(outDir, cache.enabled ? path.join(cache.dir, `output-${hash(outDir).slice(0, 12)}.json`) : undefined, options.root);
   const version = generatorVersion() ?? '';
-  const assetsKey = JSON.stringify([version, site, documentAssets, image]);
+  const assetsKey = hash(JSON.stringify([version, site, documentAssets, image]));
   // Sidebars are written once each and referenced from the page data of client navigations.
   const sidebarFiles = new Map<object, string>();
   const sidebarSrc = (items: object): string => {
@@ -170,15 +178,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
   let rendered = 0;
   const indexable: string[] = [];
-  // Search records by docs version; pages outside the docs (home, community) go in every index.
-  const searchRecords = new Map<string, SearchRecord[]>(model.versions.map((v) => [v.name, []]));
+  // Search records go to the index of their docs version as pages render; pages outside the docs
+  // (home, community) go in every index.
+  const indexer: SearchIndexer | undefined = checking ? undefined : createSearchIndexer(version);
   const versionless: SearchRecord[] = [];
   // Machine-readable docs: each page's Markdown, listed per docs version in llms.txt.
   const llms = new Map<string, { page: Omit<LlmsPage, 'markdown'>; file: string }[]>(model.versions.map((v) => [v.name, []]));
   const apiResolverFor = index.apiResolverFor;
   const addRecords = (version: DocsVersion | undefined, records: SearchRecord[]) => {
-    const list = version?.pluginId === 'default' ? searchRecords.get(version.name) : versionless;
-    list?.push(...records);
+    if (version?.pluginId === 'default') indexer?.add(version.name, records);
+    else versionless.push(...records);
   };
   if (!checking) writer.start();
   try {
@@ -186,12 +195,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (route.sidebar) route.sidebar = { ...route.sidebar, src: sidebarSrc(route.sidebar.items) };
       // A page whose inputs are the same as last time is taken from the previous output.
       const json = routeJson(route);
-      const input = hash(assetsKey + json);
-      if (!writer.reuse(file, input)) {
+      // The page's inputs are its data and the assets: the data file's hash serves for both.
+      const data = writer.tracking ? Buffer.from(json) : json;
+      const dataHash = writer.tracking ? hash(data) : undefined;
+      const input = dataHash && hash(assetsKey + dataHash);
+      if (!input || !writer.reuse(file, input)) {
         writer.write(file, renderDocument(site, route, documentAssets, image), input);
         rendered++;
       }
-      writer.write(`_data/${file.replace(/\.html$/, '.json')}`, json);
+      writer.write(`_data/${file.replace(/\.html$/, '.json')}`, data, undefined, dataHash);
       if (!route.noIndex) indexable.push(route.path);
     };
     for (const r of routes) {
@@ -207,9 +219,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           emit(file, route);
           const category = route.page.kind === 'doc' ? route.page.doc.breadcrumbs[0]?.label : undefined;
           if (!route.noIndex) addRecords(r.version, docRecords(r.doc, r.version, route, resolved.html));
-          if (content.markdown) {
+          if (content.markdown !== undefined) {
             const mdFile = file.replace(/\.html$/, '.md');
-            writer.write(mdFile, resolveMarkdownRefs(content.markdown, apiResolverFor(r.version), site.url));
+            writer.write(mdFile, resolveMarkdownRefs(store.take(markdownKey(key)), apiResolverFor(r.version), site.url));
             const list = llms.get(r.version.pluginId === 'default' ? r.version.name : site.lastVersion);
             list?.push({ page: { title: r.doc.title, url: `${site.url}${r.path}.md`, description: route.description, section: r.version.pluginId === 'community' ? 'Community' : r.doc.kind === 'api' ? 'API reference' : (category ?? 'Docs') }, file: mdFile });
           }
@@ -252,16 +264,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const resized = await Promise.all(variants.map((v) => resizeImage(v.from, v.width, imageCache)));
     variants.forEach((v, i) => writer.write(v.to, resized[i]));
     for (const video of model.videoPages.flatMap((p) => p.videos)) if (video.thumbnail) writer.write(video.thumbnail.file, video.thumbnail.svg);
+    stage('static files and images');
     // The index of a scope is cached by its records: an unchanged site does not rebuild it.
-    const toBuild: { scope: string; records: SearchRecord[]; key: string }[] = [];
-    for (const [scope, records] of searchRecords) {
-      const all = [...records, ...versionless];
-      const key = cache.enabled ? hash(JSON.stringify([version, scope, all])) : '';
+    const toBuild: { scope: string; key: string }[] = [];
+    for (const v of model.versions) {
+      indexer!.add(v.name, versionless);
+      const key = indexer!.key(v.name);
       const cached = cache.enabled ? cache.get<[string, string][]>('search', key) : undefined;
-      if (cached) for (const [rel, body] of cached) writer.write(rel, body);
-      else toBuild.push({ scope, records: all, key });
+      if (cached) {
+        for (const [rel, body] of cached) writer.write(rel, body);
+        indexer!.drop(v.name);
+      } else toBuild.push({ scope: v.name, key });
     }
-    const built = await buildSearchIndexes(toBuild.map(({ scope, records }) => ({ scope, records })));
+    const built = await Promise.all(toBuild.map((job) => indexer!.build(job.scope)));
     toBuild.forEach((job, i) => {
       if (cache.enabled) cache.set('search', job.key, [...built[i]]);
       for (const [rel, body] of built[i]) writer.write(rel, body);
@@ -285,6 +300,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw err;
   } finally {
     store.dispose();
+    await indexer?.close();
   }
   const warnings = problems.filter((p) => p.severity === 'warning').sort(sortProblems);
   await cache.flush(['markdown', 'apipage', 'client', 'search']);

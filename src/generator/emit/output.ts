@@ -110,24 +110,42 @@ export class OutputWriter {
     return true;
   }
 
-  write(rel: string, content: string | Uint8Array, input?: string): void {
-    this.put(rel, content, input);
+  /** Whether files are tracked in a manifest (and so reused by the next build). */
+  get tracking(): boolean {
+    return this.manifestFile !== undefined;
+  }
+
+  /** `contentHash`: hash(content), when the caller has it already. */
+  write(rel: string, content: string | Uint8Array, input?: string, contentHash?: string): void {
+    this.put(rel, content, input, undefined, contentHash);
   }
 
   /** `from`: the source file of a copy, named in messages. */
-  private put(rel: string, content: string | Uint8Array, input?: string, from?: string): void {
-    const h = hash(content);
-    const prev = this.previous.files[rel];
-    this.next.files[rel] = input ? { hash: h, input } : { hash: h };
+  private put(rel: string, content: string | Uint8Array, input?: string, from?: string, contentHash?: string): void {
+    // Without a manifest nothing is compared, so nothing is hashed.
+    let unchanged = false;
+    let again = false;
+    if (this.manifestFile) {
+      // Encoded once, for the hash and the write.
+      if (typeof content === 'string') content = Buffer.from(content);
+      const h = contentHash ?? hash(content);
+      // The same file made twice (an image two docs versions share): once is enough.
+      again = Object.hasOwn(this.next.files, rel);
+      if (again && this.next.files[rel].hash === h) return;
+      unchanged = !again && this.previous.files[rel]?.hash === h;
+      this.next.files[rel] = input ? { hash: h, input } : { hash: h };
+    }
     this.writing(rel, () => {
-      if (prev?.hash === h && this.link(rel)) {
+      if (unchanged && this.link(rel)) {
         this.reused++;
         return;
       }
       const file = path.join(this.tmp, rel);
       this.ensureDir(path.dirname(file));
+      // A file linked from the previous output is replaced, never written through.
+      if (again) fs.rmSync(file, { force: true });
+      else this.written++;
       fs.writeFileSync(file, content);
-      this.written++;
     }, from);
   }
 

@@ -25,9 +25,17 @@ export interface ContentRenderers {
   markdown: AsyncMarkdownRenderer;
 }
 
+/**
+ * Results kept in memory for reuse, in bytes of HTML: past this, a result serves only the requests
+ * made while it was rendering (a very large site then renders a page shared by two docs versions
+ * twice, or reads it from the disk cache, rather than holding every page in memory).
+ */
+const MEMO_BUDGET = 64 * 1024 * 1024;
+
 /** Identical inputs (the same page in two docs versions) are rendered once. */
 export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache): AsyncMarkdownRenderer {
   const cache = new Map<string, Promise<MarkdownResult>>();
+  let kept = 0;
   const version = generatorVersion() ?? 'sources';
   return async (input) => {
     // Only the variables the source uses take part in the key.
@@ -55,6 +63,13 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
             },
           );
       cache.set(key, pending);
+      pending.then(
+        (result) => {
+          kept += result.html.length;
+          if (kept > MEMO_BUDGET) cache.delete(key);
+        },
+        () => {},
+      );
     }
     const result = await pending;
     // Messages name the file this input came from.

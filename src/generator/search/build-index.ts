@@ -2,26 +2,18 @@
 // MiniSearch indexes sharded by the first two letters of their terms, and the documents in small
 // chunks. A query downloads the manifest, the shards of its own terms and the chunks of its top
 // hits — a bounded amount however large the site grows.
-import MiniSearch from 'minisearch';
+//
+// Records arrive page by page (SearchIndexBuilder.add) and are counted into postings at once, so
+// the builder never holds a site's text. The shards are written directly in MiniSearch's
+// serialized form (what `JSON.stringify(miniSearch)` gives, read back by `MiniSearch.loadJS`):
+// building MiniSearch's own radix trees only to serialize them took most of a large build's time.
 import { createHash } from 'node:crypto';
 import { SEARCH_FIELDS, indexTerms, shardOf, type SearchManifest, type SearchDocument } from '../../client/search/terms.ts';
 import type { SearchRecord } from './records.ts';
 
 export const CHUNK_SIZE = 50;
 const EXCERPT_SOURCE = 1200;
-
-/**
- * MiniSearch options of the builder: fields arrive as arrays of finished terms (the browser's
- * options split a query on spaces instead; the index is the same).
- */
-const NO_TERMS: string[] = [];
-const builderOptions = {
-  fields: [...SEARCH_FIELDS],
-  idField: 'id',
-  stringifyField: (terms: unknown) => terms as string,
-  tokenize: (terms: string) => terms as unknown as string[],
-  processTerm: (t: string) => t,
-};
+const FIELDS = SEARCH_FIELDS.length;
 
 const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 10);
 const shardFileName = (prefix: string) => [...prefix].map((c) => c.codePointAt(0)!.toString(16)).join('-');
@@ -33,51 +25,150 @@ export interface BuiltSearchIndex {
   shards: number;
 }
 
-export function buildSearchIndex(input: SearchRecord[], scope: string): BuiltSearchIndex {
-  const files = new Map<string, string>();
-  // Prose first, API members after: the engine weighs them by id range.
-  const records = [...input.filter((r) => r.kind !== 'api'), ...input.filter((r) => r.kind === 'api')];
-  const apiStart = records.findIndex((r) => r.kind === 'api');
-  const dir = `search/${scope}`;
-  // Terms of every record, grouped by shard.
-  // (A record's terms of one shard. Most have text terms only: the other fields share one empty
-  // array until they get a term of their own.)
-  type ShardDoc = { id: number } & Record<(typeof SEARCH_FIELDS)[number], string[]>;
-  const shards = new Map<string, ShardDoc[]>();
-  records.forEach((r, id) => {
-    const byShard = new Map<string, ShardDoc>();
-    for (const field of SEARCH_FIELDS) {
-      const terms = field === 'exact' ? r.exact.split(' ').filter(Boolean) : indexTerms(r[field]);
+/** Postings of one shard for one kind of record; documents are numbered within the shard. */
+interface ShardPart {
+  /** Record numbers (within the kind) of the shard's documents, ascending. */
+  records: number[];
+  /** Per document, its number of distinct terms in each field (FIELDS numbers each). */
+  lengths: number[];
+  /** Per term, per field: [document, frequency, document, frequency, …]. */
+  postings: Map<string, (number[] | undefined)[]>;
+}
+
+/** Records of one kind: prose (guides and pages) or API members, which take the ids after prose. */
+class KindStore {
+  readonly shards = new Map<string, ShardPart>();
+  count = 0;
+  /** Finished document chunks (prose only: its ids start at 0, so chunks close as they fill). */
+  readonly docs: SearchDocument[] = [];
+
+  add(record: SearchRecord): void {
+    const n = this.count++;
+    // Each distinct term of the record with its frequency in every field.
+    const freqs = new Map<string, number[]>();
+    SEARCH_FIELDS.forEach((field, f) => {
+      const terms = field === 'exact' ? record.exact.split(' ').filter(Boolean) : indexTerms(record[field]);
       for (const term of terms) {
-        const key = shardOf(term);
-        let doc = byShard.get(key);
-        if (!doc) byShard.set(key, (doc = { id, title: NO_TERMS, aliases: NO_TERMS, headings: NO_TERMS, text: NO_TERMS, exact: NO_TERMS }));
-        if (doc[field] === NO_TERMS) doc[field] = [term];
-        else doc[field].push(term);
+        let counts = freqs.get(term);
+        if (!counts) freqs.set(term, (counts = new Array<number>(FIELDS).fill(0)));
+        counts[f]++;
+      }
+    });
+    const inShard = new Map<ShardPart, number>();
+    for (const [term, counts] of freqs) {
+      const key = shardOf(term);
+      let part = this.shards.get(key);
+      if (!part) this.shards.set(key, (part = { records: [], lengths: [], postings: new Map() }));
+      let doc = inShard.get(part);
+      if (doc === undefined) {
+        doc = part.records.length;
+        inShard.set(part, doc);
+        part.records.push(n);
+        for (let f = 0; f < FIELDS; f++) part.lengths.push(0);
+      }
+      let byField = part.postings.get(term);
+      if (!byField) part.postings.set(term, (byField = new Array(FIELDS)));
+      for (let f = 0; f < FIELDS; f++) {
+        if (!counts[f]) continue;
+        part.lengths[doc * FIELDS + f]++;
+        (byField[f] ??= []).push(doc, counts[f]);
       }
     }
-    for (const [key, doc] of byShard) {
-      let list = shards.get(key);
-      if (!list) shards.set(key, (list = []));
-      list.push(doc);
+  }
+}
+
+/** Builds one scope's index from records added in any order of kinds. */
+export class SearchIndexBuilder {
+  private readonly prose = new KindStore();
+  private readonly api = new KindStore();
+  private readonly proseChunks: string[] = [];
+  private readonly apiDocs: SearchDocument[] = [];
+
+  constructor(private readonly scope: string) {}
+
+  add(records: SearchRecord[]): void {
+    for (const r of records) {
+      const doc: SearchDocument = { url: r.url, title: r.title, hierarchy: r.hierarchy, text: r.text.slice(0, EXCERPT_SOURCE), kind: r.kind };
+      if (r.kind === 'api') {
+        this.api.add(r);
+        this.apiDocs.push(doc);
+      } else {
+        this.prose.add(r);
+        this.prose.docs.push(doc);
+        if (this.prose.docs.length === CHUNK_SIZE) this.proseChunks.push(JSON.stringify(this.prose.docs.splice(0)));
+      }
     }
-  });
-  const manifest: SearchManifest = { shards: {}, chunks: [], chunkSize: CHUNK_SIZE, documents: records.length, apiStart: apiStart < 0 ? records.length : apiStart };
-  for (const key of [...shards.keys()].sort()) {
-    const ms = new MiniSearch(builderOptions);
-    ms.addAll(shards.get(key)!);
-    const body = JSON.stringify(ms);
-    const name = `${dir}/${shardFileName(key)}-${digest(body)}.json`;
-    files.set(name, body);
-    manifest.shards[key] = name.slice(dir.length + 1);
   }
-  for (let start = 0; start < records.length; start += CHUNK_SIZE) {
-    const docs: SearchDocument[] = records.slice(start, start + CHUNK_SIZE).map((r) => ({ url: r.url, title: r.title, hierarchy: r.hierarchy, text: r.text.slice(0, EXCERPT_SOURCE), kind: r.kind }));
-    const body = JSON.stringify(docs);
-    const name = `${dir}/docs-${start / CHUNK_SIZE}-${digest(body)}.json`;
-    files.set(name, body);
-    manifest.chunks.push(name.slice(dir.length + 1));
+
+  finish(): BuiltSearchIndex {
+    const files = new Map<string, string>();
+    const dir = `search/${this.scope}`;
+    const proseCount = this.prose.count;
+    const documents = proseCount + this.api.count;
+    const manifest: SearchManifest = { shards: {}, chunks: [], chunkSize: CHUNK_SIZE, documents, apiStart: proseCount };
+    const keys = [...new Set([...this.prose.shards.keys(), ...this.api.shards.keys()])].sort();
+    for (const key of keys) {
+      const body = serializeShard(this.prose.shards.get(key), this.api.shards.get(key), proseCount);
+      const name = `${dir}/${shardFileName(key)}-${digest(body)}.json`;
+      files.set(name, body);
+      manifest.shards[key] = name.slice(dir.length + 1);
+    }
+    // Document chunks: prose from 0, then API members (the last prose chunk may share theirs).
+    const bodies = [...this.proseChunks];
+    const rest = [...this.prose.docs, ...this.apiDocs];
+    for (let start = 0; start < rest.length; start += CHUNK_SIZE) bodies.push(JSON.stringify(rest.slice(start, start + CHUNK_SIZE)));
+    bodies.forEach((body, i) => {
+      const name = `${dir}/docs-${i}-${digest(body)}.json`;
+      files.set(name, body);
+      manifest.chunks.push(name.slice(dir.length + 1));
+    });
+    files.set(`search/${this.scope}.json`, JSON.stringify(manifest));
+    return { files, documents, shards: keys.length };
   }
-  files.set(`search/${scope}.json`, JSON.stringify(manifest));
-  return { files, documents: records.length, shards: shards.size };
+}
+
+/** One shard in MiniSearch's serialized form (serializationVersion 2): prose documents, then API. */
+function serializeShard(prose: ShardPart | undefined, api: ShardPart | undefined, apiOffset: number): string {
+  const proseDocs = prose?.records.length ?? 0;
+  const count = proseDocs + (api?.records.length ?? 0);
+  const ids: string[] = [];
+  const lengths: string[] = [];
+  // MiniSearch keeps a running average per field as documents are added; the same sums, in the
+  // same order, give the same numbers.
+  const average = new Array<number>(FIELDS).fill(0);
+  let shortId = 0;
+  for (const [part, offset] of [[prose, 0], [api, apiOffset]] as const) {
+    if (!part) continue;
+    part.records.forEach((record, doc) => {
+      const own = part.lengths.slice(doc * FIELDS, doc * FIELDS + FIELDS);
+      for (let f = 0; f < FIELDS; f++) average[f] = (average[f] * shortId + own[f]) / (shortId + 1);
+      ids.push(`"${shortId}":${record + offset}`);
+      lengths.push(`"${shortId}":[${own.join(',')}]`);
+      shortId++;
+    });
+  }
+  const index: string[] = [];
+  const terms = new Set([...(prose?.postings.keys() ?? []), ...(api?.postings.keys() ?? [])]);
+  for (const term of terms) {
+    const a = prose?.postings.get(term);
+    const b = api?.postings.get(term);
+    const fields: string[] = [];
+    for (let f = 0; f < FIELDS; f++) {
+      const pairs: string[] = [];
+      for (const [list, base] of [[a?.[f], 0], [b?.[f], proseDocs]] as const) {
+        if (list) for (let i = 0; i < list.length; i += 2) pairs.push(`"${list[i] + base}":${list[i + 1]}`);
+      }
+      if (pairs.length) fields.push(`"${f}":{${pairs.join(',')}}`);
+    }
+    index.push(`[${JSON.stringify(term)},{${fields.join(',')}}]`);
+  }
+  const fieldIds = JSON.stringify(Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f, i])));
+  return `{"documentCount":${count},"nextId":${count},"documentIds":{${ids.join(',')}},"fieldIds":${fieldIds},"fieldLength":{${lengths.join(',')}},"averageFieldLength":${JSON.stringify(average)},"storedFields":{},"dirtCount":0,"index":[${index.join(',')}],"serializationVersion":2}`;
+}
+
+/** The index of a scope from all its records at once. */
+export function buildSearchIndex(records: SearchRecord[], scope: string): BuiltSearchIndex {
+  const builder = new SearchIndexBuilder(scope);
+  builder.add(records);
+  return builder.finish();
 }

@@ -1,36 +1,78 @@
-// Builds the search indexes of several scopes (docs versions) at once: this thread builds the
-// first, a worker thread the others. Runs from the sources (tests) build them all here.
+// Builds the search indexes of a build while its pages render: records are sent page by page to a
+// worker thread, which counts them into postings as they come, so the index costs the build's own
+// thread almost nothing. Runs from the sources (tests), or with DOCGEN_THREADS=1, build here.
 import { Worker } from 'node:worker_threads';
+import { createHash, type Hash } from 'node:crypto';
 import { bundledFile } from '../cache.ts';
-import { buildSearchIndex } from './build-index.ts';
+import { SearchIndexBuilder } from './build-index.ts';
 import type { SearchRecord } from './records.ts';
 
-const workerFile = () => bundledFile('search-worker.js');
+export type SearchWorkerRequest = { op: 'add'; scope: string; json: string } | { op: 'build'; scope: string } | { op: 'drop'; scope: string };
+export type SearchWorkerReply = { files: [string, string][] } | { error: string };
 
-export async function buildSearchIndexes(jobs: { scope: string; records: SearchRecord[] }[]): Promise<Map<string, string>[]> {
-  const file = workerFile();
-  if (jobs.length < 2 || !file || Number(process.env.DOCGEN_THREADS) === 1) return jobs.map((j) => buildSearchIndex(j.records, j.scope).files);
-  const worker = new Worker(file);
-  try {
-    // Replies come in the order of the requests.
-    const waiting: { resolve: (files: Map<string, string>) => void; reject: (e: Error) => void }[] = [];
-    worker.on('message', (m: { files?: [string, string][]; error?: string }) => {
-      const next = waiting.shift();
-      if (m.files) next?.resolve(new Map(m.files));
-      else next?.reject(new Error(m.error));
-    });
-    worker.on('error', (e) => waiting.splice(0).forEach((w) => w.reject(e)));
-    const others = Promise.all(
-      jobs.slice(1).map((job) => {
-        const reply = new Promise<Map<string, string>>((resolve, reject) => waiting.push({ resolve, reject }));
-        worker.postMessage(job);
-        return reply;
-      }),
-    );
-    others.catch(() => {});
-    const first = buildSearchIndex(jobs[0].records, jobs[0].scope).files;
-    return [first, ...(await others)];
-  } finally {
-    await worker.terminate();
+export interface SearchIndexer {
+  add(scope: string, records: SearchRecord[]): void;
+  /** A hash of `salt`, the scope and every record added to it, in order: the index's cache key. */
+  key(scope: string): string;
+  /** The scope's index files (relative to the output root). */
+  build(scope: string): Promise<Map<string, string>>;
+  /** Forgets a scope (its index came from the cache). */
+  drop(scope: string): void;
+  close(): Promise<void>;
+}
+
+export function createSearchIndexer(salt: string): SearchIndexer {
+  const hashes = new Map<string, Hash>();
+  const hashOf = (scope: string) => {
+    let h = hashes.get(scope);
+    if (!h) hashes.set(scope, (h = createHash('sha256').update(JSON.stringify([salt, scope]))));
+    return h;
+  };
+  const file = bundledFile('search-worker.js');
+  if (!file || Number(process.env.DOCGEN_THREADS) === 1) {
+    const builders = new Map<string, SearchIndexBuilder>();
+    const builder = (scope: string) => builders.get(scope) ?? builders.set(scope, new SearchIndexBuilder(scope)).get(scope)!;
+    return {
+      add: (scope, records) => {
+        hashOf(scope).update(JSON.stringify(records));
+        builder(scope).add(records);
+      },
+      key: (scope) => hashOf(scope).copy().digest('base64url').slice(0, 32),
+      build: async (scope) => builder(scope).finish().files,
+      drop: (scope) => builders.delete(scope),
+      close: async () => builders.clear(),
+    };
   }
+  const worker = new Worker(file);
+  // Replies come in the order of the build requests.
+  const waiting: { resolve: (files: Map<string, string>) => void; reject: (e: Error) => void }[] = [];
+  let failure: Error | undefined;
+  worker.on('message', (m: SearchWorkerReply) => {
+    const next = waiting.shift();
+    if ('files' in m) next?.resolve(new Map(m.files));
+    else next?.reject(new Error(m.error));
+  });
+  worker.on('error', (e) => {
+    failure = e;
+    waiting.splice(0).forEach((w) => w.reject(e));
+  });
+  const send = (request: SearchWorkerRequest) => worker.postMessage(request);
+  return {
+    add: (scope, records) => {
+      const json = JSON.stringify(records);
+      hashOf(scope).update(json);
+      send({ op: 'add', scope, json });
+    },
+    key: (scope) => hashOf(scope).copy().digest('base64url').slice(0, 32),
+    build: (scope) => {
+      if (failure) return Promise.reject(failure);
+      const reply = new Promise<Map<string, string>>((resolve, reject) => waiting.push({ resolve, reject }));
+      send({ op: 'build', scope });
+      return reply;
+    },
+    drop: (scope) => send({ op: 'drop', scope }),
+    close: async () => {
+      await worker.terminate();
+    },
+  };
 }

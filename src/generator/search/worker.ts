@@ -1,13 +1,36 @@
-// Worker thread entry (bundled to dist/b-…/search-worker.js): builds the search index of one
-// scope while the build's own thread builds another (see parallel.ts).
+// Worker thread entry (bundled to dist/b-…/search-worker.js): counts the records of each scope
+// into its index as the build sends them, and writes the index when asked (see parallel.ts).
 import { parentPort } from 'node:worker_threads';
-import { buildSearchIndex } from './build-index.ts';
+import { SearchIndexBuilder } from './build-index.ts';
+import type { SearchWorkerReply, SearchWorkerRequest } from './parallel.ts';
 import type { SearchRecord } from './records.ts';
 
-parentPort?.on('message', ({ scope, records }: { scope: string; records: SearchRecord[] }) => {
-  try {
-    parentPort!.postMessage({ files: [...buildSearchIndex(records, scope).files] });
-  } catch (err) {
-    parentPort!.postMessage({ error: err instanceof Error ? err.stack ?? err.message : String(err) });
+const builders = new Map<string, SearchIndexBuilder>();
+/** Time spent on records and indexes, printed with DOCGEN_TIMINGS=1. */
+let busy = 0;
+
+function handle(m: SearchWorkerRequest): void {
+  if (m.op === 'add') {
+    let builder = builders.get(m.scope);
+    if (!builder) builders.set(m.scope, (builder = new SearchIndexBuilder(m.scope)));
+    builder.add(JSON.parse(m.json) as SearchRecord[]);
+  } else if (m.op === 'drop') {
+    builders.delete(m.scope);
+  } else {
+    let reply: SearchWorkerReply;
+    try {
+      reply = { files: [...(builders.get(m.scope) ?? new SearchIndexBuilder(m.scope)).finish().files] };
+    } catch (err) {
+      reply = { error: err instanceof Error ? (err.stack ?? err.message) : String(err) };
+    }
+    builders.delete(m.scope);
+    parentPort!.postMessage(reply);
+    if (process.env.DOCGEN_TIMINGS) console.error(`search worker: index of ${m.scope} done, ${Math.round(busy)} ms of work so far`);
   }
+}
+
+parentPort?.on('message', (m: SearchWorkerRequest) => {
+  const start = performance.now();
+  handle(m);
+  busy += performance.now() - start;
 });
