@@ -67,6 +67,10 @@ function stage(name: string): void {
   const now = performance.now();
   if (stageStart) timings[name] = Math.round(now - stageStart);
   stageStart = now;
+  if (process.env.DOCGEN_MEMORY) {
+    const m = process.memoryUsage();
+    console.error(`${name}: rss ${Math.round(m.rss / 1e6)} MB, heap ${Math.round(m.heapUsed / 1e6)} MB, external ${Math.round(m.external / 1e6)} MB`);
+  }
 }
 
 /** Renders every page's Markdown (and the home page's); the renderer's memory goes with it. */

@@ -115,8 +115,10 @@ export async function main(argv: string[]): Promise<void> {
     .action((opts: { config: string; port: number; host: string; open?: boolean }) =>
       run(async () => {
         const root = path.resolve(program.opts<{ root: string }>().root);
+        if (process.env.DOCGEN_TIMINGS) console.error(`dev: command at ${Math.round(performance.now())} ms`);
         const { startDevServer } = await import('./dev/server.ts');
         const started = performance.now();
+        if (process.env.DOCGEN_TIMINGS) console.error(`dev: modules loaded at ${Math.round(started)} ms`);
         const server = await startDevServer({ root, configFile: opts.config, port: opts.port, host: opts.host, open: opts.open === true });
         console.log(`✔ docgen dev at ${server.url} (ready in ${Math.round(performance.now() - started)} ms); pages render on request and reload on every change`);
         process.once('SIGINT', () => void server.close().then(() => process.exit(0)));

@@ -94,8 +94,11 @@ export class DevSite {
   /** (Re)loads config, content and the client bundle. Problems leave the last good site in place. */
   async load(): Promise<void> {
     try {
+      const t0 = performance.now();
       const { config } = await loadConfig(this.configFile, this.root);
+      const t1 = performance.now();
       const model = await loadSite({ root: this.root, config, headBytes: 4096 });
+      const t2 = performance.now();
       const site = buildSiteData(model);
       const routes = new Map(buildRoutes(model).map((r) => [r.path, r]));
       const dataFiles = new Map([...routes.keys()].map((p) => [`_data/${outputFileOf(p, config.baseUrl).replace(/\.html$/, '.json')}`, p]));
@@ -109,7 +112,9 @@ export class DevSite {
         apiResolverFor: createApiResolvers(model),
       };
       for (const v of [...model.versions, ...(model.community ? [model.community] : [])]) index.docsByVersion.set(v, buildDocIndex(v.docs));
+      const t3 = performance.now();
       const client = await bundleClient(config.baseUrl, site, { cache: this.cache });
+      if (process.env.DOCGEN_TIMINGS) console.error(`config ${Math.round(t1 - t0)} ms, content ${Math.round(t2 - t1)} ms, routes ${Math.round(t3 - t2)} ms, client ${Math.round(performance.now() - t3)} ms`);
       const favicon = config.favicon ? `${config.baseUrl}${config.favicon}` : undefined;
       const assets: DocumentAssets = { css: client.css, js: [...client.js, DEV_CLIENT_PATH], favicon, headScript: headScript(site), chunks: client.chunks };
       const renderMarkdown = createRendererFromSettings(rendererSettings(model));

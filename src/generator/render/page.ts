@@ -62,11 +62,44 @@ export interface DocRouteInput {
   summary: string;
 }
 
+type Category = Extract<SidebarItem, { type: 'category' }>;
+interface SidebarIndex {
+  /** sidebarPages() of the sidebar, and the first position of each href in it. */
+  pages: LinkData[];
+  positions: Map<string, number>;
+  /** sidebarTrail() of each href of the sidebar. */
+  trails: Map<string, Category[]>;
+}
+const sidebarIndexes = new WeakMap<SidebarItem[], SidebarIndex>();
+
+/** What every page of a sidebar needs of it, worked out once per sidebar (not once per page). */
+function sidebarIndex(items: SidebarItem[]): SidebarIndex {
+  let index = sidebarIndexes.get(items);
+  if (index) return index;
+  const pages = sidebarPages(items);
+  const positions = new Map<string, number>();
+  pages.forEach((p, i) => {
+    if (!positions.has(p.href)) positions.set(p.href, i);
+  });
+  const trails = new Map<string, Category[]>();
+  const walk = (list: SidebarItem[], trail: Category[]) => {
+    for (const item of list) {
+      if ((item.type === 'doc' || item.type === 'link' || item.type === 'category') && item.href && !trails.has(item.href)) trails.set(item.href, trail);
+      if (item.type === 'category') walk(item.items, [...trail, item]);
+    }
+  };
+  walk(items, []);
+  index = { pages, positions, trails };
+  sidebarIndexes.set(items, index);
+  return index;
+}
+
 export function docRouteData({ model, version, doc, html, toc, summary }: DocRouteInput): RouteData {
   const sidebarItems = doc.sidebar ? version.sidebars[doc.sidebar] : undefined;
-  const trail = sidebarItems ? sidebarTrail(sidebarItems, doc.permalink) ?? [] : [];
-  const pages = sidebarItems ? sidebarPages(sidebarItems) : [];
-  const at = pages.findIndex((p) => p.href === doc.permalink);
+  const index = sidebarItems ? sidebarIndex(sidebarItems) : undefined;
+  const trail = index?.trails.get(doc.permalink) ?? [];
+  const pages = index?.pages ?? [];
+  const at = index?.positions.get(doc.permalink) ?? -1;
   const fm = doc.frontMatter;
   const main = model.versions[0];
   let latestVersionLink: string | undefined;

@@ -17,6 +17,7 @@ function handle(m: SearchWorkerRequest): void {
   } else if (m.op === 'drop') {
     builders.delete(m.scope);
   } else {
+    if (process.env.DOCGEN_MEMORY) console.error(`search worker before ${m.scope}: heap ${Math.round(process.memoryUsage().heapUsed / 1e6)} MB`);
     let reply: SearchWorkerReply;
     try {
       reply = { files: [...(builders.get(m.scope) ?? new SearchIndexBuilder(m.scope)).finish().files] };
