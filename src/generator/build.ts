@@ -184,7 +184,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const indexable: string[] = [];
   // Search records go to the index of their docs version as pages render; pages outside the docs
   // (home, community) go in every index.
-  const indexer: SearchIndexer | undefined = checking ? undefined : createSearchIndexer(version);
+  let indexer: SearchIndexer | undefined;
   const versionless: SearchRecord[] = [];
   // Machine-readable docs: each page's Markdown, listed per docs version in llms.txt.
   const llms = new Map<string, { page: Omit<LlmsPage, 'markdown'>; file: string }[]>(model.versions.map((v) => [v.name, []]));
@@ -193,8 +193,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (version?.pluginId === 'default') indexer?.add(version.name, records);
     else versionless.push(...records);
   };
-  if (!checking) writer.start();
   try {
+    if (!checking) {
+      writer.start();
+      indexer = createSearchIndexer(version);
+    }
     const emit = (file: string, route: RouteData) => {
       if (route.sidebar) route.sidebar = { ...route.sidebar, src: sidebarSrc(route.sidebar.items) };
       // A page whose inputs are the same as last time is taken from the previous output.
@@ -269,22 +272,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     variants.forEach((v, i) => writer.write(v.to, resized[i]));
     for (const video of model.videoPages.flatMap((p) => p.videos)) if (video.thumbnail) writer.write(video.thumbnail.file, video.thumbnail.svg);
     stage('static files and images');
-    // The index of a scope is cached by its records: an unchanged site does not rebuild it.
+    // The index of a scope is cached by its records: an unchanged site does not rebuild it, but
+    // takes its files from the previous output (the cache lists them with their hashes).
     const toBuild: { scope: string; key: string }[] = [];
     for (const v of model.versions) {
       indexer!.add(v.name, versionless);
       const key = indexer!.key(v.name);
-      const cached = cache.enabled ? cache.get<[string, string][]>('search', key) : undefined;
-      if (cached) {
-        for (const [rel, body] of cached) writer.write(rel, body);
-        indexer!.drop(v.name);
-      } else toBuild.push({ scope: v.name, key });
+      const listed = writer.tracking ? cache.get<[string, string][]>('search', key) : undefined;
+      if (listed?.every(([rel, h]) => writer.reuseContent(rel, h))) indexer!.drop(v.name);
+      else toBuild.push({ scope: v.name, key });
     }
-    const built = await Promise.all(toBuild.map((job) => indexer!.build(job.scope)));
-    toBuild.forEach((job, i) => {
-      if (cache.enabled) cache.set('search', job.key, [...built[i]]);
-      for (const [rel, body] of built[i]) writer.write(rel, body);
-    });
+    await Promise.all(
+      toBuild.map(async (job) => {
+        const files: [string, string][] = [];
+        await indexer!.build(job.scope, (rel, body) => {
+          writer.write(rel, body);
+          if (writer.tracking) files.push([rel, writer.hashOf(rel)!]);
+        });
+        if (writer.tracking) cache.set('search', job.key, files);
+      }),
+    );
     stage('search index');
     for (const version of model.versions) {
       const entries = llms.get(version.name) ?? [];

@@ -64,7 +64,8 @@ describe('search index builder', () => {
       fc.property(fc.array(fc.array(record, { maxLength: 8 }), { maxLength: 20 }), (pages) => {
         const builder = new SearchIndexBuilder('v1');
         for (const page of pages) builder.add(page);
-        const files = builder.finish().files;
+        const files = new Map<string, string>();
+        builder.finish((rel, body) => files.set(rel, body));
         expect(builtShards(files, 'v1')).toEqual(referenceShards(pages.flat()));
       }),
       { numRuns: 60 },
@@ -77,7 +78,8 @@ describe('search index builder', () => {
     const builder = new SearchIndexBuilder('v1');
     builder.add([api[0], ...prose.slice(0, 30)]);
     builder.add([...api.slice(1), ...prose.slice(30)]);
-    const files = builder.finish().files;
+    const files = new Map<string, string>();
+    builder.finish((rel, body) => files.set(rel, body));
     const manifest = JSON.parse(files.get('search/v1.json')!) as SearchManifest;
     expect(manifest).toMatchObject({ documents: prose.length + api.length, apiStart: prose.length, chunkSize: CHUNK_SIZE });
     const docs = manifest.chunks.flatMap((c) => JSON.parse(files.get(`search/v1/${c}`)!) as { url: string; text: string }[]);

@@ -6,7 +6,8 @@ import { isUtf8 } from 'node:buffer';
 import fg from 'fast-glob';
 import { fsReason, problem, type Problem } from '../errors.ts';
 import type { DocRecord } from '../model.ts';
-import { parseSource } from './frontmatter.ts';
+import { createHash } from 'node:crypto';
+import { parseSource, type FrontMatter, type ParsedSource } from './frontmatter.ts';
 
 export interface LoadDocsOptions {
   root: string;
@@ -169,16 +170,45 @@ async function listMarkdownFiles(root: string, contentDir: string, problems: Pro
   return files.sort();
 }
 
+/** What loading a doc by its head learns of it, kept between runs of docgen dev by file. */
+interface KnownHead {
+  /** The file's modification time and size when it was read. */
+  mtime: number;
+  size: number;
+  frontMatter: FrontMatter;
+  /** The title of a leading "# Heading". */
+  h1?: string;
+  problems: Problem[];
+}
+
+/** Where the heads of a docs folder are kept (docgen dev reads only those of changed files). */
+const headsFile = (root: string, contentDir: string) => path.join(root, '.docgen/cache/heads', `${createHash('sha256').update(contentDir).digest('hex').slice(0, 16)}.json`);
+
+async function readKnownHeads(file: string): Promise<Map<string, KnownHead>> {
+  try {
+    return new Map(Object.entries(JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, KnownHead>));
+  } catch {
+    return new Map();
+  }
+}
+
 export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRecord[]; problems: Problem[] }> {
   const problems: Problem[] = [];
   const files = await listMarkdownFiles(options.root, options.contentDir, problems);
+  // Loading by heads (docgen dev): a file unchanged since the last load is not read at all.
+  const cacheFile = options.headBytes ? headsFile(options.root, options.contentDir) : undefined;
+  const known = cacheFile ? await readKnownHeads(cacheFile) : new Map<string, KnownHead>();
+  const heads = new Map<string, KnownHead>();
   const texts = await Promise.all(
     files.map(async (rel) => {
       const file = path.join(options.contentDir, rel);
       const source = toPosix(path.relative(options.root, file));
       try {
+        const stat = cacheFile ? await fs.stat(file) : undefined;
+        const hit = stat && known.get(rel);
+        if (stat && hit && hit.mtime === stat.mtimeMs && hit.size === stat.size) return { text: null, whole: false, known: hit, problems: [] };
         const read = options.headBytes ? await readHead(file, options.headBytes) : { bytes: await fs.readFile(file), whole: true };
-        return { ...decodeSource(read.bytes, source), whole: read.whole };
+        return { ...decodeSource(read.bytes, source), whole: read.whole, stat };
       } catch (err) {
         return { text: null, whole: true, problems: [problem(source, `cannot read file: ${fsReason(err)}`)] };
       }
@@ -189,12 +219,26 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
   const byPermalink = new Map<string, DocRecord>();
   files.forEach((rel, i) => {
     const head = texts[i];
-    problems.push(...head.problems);
-    if (head.text === null) return;
-    const text = head.text;
     const source = toPosix(path.relative(options.root, path.join(options.contentDir, rel)));
-    const parsed = parseSource(text, source);
-    problems.push(...parsed.problems);
+    let parsed: Pick<ParsedSource, 'frontMatter' | 'body' | 'bodyLine'>;
+    let h1: ReturnType<typeof leadingHeading>;
+    if ('known' in head && head.known) {
+      // Known from the last load: the body is read when the page is asked for.
+      const k = head.known;
+      heads.set(rel, k);
+      problems.push(...k.problems);
+      parsed = { frontMatter: k.frontMatter, body: '', bodyLine: 1 };
+      h1 = k.h1 === undefined ? undefined : { title: k.h1, end: 0, lines: 0 };
+    } else {
+      problems.push(...head.problems);
+      if (head.text === null) return;
+      const full = parseSource(head.text, source);
+      problems.push(...full.problems);
+      parsed = full;
+      h1 = leadingHeading(full.body);
+      const stat = 'stat' in head ? head.stat : undefined;
+      if (stat) heads.set(rel, { mtime: stat.mtimeMs, size: stat.size, frontMatter: full.frontMatter, h1: h1?.title, problems: [...head.problems, ...full.problems] });
+    }
     const fm = parsed.frontMatter;
     if (fm.draft && !options.includeDrafts) return;
 
@@ -209,7 +253,6 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
     else slug = isIndex ? joinUrl(...dirSegments) : joinUrl(...dirSegments, baseId);
 
     // The title: front matter, else a leading "# Heading" (removed from the body), else the id.
-    const h1 = leadingHeading(parsed.body);
     const title = fm.title ?? h1?.title ?? baseId;
     const body = h1 ? parsed.body.slice(h1.end) : parsed.body;
     const bodyLine = parsed.bodyLine + (h1?.lines ?? 0);
@@ -243,5 +286,13 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
     byPermalink.set(doc.permalink, doc);
     docs.push(doc);
   });
+  if (cacheFile) {
+    // Kept for the next start; a failure to keep them only makes that start read every file.
+    await fs
+      .mkdir(path.dirname(cacheFile), { recursive: true })
+      .then(() => fs.writeFile(`${cacheFile}.tmp-${process.pid}`, JSON.stringify(Object.fromEntries(heads))))
+      .then(() => fs.rename(`${cacheFile}.tmp-${process.pid}`, cacheFile))
+      .catch(() => {});
+  }
   return { docs, problems };
 }

@@ -7,7 +7,7 @@ import http from 'node:http';
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import express from 'express';
-import { watch } from 'chokidar';
+import { watch, type FSWatcher } from 'chokidar';
 import { DocgenError, formatProblem, problem, type Problem } from '../errors.ts';
 import { packageRoot } from '../client-bundle.ts';
 import { DevSite, DEV_CLIENT_PATH, loadErrorPage, type RenderModule } from './site.ts';
@@ -52,7 +52,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 
   const app = express();
   app.disable('x-powered-by');
-  app.get('/__docgen/events', (req, res) => {
+  app.get('/__docgen/events', async (req, res) => {
+    // A page listening for reloads is only told it is connected once changes are being watched.
+    await startWatching();
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
     res.write(': connected\n\n');
     streams.add(res);
@@ -67,6 +69,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 
   const sendPage = (res: express.Response, page: { status: number; html: string }) => {
     res.status(page.status).type('html').set('Cache-Control', 'no-store').send(page.html);
+    // Watching a large site's files takes a while: it starts once the first page is out.
+    setImmediate(() => void startWatching());
   };
   const notFound = async (res: express.Response) => {
     const path404 = site.notFoundPath();
@@ -146,19 +150,6 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     return notFound(res);
   }
 
-  const server = http.createServer(app);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'EADDRINUSE') reject(new DocgenError(problem('--port', `port ${options.port} is already in use on ${options.host}; stop the other server or pass --port with another number`)));
-      else if (err.code === 'EADDRNOTAVAIL') reject(new DocgenError(problem('--host', `cannot listen on ${options.host}: no such address on this machine`)));
-      else reject(err);
-    });
-    server.listen(options.port, options.host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${site.config?.baseUrl ?? '/'}`;
-
   // Watch everything a page is made from; changes arriving together are handled together.
   const configDir = path.dirname(path.resolve(options.root, options.configFile));
   const pkg = packageRoot();
@@ -169,7 +160,16 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     path.join(pkg, 'src/templates'),
     path.join(pkg, 'src/client'),
   ].filter((p): p is string => !!p && fs.existsSync(p));
-  const watcher = watch([...new Set(watched)], { ignoreInitial: true, ignored: (p: string) => /[\\/](node_modules|\.git|\.docgen)([\\/]|$)/.test(p) });
+  let watcher: FSWatcher | undefined;
+  let watching: Promise<void> | undefined;
+  /** Starts watching (once): after the first page is served, a page listens for reloads, or a second has gone by. */
+  function startWatching(): Promise<void> {
+    return (watching ??= new Promise<void>((resolve) => {
+      watcher = watch([...new Set(watched)], { ignoreInitial: true, ignored: (p: string) => /[\\/](node_modules|\.git|\.docgen)([\\/]|$)/.test(p) });
+      watcher.on('all', onChange);
+      watcher.once('ready', () => resolve());
+    }));
+  }
   let changed = new Map<string, string>();
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();
@@ -187,7 +187,6 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       }, 80).unref();
     }, 5);
   };
-  watcher.on('all', onChange);
 
   const inside = (file: string, dir: string) => file.startsWith(path.join(pkg, dir) + path.sep);
   async function applyChanges(batch: Map<string, string>): Promise<void> {
@@ -209,12 +208,27 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     for (const f of files) log(`↻ ${path.relative(options.root, f)}`);
   }
 
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EADDRINUSE') reject(new DocgenError(problem('--port', `port ${options.port} is already in use on ${options.host}; stop the other server or pass --port with another number`)));
+      else if (err.code === 'EADDRNOTAVAIL') reject(new DocgenError(problem('--host', `cannot listen on ${options.host}: no such address on this machine`)));
+      else reject(err);
+    });
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${site.config?.baseUrl ?? '/'}`;
+  const watchSoon = setTimeout(() => void startWatching(), 1000);
+
   if (options.open) openBrowser(url);
   return {
     url,
     close: async () => {
       clearTimeout(timer);
-      await watcher.close();
+      clearTimeout(watchSoon);
+      await watcher?.close();
       for (const res of streams) res.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -1,45 +1,55 @@
-// Holds rendered page HTML between the two rendering phases. Small sites keep it in memory; past
-// a budget it goes to a temporary folder, so memory stays flat however large the site is.
+// Holds rendered page HTML (and Markdown) between the two rendering phases. Small sites keep it in
+// memory; past a budget it is appended to one temporary file and read back by offset, so memory
+// stays flat however large the site is (one file, not one per page: creating files is slow).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 export class HtmlStore {
   private readonly memory = new Map<string, string>();
-  private readonly spilled = new Map<string, string>();
-  private bytes = 0;
+  private readonly spilled = new Map<string, { offset: number; bytes: number }>();
+  private held = 0;
   private dir: string | undefined;
+  private fd: number | undefined;
+  private end = 0;
 
-  constructor(private readonly budget = 96 * 1024 * 1024) {}
+  /** `budget`: characters kept in memory. */
+  constructor(private readonly budget = 32 * 1024 * 1024) {}
 
   put(key: string, html: string): void {
-    if (this.bytes + html.length <= this.budget) {
+    if (this.held + html.length <= this.budget) {
       this.memory.set(key, html);
-      this.bytes += html.length;
+      this.held += html.length;
       return;
     }
-    this.dir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-html-'));
-    const file = path.join(this.dir, `${this.spilled.size}.html`);
-    fs.writeFileSync(file, html);
-    this.spilled.set(key, file);
+    if (this.fd === undefined) {
+      this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-html-'));
+      this.fd = fs.openSync(path.join(this.dir, 'pages'), 'w+');
+    }
+    const bytes = fs.writeSync(this.fd, html, this.end, 'utf8');
+    this.spilled.set(key, { offset: this.end, bytes });
+    this.end += bytes;
   }
 
-  /** Returns a page's HTML and forgets it. */
+  /** Returns a page's HTML and forgets it ('' for a key never stored). */
   take(key: string): string {
     const html = this.memory.get(key);
     if (html !== undefined) {
       this.memory.delete(key);
+      this.held -= html.length;
       return html;
     }
-    const file = this.spilled.get(key);
-    if (!file) return '';
-    const text = fs.readFileSync(file, 'utf8');
-    fs.rmSync(file, { force: true });
+    const at = this.spilled.get(key);
+    if (!at || this.fd === undefined) return '';
     this.spilled.delete(key);
-    return text;
+    const buffer = Buffer.allocUnsafe(at.bytes);
+    fs.readSync(this.fd, buffer, 0, at.bytes, at.offset);
+    return buffer.toString('utf8');
   }
 
   dispose(): void {
+    if (this.fd !== undefined) fs.closeSync(this.fd);
+    this.fd = undefined;
     if (this.dir) fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }

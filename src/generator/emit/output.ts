@@ -110,6 +110,26 @@ export class OutputWriter {
     return true;
   }
 
+  /**
+   * Takes a file from the previous output when it had exactly this content (by hash); false if it
+   * did not, and then nothing was done.
+   */
+  reuseContent(rel: string, contentHash: string): boolean {
+    const prev = this.previous.files[rel];
+    if (prev?.hash !== contentHash) return false;
+    let linked = false;
+    this.writing(rel, () => (linked = this.link(rel)));
+    if (!linked) return false;
+    this.next.files[rel] = { hash: contentHash };
+    this.reused++;
+    return true;
+  }
+
+  /** The content hash of a file of this build (tracked builds only). */
+  hashOf(rel: string): string | undefined {
+    return Object.hasOwn(this.next.files, rel) ? this.next.files[rel].hash : undefined;
+  }
+
   /** Whether files are tracked in a manifest (and so reused by the next build). */
   get tracking(): boolean {
     return this.manifestFile !== undefined;
@@ -193,8 +213,13 @@ export class OutputWriter {
     }
   }
 
+  /** Removes the temporary folder (cleanup after a failure: it never throws over that failure). */
   abort(): void {
-    fs.rmSync(this.tmp, { recursive: true, force: true });
+    try {
+      fs.rmSync(this.tmp, { recursive: true, force: true });
+    } catch {
+      // nothing was made there (the folder could not be created) or it is gone already
+    }
   }
 }
 

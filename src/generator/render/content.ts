@@ -30,7 +30,7 @@ export interface ContentRenderers {
  * made while it was rendering (a very large site then renders a page shared by two docs versions
  * twice, or reads it from the disk cache, rather than holding every page in memory).
  */
-const MEMO_BUDGET = 64 * 1024 * 1024;
+const MEMO_BUDGET = 32 * 1024 * 1024;
 
 /** Identical inputs (the same page in two docs versions) are rendered once. */
 export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache): AsyncMarkdownRenderer {

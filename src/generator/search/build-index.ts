@@ -25,21 +25,40 @@ export interface BuiltSearchIndex {
   shards: number;
 }
 
+/** A growing array of small unsigned numbers (2 bytes each, not a JavaScript array's 8). */
+class Uint16List {
+  data = new Uint16Array(64);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Uint16Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = Math.min(value, 0xffff);
+  }
+}
+
+/** Term frequencies are kept up to this (a field holds at most a few thousand characters). */
+const MAX_FREQ = 4095;
+/** A posting in one number: the document (within the shard), the field and the frequency. */
+const posting = (doc: number, field: number, freq: number) => (doc * 8 + field) * (MAX_FREQ + 1) + Math.min(freq, MAX_FREQ);
+
 /** Postings of one shard for one kind of record; documents are numbered within the shard. */
 interface ShardPart {
   /** Record numbers (within the kind) of the shard's documents, ascending. */
   records: number[];
   /** Per document, its number of distinct terms in each field (FIELDS numbers each). */
-  lengths: number[];
-  /** Per term, per field: [document, frequency, document, frequency, …]. */
-  postings: Map<string, (number[] | undefined)[]>;
+  lengths: Uint16List;
+  /** Per term, its postings (see posting()) in document order. */
+  postings: Map<string, number[]>;
 }
 
 /** Records of one kind: prose (guides and pages) or API members, which take the ids after prose. */
 class KindStore {
   readonly shards = new Map<string, ShardPart>();
   count = 0;
-  /** Finished document chunks (prose only: its ids start at 0, so chunks close as they fill). */
+  /** Documents not yet in a finished chunk (prose chunks close as they fill: its ids start at 0). */
   readonly docs: SearchDocument[] = [];
 
   add(record: SearchRecord): void {
@@ -58,7 +77,7 @@ class KindStore {
     for (const [term, counts] of freqs) {
       const key = shardOf(term);
       let part = this.shards.get(key);
-      if (!part) this.shards.set(key, (part = { records: [], lengths: [], postings: new Map() }));
+      if (!part) this.shards.set(key, (part = { records: [], lengths: new Uint16List(), postings: new Map() }));
       let doc = inShard.get(part);
       if (doc === undefined) {
         doc = part.records.length;
@@ -66,12 +85,12 @@ class KindStore {
         part.records.push(n);
         for (let f = 0; f < FIELDS; f++) part.lengths.push(0);
       }
-      let byField = part.postings.get(term);
-      if (!byField) part.postings.set(term, (byField = new Array(FIELDS)));
+      let list = part.postings.get(term);
+      if (!list) part.postings.set(term, (list = []));
       for (let f = 0; f < FIELDS; f++) {
         if (!counts[f]) continue;
-        part.lengths[doc * FIELDS + f]++;
-        (byField[f] ??= []).push(doc, counts[f]);
+        part.lengths.data[doc * FIELDS + f]++;
+        list.push(posting(doc, f, counts[f]));
       }
     }
   }
@@ -100,8 +119,11 @@ export class SearchIndexBuilder {
     }
   }
 
-  finish(): BuiltSearchIndex {
-    const files = new Map<string, string>();
+  /**
+   * Writes the index, file by file (`emit` gets each as it is made, and the builder lets go of
+   * each shard once written). The builder is spent afterwards.
+   */
+  finish(emit: (rel: string, body: string) => void): { documents: number; shards: number } {
     const dir = `search/${this.scope}`;
     const proseCount = this.prose.count;
     const documents = proseCount + this.api.count;
@@ -109,21 +131,23 @@ export class SearchIndexBuilder {
     const keys = [...new Set([...this.prose.shards.keys(), ...this.api.shards.keys()])].sort();
     for (const key of keys) {
       const body = serializeShard(this.prose.shards.get(key), this.api.shards.get(key), proseCount);
+      this.prose.shards.delete(key);
+      this.api.shards.delete(key);
       const name = `${dir}/${shardFileName(key)}-${digest(body)}.json`;
-      files.set(name, body);
+      emit(name, body);
       manifest.shards[key] = name.slice(dir.length + 1);
     }
     // Document chunks: prose from 0, then API members (the last prose chunk may share theirs).
-    const bodies = [...this.proseChunks];
+    const bodies = this.proseChunks.splice(0);
     const rest = [...this.prose.docs, ...this.apiDocs];
     for (let start = 0; start < rest.length; start += CHUNK_SIZE) bodies.push(JSON.stringify(rest.slice(start, start + CHUNK_SIZE)));
     bodies.forEach((body, i) => {
       const name = `${dir}/docs-${i}-${digest(body)}.json`;
-      files.set(name, body);
+      emit(name, body);
       manifest.chunks.push(name.slice(dir.length + 1));
     });
-    files.set(`search/${this.scope}.json`, JSON.stringify(manifest));
-    return { files, documents, shards: keys.length };
+    emit(`search/${this.scope}.json`, JSON.stringify(manifest));
+    return { documents, shards: keys.length };
   }
 }
 
@@ -140,7 +164,7 @@ function serializeShard(prose: ShardPart | undefined, api: ShardPart | undefined
   for (const [part, offset] of [[prose, 0], [api, apiOffset]] as const) {
     if (!part) continue;
     part.records.forEach((record, doc) => {
-      const own = part.lengths.slice(doc * FIELDS, doc * FIELDS + FIELDS);
+      const own = part.lengths.data.subarray(doc * FIELDS, doc * FIELDS + FIELDS);
       for (let f = 0; f < FIELDS; f++) average[f] = (average[f] * shortId + own[f]) / (shortId + 1);
       ids.push(`"${shortId}":${record + offset}`);
       lengths.push(`"${shortId}":[${own.join(',')}]`);
@@ -149,18 +173,21 @@ function serializeShard(prose: ShardPart | undefined, api: ShardPart | undefined
   }
   const index: string[] = [];
   const terms = new Set([...(prose?.postings.keys() ?? []), ...(api?.postings.keys() ?? [])]);
+  const unit = 8 * (MAX_FREQ + 1);
   for (const term of terms) {
-    const a = prose?.postings.get(term);
-    const b = api?.postings.get(term);
-    const fields: string[] = [];
-    for (let f = 0; f < FIELDS; f++) {
-      const pairs: string[] = [];
-      for (const [list, base] of [[a?.[f], 0], [b?.[f], proseDocs]] as const) {
-        if (list) for (let i = 0; i < list.length; i += 2) pairs.push(`"${list[i] + base}":${list[i + 1]}`);
+    // Per field, "document":frequency pairs in document order (prose first, then API).
+    const byField: string[] = new Array<string>(FIELDS).fill('');
+    for (const [list, base] of [[prose?.postings.get(term), 0], [api?.postings.get(term), proseDocs]] as const) {
+      if (!list) continue;
+      for (const p of list) {
+        const doc = Math.floor(p / unit);
+        const field = Math.floor(p / (MAX_FREQ + 1)) % 8;
+        byField[field] += `${byField[field] ? ',' : ''}"${doc + base}":${p % (MAX_FREQ + 1)}`;
       }
-      if (pairs.length) fields.push(`"${f}":{${pairs.join(',')}}`);
     }
-    index.push(`[${JSON.stringify(term)},{${fields.join(',')}}]`);
+    let fields = '';
+    for (let f = 0; f < FIELDS; f++) if (byField[f]) fields += `${fields ? ',' : ''}"${f}":{${byField[f]}}`;
+    index.push(`[${JSON.stringify(term)},{${fields}}]`);
   }
   const fieldIds = JSON.stringify(Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f, i])));
   return `{"documentCount":${count},"nextId":${count},"documentIds":{${ids.join(',')}},"fieldIds":${fieldIds},"fieldLength":{${lengths.join(',')}},"averageFieldLength":${JSON.stringify(average)},"storedFields":{},"dirtCount":0,"index":[${index.join(',')}],"serializationVersion":2}`;
@@ -170,5 +197,7 @@ function serializeShard(prose: ShardPart | undefined, api: ShardPart | undefined
 export function buildSearchIndex(records: SearchRecord[], scope: string): BuiltSearchIndex {
   const builder = new SearchIndexBuilder(scope);
   builder.add(records);
-  return builder.finish();
+  const files = new Map<string, string>();
+  const built = builder.finish((rel, body) => files.set(rel, body));
+  return { files, ...built };
 }

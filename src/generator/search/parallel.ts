@@ -8,14 +8,14 @@ import { SearchIndexBuilder } from './build-index.ts';
 import type { SearchRecord } from './records.ts';
 
 export type SearchWorkerRequest = { op: 'add'; scope: string; json: string } | { op: 'build'; scope: string } | { op: 'drop'; scope: string };
-export type SearchWorkerReply = { files: [string, string][] } | { error: string };
+export type SearchWorkerReply = { file: [string, string] } | { done: true } | { error: string };
 
 export interface SearchIndexer {
   add(scope: string, records: SearchRecord[]): void;
   /** A hash of `salt`, the scope and every record added to it, in order: the index's cache key. */
   key(scope: string): string;
-  /** The scope's index files (relative to the output root). */
-  build(scope: string): Promise<Map<string, string>>;
+  /** Makes the scope's index, giving each file (relative to the output root) to `emit` as it comes. */
+  build(scope: string, emit: (rel: string, body: string) => void): Promise<void>;
   /** Forgets a scope (its index came from the cache). */
   drop(scope: string): void;
   close(): Promise<void>;
@@ -28,6 +28,7 @@ export function createSearchIndexer(salt: string): SearchIndexer {
     if (!h) hashes.set(scope, (h = createHash('sha256').update(JSON.stringify([salt, scope]))));
     return h;
   };
+  const key = (scope: string) => hashOf(scope).copy().digest('base64url').slice(0, 32);
   const file = bundledFile('search-worker.js');
   if (!file || Number(process.env.DOCGEN_THREADS) === 1) {
     const builders = new Map<string, SearchIndexBuilder>();
@@ -37,24 +38,27 @@ export function createSearchIndexer(salt: string): SearchIndexer {
         hashOf(scope).update(JSON.stringify(records));
         builder(scope).add(records);
       },
-      key: (scope) => hashOf(scope).copy().digest('base64url').slice(0, 32),
-      build: async (scope) => builder(scope).finish().files,
+      key,
+      build: async (scope, emit) => {
+        builder(scope).finish(emit);
+        builders.delete(scope);
+      },
       drop: (scope) => builders.delete(scope),
       close: async () => builders.clear(),
     };
   }
   const worker = new Worker(file);
-  // Replies come in the order of the build requests.
-  const waiting: { resolve: (files: Map<string, string>) => void; reject: (e: Error) => void }[] = [];
+  // Builds run one at a time, in the order asked: files arrive for the oldest one still running.
+  const running: { emit: (rel: string, body: string) => void; resolve: () => void; reject: (e: Error) => void }[] = [];
   let failure: Error | undefined;
   worker.on('message', (m: SearchWorkerReply) => {
-    const next = waiting.shift();
-    if ('files' in m) next?.resolve(new Map(m.files));
-    else next?.reject(new Error(m.error));
+    if ('file' in m) running[0]?.emit(m.file[0], m.file[1]);
+    else if ('done' in m) running.shift()?.resolve();
+    else running.shift()?.reject(new Error(m.error));
   });
   worker.on('error', (e) => {
     failure = e;
-    waiting.splice(0).forEach((w) => w.reject(e));
+    running.splice(0).forEach((w) => w.reject(e));
   });
   const send = (request: SearchWorkerRequest) => worker.postMessage(request);
   return {
@@ -63,12 +67,12 @@ export function createSearchIndexer(salt: string): SearchIndexer {
       hashOf(scope).update(json);
       send({ op: 'add', scope, json });
     },
-    key: (scope) => hashOf(scope).copy().digest('base64url').slice(0, 32),
-    build: (scope) => {
+    key,
+    build: (scope, emit) => {
       if (failure) return Promise.reject(failure);
-      const reply = new Promise<Map<string, string>>((resolve, reject) => waiting.push({ resolve, reject }));
+      const done = new Promise<void>((resolve, reject) => running.push({ emit, resolve, reject }));
       send({ op: 'build', scope });
-      return reply;
+      return done;
     },
     drop: (scope) => send({ op: 'drop', scope }),
     close: async () => {

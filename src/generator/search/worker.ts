@@ -20,7 +20,9 @@ function handle(m: SearchWorkerRequest): void {
     if (process.env.DOCGEN_MEMORY) console.error(`search worker before ${m.scope}: heap ${Math.round(process.memoryUsage().heapUsed / 1e6)} MB`);
     let reply: SearchWorkerReply;
     try {
-      reply = { files: [...(builders.get(m.scope) ?? new SearchIndexBuilder(m.scope)).finish().files] };
+      // Each file goes to the build as soon as it is made: neither thread holds the whole index.
+      (builders.get(m.scope) ?? new SearchIndexBuilder(m.scope)).finish((rel, body) => parentPort!.postMessage({ file: [rel, body] } satisfies SearchWorkerReply));
+      reply = { done: true };
     } catch (err) {
       reply = { error: err instanceof Error ? (err.stack ?? err.message) : String(err) };
     }
