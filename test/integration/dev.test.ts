@@ -209,3 +209,28 @@ describe('docgen dev', () => {
     expect(second.stderr).not.toMatch(/at .*\.js:\d+/);
   });
 });
+
+describe('docgen dev across restarts', () => {
+  it('reads again a page edited while it was stopped (kept page heads are checked against the file)', async () => {
+    const dir = makeProject(minimalSite({ 'content/docs/extra.md': '---\ntitle: First title\n---\n\nFirst body.\n' }));
+    try {
+      const first = await startDev(dir);
+      expect((await get(`${first.origin}/base/docs/extra`)).text).toContain('<title>First title');
+      first.child.kill();
+      // Same size, other title and body: only the file's time tells them apart.
+      fs.writeFileSync(path.join(dir, 'content/docs/extra.md'), '---\ntitle: Other title\n---\n\nOther body.\n');
+      const second = await startDev(dir);
+      try {
+        const page = (await get(`${second.origin}/base/docs/extra`)).text;
+        expect(page).toContain('<title>Other title');
+        expect(page).toContain('Other body.');
+        // An unchanged page still has its title and its whole body.
+        expect((await get(`${second.origin}/base/docs/guide`)).text).toMatch(/<title>Guide[\s\S]*Text\./);
+      } finally {
+        second.child.kill();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

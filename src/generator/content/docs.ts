@@ -1,9 +1,9 @@
 // Loads the Markdown docs of one docs version: ids, titles, slugs and permalinks in Docusaurus'
 // conventions (number prefixes stripped, index/README docs take their folder's path).
 import fs from 'node:fs/promises';
+import { readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { isUtf8 } from 'node:buffer';
-import fg from 'fast-glob';
 import { fsReason, problem, type Problem } from '../errors.ts';
 import type { DocRecord } from '../model.ts';
 import { createHash } from 'node:crypto';
@@ -130,15 +130,31 @@ export function leadingHeading(body: string): { title: string; end: number; line
 }
 
 /**
+ * Every entry under a folder (relative POSIX paths), leaving out names that start with "_" or "." and
+ * node_modules folders; symbolic links are listed, not followed. (Synchronous: a few hundred
+ * folders are read in milliseconds this way.)
+ */
+function walk(dir: string, rel = ''): { path: string; dirent: Dirent }[] {
+  const out: { path: string; dirent: Dirent }[] = [];
+  for (const dirent of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+    if (dirent.name.startsWith('_') || dirent.name.startsWith('.') || (dirent.name === 'node_modules' && dirent.isDirectory())) continue;
+    const p = rel ? `${rel}/${dirent.name}` : dirent.name;
+    out.push({ path: p, dirent });
+    if (dirent.isDirectory()) out.push(...walk(dir, p));
+  }
+  return out;
+}
+
+/**
  * The Markdown files of a content folder, sorted. Symbolic links to files are followed; links to
  * folders are not (they could loop or leave the project), with a warning. A page that cannot be
  * read (a broken or looping link, a FIFO, a device) is an error naming it.
  */
 async function listMarkdownFiles(root: string, contentDir: string, problems: Problem[]): Promise<string[]> {
   const display = (rel: string) => toPosix(path.relative(root, path.join(contentDir, rel)));
-  let entries: fg.Entry[];
+  let entries: { path: string; dirent: Dirent }[];
   try {
-    entries = await fg('**', { cwd: contentDir, ignore: ['**/_*', '**/_*/**', '**/node_modules/**'], followSymbolicLinks: false, onlyFiles: false, objectMode: true });
+    entries = walk(contentDir);
   } catch (err) {
     problems.push(problem(toPosix(path.relative(root, contentDir)) || '.', `cannot read the content folder: ${fsReason(err)}`));
     return [];
@@ -199,12 +215,16 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
   const cacheFile = options.headBytes ? headsFile(options.root, options.contentDir) : undefined;
   const known = cacheFile ? await readKnownHeads(cacheFile) : new Map<string, KnownHead>();
   const heads = new Map<string, KnownHead>();
+  // A file's path as messages show it: relative to the project root.
+  const folder = toPosix(path.relative(options.root, options.contentDir));
+  const sourceOf = (rel: string) => (folder ? `${folder}/${toPosix(rel)}` : toPosix(rel));
   const texts = await Promise.all(
     files.map(async (rel) => {
       const file = path.join(options.contentDir, rel);
-      const source = toPosix(path.relative(options.root, file));
+      const source = sourceOf(rel);
       try {
-        const stat = cacheFile ? await fs.stat(file) : undefined;
+        // (Synchronous: ten thousand stats take a twentieth of a second this way, four times less.)
+        const stat = cacheFile ? statSync(file) : undefined;
         const hit = stat && known.get(rel);
         if (stat && hit && hit.mtime === stat.mtimeMs && hit.size === stat.size) return { text: null, whole: false, known: hit, problems: [] };
         const read = options.headBytes ? await readHead(file, options.headBytes) : { bytes: await fs.readFile(file), whole: true };
@@ -219,7 +239,7 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
   const byPermalink = new Map<string, DocRecord>();
   files.forEach((rel, i) => {
     const head = texts[i];
-    const source = toPosix(path.relative(options.root, path.join(options.contentDir, rel)));
+    const source = sourceOf(rel);
     let parsed: Pick<ParsedSource, 'frontMatter' | 'body' | 'bodyLine'>;
     let h1: ReturnType<typeof leadingHeading>;
     if ('known' in head && head.known) {

@@ -67,6 +67,7 @@ export class DevSite {
   private proseCache = new Map<string, ClassProse | undefined>();
   private pages = new Map<string, Promise<DevPage>>();
   private sidebars = new Map<string, string>();
+  private sidebarFiles = new WeakMap<object, string>();
   private home?: Promise<Awaited<ReturnType<typeof renderHome>> | undefined>;
   private search?: Promise<Map<string, string>>;
   /** Files pages link to (copied in a build), by source path. */
@@ -338,9 +339,14 @@ export class DevSite {
       if (!route.noIndex) records = otherPageRecords(route, s.site);
     }
     if (route.sidebar) {
-      const body = JSON.stringify(route.sidebar.items);
-      const rel = `assets/sidebars/${createHash('sha256').update(body).digest('hex').slice(0, 12)}.json`;
-      this.sidebars.set(rel, body);
+      // A sidebar's file is made once, not once per page that shows it.
+      let rel = this.sidebarFiles.get(route.sidebar.items);
+      if (!rel) {
+        const body = JSON.stringify(route.sidebar.items);
+        rel = `assets/sidebars/${createHash('sha256').update(body).digest('hex').slice(0, 12)}.json`;
+        this.sidebars.set(rel, body);
+        this.sidebarFiles.set(route.sidebar.items, rel);
+      }
       route.sidebar = { ...route.sidebar, src: `${s.config.baseUrl}${rel}` };
     }
     const unique = dedupe(problems);
