@@ -34,8 +34,11 @@ function docgen(args, env = {}) {
   if (r.status !== 0) throw new Error(`docgen ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
   const s = JSON.parse(fs.readFileSync(stats, 'utf8'));
   const written = /(\d+) written/.exec(r.stdout)?.[1];
-  const searchMs = /^search index: (\d+) ms$/m.exec(r.stderr)?.[1];
-  return { ...s, cpuMs: s.userMs + s.systemMs, written: written ? Number(written) : undefined, searchMs: searchMs ? Number(searchMs) : undefined, stdout: r.stdout };
+  // The search index is made in its own thread while pages render: its work, and how long the
+  // build then still waits for it.
+  const searchWork = [...r.stderr.matchAll(/^search worker: .*?(\d+) ms of work so far$/gm)].at(-1)?.[1];
+  const searchWait = /^search index: (\d+) ms$/m.exec(r.stderr)?.[1];
+  return { ...s, cpuMs: s.userMs + s.systemMs, written: written ? Number(written) : undefined, searchMs: searchWork ? Number(searchWork) : undefined, searchWaitMs: searchWait ? Number(searchWait) : undefined, stdout: r.stdout };
 }
 
 function coldBuild(label, siteArgs, out, runs) {
@@ -45,7 +48,7 @@ function coldBuild(label, siteArgs, out, runs) {
     results.push(docgen([...siteArgs.root, 'build', ...siteArgs.config, '--no-cache', '--out', out]));
     process.stdout.write('.');
   }
-  const r = { label, runs, wallMs: median(results.map((x) => x.wallMs)), cpuMs: median(results.map((x) => x.cpuMs)), maxRssKb: Math.max(...results.map((x) => x.maxRssKb)), searchMs: median(results.map((x) => x.searchMs ?? 0)) };
+  const r = { label, runs, wallMs: median(results.map((x) => x.wallMs)), cpuMs: median(results.map((x) => x.cpuMs)), maxRssKb: Math.max(...results.map((x) => x.maxRssKb)), searchMs: median(results.map((x) => x.searchMs ?? 0)), searchWaitMs: median(results.map((x) => x.searchWaitMs ?? 0)) };
   console.log(` ${label}: ${sec(r.wallMs)} wall, ${sec(r.cpuMs)} CPU, ${mb(r.maxRssKb)} peak`);
   return r;
 }
@@ -227,8 +230,13 @@ results.warm.push(warmBuild('Java site, one page edited', java.args, javaOut, pa
 const biggest = corpora[corpora.length - 1];
 results.warm.push(warmBuild(`${biggest.n}-page corpus, one page edited`, biggest.args, path.join(work, `out-${biggest.n}`), biggest.page));
 const dev = await devTimings();
-const devBig = await devTimings({ root: biggest.args.root, config: biggest.args.config, firstPage: firstPageOf(path.join(work, `out-${biggest.n}`)), edit: biggest.page });
-if (dev) console.log(`dev: first page ${sec(dev.firstPageMs)}, edit to reload ${Math.round(dev.reloadMs)} ms; ${biggest.n} pages: first page ${devBig?.firstPageMs ? sec(devBig.firstPageMs) : 'n/a'}`);
+// On the largest corpus: a first start (nothing kept from an earlier one), then a restart (dev keeps
+// the heads of unchanged pages between starts).
+fs.rmSync(path.join(biggest.dir, '.docgen/cache/heads'), { recursive: true, force: true });
+const devBigArgs = { root: biggest.args.root, config: biggest.args.config, firstPage: firstPageOf(path.join(work, `out-${biggest.n}`)), edit: biggest.page };
+const devBig = await devTimings(devBigArgs);
+const devBigRestart = await devTimings(devBigArgs);
+if (dev) console.log(`dev: first page ${sec(dev.firstPageMs)}, edit to reload ${Math.round(dev.reloadMs)} ms; ${biggest.n} pages: first page ${devBig?.firstPageMs ? sec(devBig.firstPageMs) : 'n/a'}, after a restart ${devBigRestart?.firstPageMs ? sec(devBigRestart.firstPageMs) : 'n/a'}`);
 const check = checkTiming();
 const search = await searchFigures(javaOut);
 console.log(`search: first query ${kb(search.firstQueryBytes)} gz, index ${kb(search.indexBytes)} gz, p95 ${search.p95.toFixed(2)} ms`);
@@ -239,15 +247,19 @@ for (const w of weights) console.log(`${w.file}: JS ${kb(w.js)}, CSS ${kb(w.css)
 const cold = (label) => results.cold.find((r) => r.label.startsWith(label));
 const c10k = cold('10000');
 const status = (ok) => (ok ? 'met' : '**missed**');
+// What one edited page may rewrite: its HTML, data and Markdown copy, llms-full.txt, and the search
+// files holding its words (manifest, its chunk, a few shards); test/integration/incremental.test.ts
+// checks exactly which.
+const WARM_FILES = 12;
 const rows = [
   ['Java site cold build', '≤ 3 s', sec(cold('Java').wallMs), status(cold('Java').wallMs <= 3000)],
   ['200-page corpus cold build', '≤ 3 s', sec(cold('200').wallMs), status(cold('200').wallMs <= 3000)],
   ['2,000-page corpus cold build', '≤ 25 s', sec(cold('2000').wallMs), status(cold('2000').wallMs <= 25000)],
   ['10,000-page corpus cold build / peak RSS', '≤ 120 s / ≤ 1.5 GB', c10k ? `${sec(c10k.wallMs)} / ${mb(c10k.maxRssKb)}` : 'not run (--quick)', c10k ? status(c10k.wallMs <= 120000 && c10k.maxRssKb <= 1.5 * 1024 * 1024) : '—'],
-  [`warm rebuild, one page edited (${biggest.n} pages)`, '≤ 5 s, only that page rewritten', `${sec(results.warm[1].wallMs)}, ${results.warm[1].written} files written`, status(results.warm[1].wallMs <= 5000 && results.warm[1].written <= 2)],
+  [`warm rebuild, one page edited (${biggest.n} pages)`, '≤ 5 s, only that page rewritten', `${sec(results.warm[1].wallMs)}, ${results.warm[1].written} files written`, status(results.warm[1].wallMs <= 5000 && results.warm[1].written <= WARM_FILES)],
   ['warm rebuild, one page edited (Java site)', '≤ 0.5 s', `${sec(results.warm[0].wallMs)}, ${results.warm[0].written} files written`, status(results.warm[0].wallMs <= 500)],
   ['dev start to first page (Java site)', '≤ 1 s', dev?.firstPageMs ? sec(dev.firstPageMs) : 'n/a (no docgen dev yet)', dev?.firstPageMs ? status(dev.firstPageMs <= 1000) : '—'],
-  [`dev start to first page (${biggest.n} pages)`, '≤ 1 s (10,000 pages)', devBig?.firstPageMs ? sec(devBig.firstPageMs) : 'n/a', devBig?.firstPageMs ? status(devBig.firstPageMs <= 1000) : '—'],
+  [`dev start to first page (${biggest.n} pages): first start / restart`, '≤ 1 s (10,000 pages)', devBig?.firstPageMs && devBigRestart?.firstPageMs ? `${sec(devBig.firstPageMs)} / ${sec(devBigRestart.firstPageMs)}` : 'n/a', devBig?.firstPageMs && devBigRestart?.firstPageMs ? status(Math.max(devBig.firstPageMs, devBigRestart.firstPageMs) <= 1000) : '—'],
   ['dev edit to reload event', '≤ 100 ms', dev?.reloadMs ? `${Math.round(dev.reloadMs)} ms` : 'n/a', dev?.reloadMs ? status(dev.reloadMs <= 100) : '—'],
   ['`docgen check` on the Java site', '≤ 1 s', check ? sec(check) : 'n/a (no docgen check yet)', check ? status(check <= 1000) : '—'],
   ['first-load JS, docs page (gzip)', '≤ 60 KB', kb(weights[1].js), status(weights[1].js <= 60 * 1024)],
@@ -255,7 +267,7 @@ const rows = [
   ['page data, typical guide (gzip)', '≤ 10 KB', kb(weights[1].data), status(weights[1].data <= 10 * 1024)],
   ['search: first query download (gzip)', '≤ 150 KB', kb(search.firstQueryBytes), status(search.firstQueryBytes <= 150 * 1024)],
   [`search: query latency p95 (${search.queries} queries, Node)`, '≤ 10 ms', `${search.p95.toFixed(2)} ms`, status(search.p95 <= 10)],
-  ['search: index build (Java site, both versions)', '≤ 0.5 s', sec(cold('Java').searchMs), status(cold('Java').searchMs <= 500)],
+  ['search: index build (Java site, both versions; in its own thread beside rendering)', '≤ 0.5 s', `${sec(cold('Java').searchMs)} of work; the build waits ${sec(cold('Java').searchWaitMs)} after the last page`, status(cold('Java').searchMs <= 500)],
 ];
 const md = `# Benchmark results
 

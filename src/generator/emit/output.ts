@@ -4,6 +4,7 @@
 // edit changes only the files that depend on it; a page whose inputs did not change is not even
 // rendered (its input key is in the manifest of the previous build).
 import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { DocgenError, fsReason, problem } from '../errors.ts';
 import { hash } from '../cache.ts';
@@ -202,7 +203,9 @@ export class OutputWriter {
       if (hadOld && !fs.existsSync(this.outDir) && fs.existsSync(old)) fs.renameSync(old, this.outDir);
       throw new DocgenError(problem(this.display, `cannot replace the output folder: ${fsReason(err)}`));
     }
-    if (hadOld) fs.rmSync(old, { recursive: true, force: true });
+    // The previous output is deleted by a process of its own: the new one is already in place, and
+    // unlinking thousands of files would only keep the build waiting.
+    if (hadOld) removeInBackground([old, ...leftovers(this.outDir, old)]);
     if (this.manifestFile) {
       try {
         fs.mkdirSync(path.dirname(this.manifestFile), { recursive: true });
@@ -220,6 +223,28 @@ export class OutputWriter {
     } catch {
       // nothing was made there (the folder could not be created) or it is gone already
     }
+  }
+}
+
+/** Previous outputs that an earlier build's background removal did not get to. */
+function leftovers(outDir: string, except: string): string[] {
+  const dir = path.dirname(outDir);
+  const prefix = `${path.basename(outDir)}.old-`;
+  try {
+    return fs.readdirSync(dir).filter((n) => n.startsWith(prefix) && /^\d+$/.test(n.slice(prefix.length))).map((n) => path.join(dir, n)).filter((p) => p !== except);
+  } catch {
+    return [];
+  }
+}
+
+/** Deletes folders from a detached process, so that this one can end; where that fails, here. */
+function removeInBackground(dirs: string[]): void {
+  try {
+    const child = spawn(process.execPath, ['-e', 'for (const d of process.argv.slice(1)) require("node:fs").rmSync(d, { recursive: true, force: true })', ...dirs], { detached: true, stdio: 'ignore' });
+    child.on('error', () => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+    child.unref();
+  } catch {
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   }
 }
 
