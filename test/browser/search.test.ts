@@ -52,7 +52,9 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         await gotoHydrated(page, `${origin}/java/docs/intro`);
         await openModal(page);
         await page.keyboard.type('page.navigate');
-        await page.waitForSelector('.search-hit');
+        // Hits show as the query is typed: wait for those of the whole query (on a busy machine the
+        // hits of "page.nav" can still be on screen for a moment).
+        await expect.poll(() => page.locator('.search-hit [role="option"]').first().getAttribute('href')).toMatch(/class-page#page-goto$/);
         expect(await page.locator('.search-group-title').first().textContent()).toBe('API reference › Page');
         expect(await page.locator('.search-hit').first().locator('mark').count()).toBeGreaterThan(0);
         expect(await page.locator('.search-hit [role="option"]').first().getAttribute('aria-selected')).toBe('true');
