@@ -51,11 +51,12 @@ export async function ensureBundle({ force = false } = {}) {
 
 async function bundle(pointer) {
   const esbuild = await import('esbuild');
-  // Dependencies stay external (loaded from node_modules), except those worth inlining: a
-  // tree-shaken copy of two icons beats loading a 5 MB module on every start.
+  // Plain JavaScript dependencies are bundled in: one file loads far faster than the hundreds of
+  // small modules of unified, zod or React (a tree-shaken copy of two icons also beats loading a
+  // 5 MB module). Packages with native parts, or used only by the servers, stay in node_modules.
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const inline = new Set(['simple-icons']);
-  const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !inline.has(d)).flatMap((d) => [d, `${d}/*`]);
+  const keepExternal = new Set(['esbuild', 'sharp', 'chokidar', 'express']);
+  const external = Object.keys(pkg.dependencies ?? {}).filter((d) => keepExternal.has(d)).flatMap((d) => [d, `${d}/*`]);
   const tmp = path.join(dist, `tmp-${process.pid}-${Date.now()}`);
   await esbuild.build({
     entryPoints: entries,

@@ -5,27 +5,28 @@ import { loadSite } from './content/load-site.ts';
 import { loadHome } from './content/home.ts';
 import { buildSiteData } from './render/site-data.ts';
 import { buildRoutes, outputFileOf, type RouteEntry } from './routes.ts';
-import { createApiResolvers, createRenderers, docKey, renderDocContent, rendererSettings, type RenderedContent } from './render/content.ts';
+import { contentKey, createApiResolvers, createRenderers, docKey, renderDocContent, rendererSettings, settingsSalt, type RenderedContent } from './render/content.ts';
 import { createRenderPool, startRenderWorkers } from './render/pool.ts';
 import { mapHomeHtml, renderHome } from './render/home.ts';
 import { resizeImage } from './render/images.ts';
-import { buildDocIndex, resolveLinks, type LinkIndex, type LinkedAsset } from './render/resolve-links.ts';
+import { applyLinkTargets, buildDocIndex, linkTargets, resolveLinks, type LinkIndex, type LinkedAsset, type LinkTargets } from './render/resolve-links.ts';
 import { docRouteData, otherRouteData, renderDocument, routeJson } from './render/page.ts';
 import { createHash } from 'node:crypto';
 import { headScript } from '../templates/Document.tsx';
 import { type ClientAssets, bundleClient } from './client-bundle.ts';
 import { OutputWriter, outputFolderConflict } from './emit/output.ts';
 import { HtmlStore } from './emit/html-store.ts';
-import { docRecords, otherPageRecords, type SearchRecord } from './search/records.ts';
-import { createSearchIndexer, type SearchIndexer } from './search/parallel.ts';
-import { llmsFullTxt, llmsTxt, resolveMarkdownRefs, type LlmsPage } from './emit/llms.ts';
+import { docRecords, otherPageRecords } from './search/records.ts';
+import { createSearchIndexer, type RecordsSource, type SearchIndexer } from './search/parallel.ts';
+import { llmsFullTxt, llmsTxt, resolveMarkdownRefs } from './emit/llms.ts';
+import { loadBuildState, RecordStore, saveBuildState, stateFiles, type ContentMeta, type PageState } from './build-state.ts';
 import fs from 'node:fs';
 import { BuildCache, generatorVersion, hash } from './cache.ts';
 import { robotsTxt, sitemapXml } from './emit/sitemap.ts';
 import { nginxConf } from './emit/nginx.ts';
 import { securityHeaders } from './emit/headers.ts';
 import { DocgenError, problem, type Problem } from './errors.ts';
-import { toPosix } from './content/docs.ts';
+import { readPendingBody, toPosix } from './content/docs.ts';
 import type { ClassProse } from './content/api-prose.ts';
 import type { HomeData, RouteData } from '../templates/types.ts';
 import type { SiteModel, DocsVersion } from './model.ts';
@@ -73,42 +74,57 @@ function stage(name: string): void {
   }
 }
 
-/** Renders every page's Markdown (and the home page's); the renderer's memory goes with it. */
-async function renderContents(model: SiteModel, docRoutes: Extract<RouteEntry, { kind: 'doc' }>[], homeFile: string, cache: BuildCache, problems: Problem[], store: HtmlStore) {
-  const pool = createRenderPool(rendererSettings(model));
-  const renderers = createRenderers(pool.render, cache);
+type DocRoute = Extract<RouteEntry, { kind: 'doc' }>;
+
+/** A page's content as this build knows it: rendered now (its HTML in the store) or kept from the last build. */
+interface PageContent {
+  meta: ContentMeta;
+  /** Key of the content's inputs (undefined: it cannot be told without rendering). */
+  key?: string;
+  /** Rendered by this build: its HTML (and Markdown) are in the store. */
+  fresh: boolean;
+}
+
+const metaOf = (c: RenderedContent, readsData: boolean): ContentMeta => {
+  const { html: _html, markdown, ...meta } = c;
+  return { ...meta, hasMarkdown: markdown !== undefined, ...(readsData ? { readsData } : {}) };
+};
+
+/**
+ * Renders pages' Markdown (and the home page's) on every core. A page whose content inputs are
+ * those of the previous build is not rendered (`previous`): what it gave is known. The renderer
+ * stays open for pages that must be written again although their content did not change.
+ */
+function createContentRenderer(model: SiteModel, cache: BuildCache, store: HtmlStore) {
+  const settings = rendererSettings(model);
+  const pool = createRenderPool(settings);
+  const renderers = createRenderers(pool.render, cache, settingsSalt(settings));
   const proseCache = new Map<string, ClassProse | undefined>();
-  const contents = new Map<string, RenderedContent>();
-  const homeSource = loadHome(homeFile, 'content/pages/home.json');
-  const main = model.versions[0];
-  let homeRendered: Awaited<ReturnType<typeof renderHome>> | undefined;
-  try {
-    // Each page's HTML and Markdown go to the store as soon as they are made (large sites keep them
-    // on disk until phase 2), and so does the page's source: memory stays flat as the site grows.
-    await Promise.all(
-      docRoutes.map(async (r) => {
-        const result = await renderDocContent(model, r.version, r.doc, renderers, proseCache, cache);
-        const key = docKey(r.version, r.doc);
-        store.put(key, result.html);
-        if (result.markdown) store.put(markdownKey(key), result.markdown);
-        r.doc.body = '';
-        contents.set(key, { ...result, html: '', markdown: result.markdown ? '' : undefined });
-      }),
-    );
-    // In route order, as the pages are written.
-    for (const r of docRoutes) problems.push(...contents.get(docKey(r.version, r.doc))!.problems);
-    homeRendered = homeSource && main ? await renderHome(homeSource, renderers.markdown, 'content/pages/home.json', model.config.baseUrl, main.variables) : undefined;
-    if (homeRendered) problems.push(...homeRendered.problems);
-  } finally {
-    await pool.close();
-  }
-  return { contents, homeRendered, threads: pool.threads };
+  const render = async (r: DocRoute): Promise<PageContent> => {
+    const bodyProblems = readPendingBody(model.root, r.doc);
+    const result = await renderDocContent(model, r.version, r.doc, renderers, proseCache, cache);
+    const key = docKey(r.version, r.doc);
+    store.put(key, result.html);
+    if (result.markdown) store.put(markdownKey(key), result.markdown);
+    const readsData = r.doc.kind === 'markdown' && r.doc.body.includes('::people');
+    // The body is read again if the page must be rendered again (see below).
+    if (r.doc.kind === 'markdown') {
+      r.doc.body = '';
+      r.doc.bodyPending = true;
+    }
+    const meta = metaOf(result, readsData);
+    return { meta: bodyProblems.length ? { ...meta, problems: [...bodyProblems, ...meta.problems] } : meta, key: contentKey(model, r.version, r.doc, proseCache, renderers.salt), fresh: true };
+  };
+  return {
+    renderers,
+    pool,
+    contentKey: (r: DocRoute) => contentKey(model, r.version, r.doc, proseCache, renderers.salt),
+    render,
+  };
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   stageStart = performance.now();
-  // A cold build renders every page: start the worker threads while the site loads.
-  if (options.cache === false || !fs.existsSync(path.join(options.root, '.docgen/cache'))) startRenderWorkers();
   const checking = options.mode === 'check';
   const { config } = await loadConfig(options.configFile, options.root);
   // A build replaces its output folder: it must not be (or hold) the project's sources.
@@ -117,8 +133,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // With onBrokenLinks: 'warn', broken links, anchors and API references are reported only.
   const linkProblems = (list: Problem[]): Problem[] => (config.onBrokenLinks === 'warn' ? list.map((p) => ({ ...p, severity: 'warning' as const })) : list);
   const cache = new BuildCache(options.root, options.cache !== false && generatorVersion() !== undefined);
+  const version = generatorVersion() ?? '';
+  const outDir = path.resolve(options.root, options.outDir);
+  // What the previous build into this folder learned of each page (a rebuild skips unchanged pages).
+  const tracked = cache.enabled && !checking;
+  const files = tracked ? stateFiles(cache.dir, hash(outDir).slice(0, 12)) : undefined;
+  const previous = files && fs.existsSync(files.records) ? loadBuildState(files.state, version) : undefined;
+  // A build without one renders every page: start the worker threads while the site loads.
+  if (!previous) startRenderWorkers();
   stage('config');
-  const model = await loadSite({ root: options.root, config });
+  const model = await loadSite({ root: options.root, config, knownHeads: tracked });
   stage('load content');
   const site = buildSiteData(model);
   const routes = buildRoutes(model);
@@ -131,128 +155,70 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     seen.set(r.path, r);
   }
 
-  // Phase 1: Markdown → HTML with link placeholders, on every core.
-  const docRoutes = routes.filter((r): r is Extract<RouteEntry, { kind: 'doc' }> => r.kind === 'doc');
+  // Phase 1: Markdown → HTML with link placeholders, on every core; only pages whose content
+  // inputs changed. Each page's HTML and Markdown go to the store as soon as they are made (large
+  // sites keep them on disk until phase 2): memory stays flat as the site grows.
+  const docRoutes = routes.filter((r): r is DocRoute => r.kind === 'doc');
   const homeFile = path.join(options.root, 'content/pages/home.json');
   // The client bundle is esbuild's work, in its own process: it runs while the Markdown renders.
   const clientBundle: Promise<ClientAssets> = checking ? Promise.resolve({ files: new Map(), js: [], css: [], chunks: {} }) : bundleClient(config.baseUrl, site, { cache });
   clientBundle.catch(() => {}); // awaited below; a failed render must not leave it unhandled
   const store = new HtmlStore();
-  const { contents, homeRendered, threads } = await renderContents(model, docRoutes, homeFile, cache, problems, store).catch((err: unknown) => {
-    store.dispose();
-    throw err;
-  });
-  stage(`render markdown (${threads} threads)`);
-
-  // Phase 2: resolve links now that every page and anchor is known, then render and write each
-  // page in turn (nothing of a page stays in memory once written).
-  const index: LinkIndex = {
-    baseUrl: config.baseUrl,
-    root: options.root,
-    staticDir: path.resolve(options.root, config.staticDir),
-    routes: new Set(routes.map((r) => r.path)),
-    idsByPath: new Map(),
-    docsByVersion: new Map(),
-    apiResolverFor: createApiResolvers(model),
-  };
-  for (const v of [...model.versions, ...(model.community ? [model.community] : [])]) index.docsByVersion.set(v, buildDocIndex(v.docs));
-  for (const r of docRoutes) index.idsByPath.set(r.path, new Set(contents.get(docKey(r.version, r.doc))!.ids));
-  const assets = new Map<string, LinkedAsset>();
-
-  const client = await clientBundle;
-  stage('bundle client');
-  const faviconPath = config.favicon ? `${config.baseUrl}${config.favicon}` : undefined;
-  const documentAssets = { css: client.css, js: client.js, favicon: faviconPath, headScript: headScript(site), chunks: client.chunks };
-  const image = config.image;
-  const outDir = path.resolve(options.root, options.outDir);
-  const writer = new OutputWriter(outDir, cache.enabled ? path.join(cache.dir, `output-${hash(outDir).slice(0, 12)}.json`) : undefined, options.root);
-  const version = generatorVersion() ?? '';
-  const assetsKey = hash(JSON.stringify([version, site, documentAssets, image]));
-  // Sidebars are written once each and referenced from the page data of client navigations.
-  const sidebarFiles = new Map<object, string>();
-  const sidebarSrc = (items: object): string => {
-    let rel = sidebarFiles.get(items);
-    if (!rel) {
-      const body = JSON.stringify(items);
-      rel = `assets/sidebars/${createHash('sha256').update(body).digest('hex').slice(0, 12)}.json`;
-      writer.write(rel, body);
-      sidebarFiles.set(items, rel);
-    }
-    return `${config.baseUrl}${rel}`;
-  };
-  let rendered = 0;
-  const indexable: string[] = [];
-  // Search records go to the index of their docs version as pages render; pages outside the docs
-  // (home, community) go in every index.
+  const renderer = createContentRenderer(model, cache, store);
+  const contents = new Map<string, PageContent>();
+  let writer: OutputWriter | undefined;
   let indexer: SearchIndexer | undefined;
-  const versionless: SearchRecord[] = [];
-  // Machine-readable docs: each page's Markdown, listed per docs version in llms.txt.
-  const llms = new Map<string, { page: Omit<LlmsPage, 'markdown'>; file: string }[]>(model.versions.map((v) => [v.name, []]));
-  const apiResolverFor = index.apiResolverFor;
-  const addRecords = (version: DocsVersion | undefined, records: SearchRecord[]) => {
-    if (version?.pluginId === 'default') indexer?.add(version.name, records);
-    else versionless.push(...records);
-  };
   try {
-    if (!checking) {
-      writer.start();
-      indexer = createSearchIndexer(version);
-    }
-    const emit = (file: string, route: RouteData) => {
-      if (route.sidebar) route.sidebar = { ...route.sidebar, src: sidebarSrc(route.sidebar.items) };
-      // A page whose inputs are the same as last time is taken from the previous output.
-      const json = routeJson(route);
-      // The page's inputs are its data and the assets: the data file's hash serves for both.
-      const data = writer.tracking ? Buffer.from(json) : json;
-      const dataHash = writer.tracking ? hash(data) : undefined;
-      const input = dataHash && hash(assetsKey + dataHash);
-      if (!input || !writer.reuse(file, input)) {
-        writer.write(file, renderDocument(site, route, documentAssets, image), input);
-        rendered++;
-      }
-      writer.write(`_data/${file.replace(/\.html$/, '.json')}`, data, undefined, dataHash);
-      if (!route.noIndex) indexable.push(route.path);
-    };
-    for (const r of routes) {
-      const file = outputFileOf(r.path, config.baseUrl);
-      if (r.kind === 'doc') {
+    await Promise.all(
+      docRoutes.map(async (r) => {
         const key = docKey(r.version, r.doc);
-        const content = contents.get(key)!;
-        const resolved = resolveLinks(store.take(key), content.links, { version: r.version, permalink: r.path, source: r.doc.source, assetBase: path.dirname(path.join(options.root, r.doc.source)) }, index, assets);
-        problems.push(...linkProblems(resolved.problems));
-        // Once there is an error nothing more is written, but every page is still checked.
-        if (!checking && !problems.some((p) => p.severity === 'error')) {
-          const route = docRouteData({ model, version: r.version, doc: r.doc, html: resolved.html, toc: content.toc, summary: content.summary });
-          emit(file, route);
-          const category = route.page.kind === 'doc' ? route.page.doc.breadcrumbs[0]?.label : undefined;
-          if (!route.noIndex) addRecords(r.version, docRecords(r.doc, r.version, route, resolved.html));
-          if (content.markdown !== undefined) {
-            const mdFile = file.replace(/\.html$/, '.md');
-            writer.write(mdFile, resolveMarkdownRefs(store.take(markdownKey(key)), apiResolverFor(r.version), site.url));
-            const list = llms.get(r.version.pluginId === 'default' ? r.version.name : site.lastVersion);
-            list?.push({ page: { title: r.doc.title, url: `${site.url}${r.path}.md`, description: route.description, section: r.version.pluginId === 'community' ? 'Community' : r.doc.kind === 'api' ? 'API reference' : (category ?? 'Docs') }, file: mdFile });
-          }
-        }
-        contents.delete(key);
-      } else {
-        let home: HomeData | undefined;
-        if (r.kind === 'home' && homeRendered) {
-          const ctx = { permalink: r.path, source: 'content/pages/home.json', assetBase: path.dirname(homeFile) };
-          const fix = (html: string) => {
-            const out = resolveLinks(html, homeRendered.links, ctx, index, assets);
-            problems.push(...linkProblems(out.problems));
-            return out.html;
-          };
-          home = mapHomeHtml(homeRendered.home, fix);
-        }
-        if (!checking && !problems.some((p) => p.severity === 'error')) {
-          const route = otherRouteData(model, r, home);
-          emit(file, route);
-          if (!route.noIndex) addRecords(undefined, otherPageRecords(route, site));
-        }
-      }
+        const contentKey = previous && renderer.contentKey(r);
+        const prev = previous?.get(key);
+        if (contentKey && prev?.content === contentKey && !prev.meta.readsData) {
+          contents.set(key, { meta: prev.meta, key: contentKey, fresh: false });
+          if (prev.meta.cacheEntry) cache.keep(prev.meta.cacheEntry);
+        } else contents.set(key, await renderer.render(r));
+      }),
+    );
+    // In route order, as the pages are written.
+    for (const r of docRoutes) problems.push(...contents.get(docKey(r.version, r.doc))!.meta.problems);
+    const homeSource = loadHome(homeFile, 'content/pages/home.json');
+    const main = model.versions[0];
+    const homeRendered = homeSource && main ? await renderHome(homeSource, renderer.renderers.markdown, 'content/pages/home.json', model.config.baseUrl, main.variables) : undefined;
+    if (homeRendered) problems.push(...homeRendered.problems);
+    stage(`render markdown (${renderer.pool.threads} threads)`);
+
+    // Phase 2: resolve every link now that every page and anchor is known.
+    const index: LinkIndex = {
+      baseUrl: config.baseUrl,
+      root: options.root,
+      staticDir: path.resolve(options.root, config.staticDir),
+      routes: new Set(routes.map((r) => r.path)),
+      idsByPath: new Map(),
+      docsByVersion: new Map(),
+      apiResolverFor: createApiResolvers(model),
+    };
+    for (const v of [...model.versions, ...(model.community ? [model.community] : [])]) index.docsByVersion.set(v, buildDocIndex(v.docs));
+    for (const r of docRoutes) index.idsByPath.set(r.path, new Set(contents.get(docKey(r.version, r.doc))!.meta.ids));
+    const assets = new Map<string, LinkedAsset>();
+    const targets = new Map<string, LinkTargets>();
+    const linkContext = (r: DocRoute) => ({ version: r.version, permalink: r.path, source: r.doc.source, assetBase: path.dirname(path.join(options.root, r.doc.source)) });
+    for (const r of docRoutes) {
+      const key = docKey(r.version, r.doc);
+      const t = linkTargets(contents.get(key)!.meta.links, linkContext(r), index, assets);
+      problems.push(...linkProblems(t.problems));
+      targets.set(key, t);
     }
-    stage('resolve links, render and write pages');
+    let home: HomeData | undefined;
+    if (homeRendered) {
+      const ctx = { permalink: config.baseUrl, source: 'content/pages/home.json', assetBase: path.dirname(homeFile) };
+      home = mapHomeHtml(homeRendered.home, (html: string) => {
+        const out = resolveLinks(html, homeRendered.links, ctx, index, assets);
+        problems.push(...linkProblems(out.problems));
+        return out.html;
+      });
+    }
+    stage('resolve links');
     if (checking) {
       problems.push(...pagesOutsideSidebars(model));
       const all = [...problems.filter((p) => p.severity === 'error').sort(sortProblems), ...problems.filter((p) => p.severity === 'warning').sort(sortProblems)];
@@ -262,62 +228,214 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     const errors = problems.filter((p) => p.severity === 'error').sort(sortProblems);
     if (errors.length) throw new DocgenError(errors);
-    writer.copyDir(path.resolve(options.root, config.staticDir));
-    for (const [rel, content] of client.files) writer.write(rel, content);
-    for (const asset of assets.values()) writer.copy(asset.from, asset.to);
+
+    const client = await clientBundle;
+    stage('bundle client');
+    const faviconPath = config.favicon ? `${config.baseUrl}${config.favicon}` : undefined;
+    const documentAssets = { css: client.css, js: client.js, favicon: faviconPath, headScript: headScript(site), chunks: client.chunks };
+    const image = config.image;
+    writer = new OutputWriter(outDir, cache.enabled ? path.join(cache.dir, `output-${hash(outDir).slice(0, 12)}.json`) : undefined, options.root);
+    writer.start();
+    const out = writer;
+    const assetsKey = hash(JSON.stringify([version, site, documentAssets, image]));
+    // Sidebars are written once each and referenced from the page data of client navigations.
+    const sidebarFiles = new Map<object, string>();
+    const sidebarSrc = (items: object): string => {
+      let rel = sidebarFiles.get(items);
+      if (!rel) {
+        const body = JSON.stringify(items);
+        rel = `assets/sidebars/${createHash('sha256').update(body).digest('hex').slice(0, 12)}.json`;
+        out.write(rel, body);
+        sidebarFiles.set(items, rel);
+      }
+      return `${config.baseUrl}${rel}`;
+    };
+    const docRoute = (r: DocRoute, content: PageContent, html: string): RouteData => {
+      const route = docRouteData({ model, version: r.version, doc: r.doc, html, toc: content.meta.toc, summary: content.meta.summary });
+      if (route.sidebar) route.sidebar = { ...route.sidebar, src: sidebarSrc(route.sidebar.items) };
+      return route;
+    };
+
+    // A page whose inputs are all those of the previous build keeps its files: its content, what
+    // its links lead to, its route data (sidebar, neighbours, version) and the site's assets.
+    const state = new Map<string, PageState>();
+    const pageKeys = new Map<string, string>();
+    const toRender: DocRoute[] = [];
+    for (const r of docRoutes) {
+      const key = docKey(r.version, r.doc);
+      const content = contents.get(key)!;
+      if (!content.key || !out.tracking) {
+        if (!content.fresh) toRender.push(r);
+        continue;
+      }
+      const t = targets.get(key)!;
+      const pageKey = hash(JSON.stringify([assetsKey, content.key, hash(JSON.stringify([t.hrefs, t.labels, t.images])), hash(routeJson(docRoute(r, content, '')))]));
+      pageKeys.set(key, pageKey);
+      const prev = previous?.get(key);
+      if (prev?.key === pageKey && prev.files.every((f) => out.keep(f))) {
+        state.set(key, prev);
+        targets.delete(key);
+      } else if (!content.fresh) toRender.push(r);
+    }
+    // Pages to write again whose content is unchanged: rendered now (mostly from the disk cache).
+    await Promise.all(toRender.map(async (r) => contents.set(docKey(r.version, r.doc), { ...(await renderer.render(r)), key: contents.get(docKey(r.version, r.doc))!.key })));
+    await renderer.pool.close();
+    stage('page keys');
+
+    // Phase 3: render and write each page in turn (nothing of a page stays in memory once written).
+    let rendered = 0;
+    const indexable: string[] = [];
+    // Search records go to the index of their docs version as pages are written; pages outside the
+    // docs (home, community) go in every index. A rebuild keeps them until the index is made: most
+    // come from the records file, read only if an index must be made again.
+    const records = new RecordStore(files?.records ?? '', [...(previous?.values() ?? [])].filter((p) => p.records).length);
+    indexer = createSearchIndexer(version, { deferred: !!previous });
+    const searchIndexer = indexer;
+    const versionless: { source: RecordsSource; hash: string }[] = [];
+    const addRecords = (version: DocsVersion | undefined, source: RecordsSource, recordsHash: string) => {
+      if (version?.pluginId === 'default') searchIndexer.add(version.name, source, recordsHash);
+      else versionless.push({ source, hash: recordsHash });
+    };
+    // Machine-readable docs: each page's Markdown, listed per docs version in llms.txt.
+    const llms = new Map<string, NonNullable<PageState['llms']>[]>(model.versions.map((v) => [v.name, []]));
+    const llmsList = (v: DocsVersion) => llms.get(v.pluginId === 'default' ? v.name : site.lastVersion);
+    const apiResolverFor = index.apiResolverFor;
+    const emit = (file: string, route: RouteData) => {
+      // A page whose data is the same as last time is taken from the previous output.
+      const json = routeJson(route);
+      // The page's inputs are its data and the assets: the data file's hash serves for both.
+      const data = out.tracking ? Buffer.from(json) : json;
+      const dataHash = out.tracking ? hash(data) : undefined;
+      const input = dataHash && hash(assetsKey + dataHash);
+      if (!input || !out.reuse(file, input)) {
+        out.write(file, renderDocument(site, route, documentAssets, image), input);
+        rendered++;
+      }
+      const dataFile = `_data/${file.replace(/\.html$/, '.json')}`;
+      out.write(dataFile, data, undefined, dataHash);
+      if (!route.noIndex) indexable.push(route.path);
+      return [file, dataFile];
+    };
+    for (const r of routes) {
+      const file = outputFileOf(r.path, config.baseUrl);
+      if (r.kind === 'doc') {
+        const key = docKey(r.version, r.doc);
+        const kept = state.get(key);
+        if (kept) {
+          // Unchanged: its files are kept; what the site-wide files need of it is in its state.
+          if (kept.indexable) indexable.push(r.path);
+          if (kept.records) {
+            records.keep(key);
+            addRecords(r.version, () => records.get(key), kept.records);
+          }
+          if (kept.llms) llmsList(r.version)?.push(kept.llms);
+          continue;
+        }
+        const content = contents.get(key)!;
+        const route = docRoute(r, content, applyLinkTargets(store.take(key), targets.get(key)!, config.baseUrl));
+        targets.delete(key);
+        const written = emit(file, route);
+        const page: PageState = { content: content.key ?? '', meta: content.meta, key: pageKeys.get(key) ?? '', files: written, indexable: !route.noIndex };
+        if (!route.noIndex) {
+          const json = JSON.stringify(docRecords(r.doc, r.version, route, route.page.kind === 'doc' ? route.page.doc.html : ''));
+          page.records = hash(json);
+          records.put(key, json);
+          addRecords(r.version, json, page.records);
+        }
+        if (content.meta.hasMarkdown) {
+          const mdFile = file.replace(/\.html$/, '.md');
+          out.write(mdFile, resolveMarkdownRefs(store.take(markdownKey(key)), apiResolverFor(r.version), site.url));
+          written.push(mdFile);
+          const category = route.page.kind === 'doc' ? route.page.doc.breadcrumbs[0]?.label : undefined;
+          page.llms = { page: { title: r.doc.title, url: `${site.url}${r.path}.md`, description: route.description, section: r.version.pluginId === 'community' ? 'Community' : r.doc.kind === 'api' ? 'API reference' : (category ?? 'Docs') }, file: mdFile };
+          llmsList(r.version)?.push(page.llms);
+        }
+        if (page.key) state.set(key, page);
+      } else {
+        const route = otherRouteData(model, r, r.kind === 'home' ? home : undefined);
+        emit(file, route);
+        if (!route.noIndex) {
+          const json = JSON.stringify(otherPageRecords(route, site));
+          addRecords(undefined, json, hash(json));
+        }
+      }
+    }
+    stage('render and write pages');
+    out.copyDir(path.resolve(options.root, config.staticDir));
+    for (const [rel, content] of client.files) out.write(rel, content);
+    for (const asset of assets.values()) out.copy(asset.from, asset.to);
     // Smaller copies of the pages' raster images (sharp, on its own threads; cached by content).
     const imageCache = cache.enabled ? path.join(cache.dir, 'images') : undefined;
     const variants = [...assets.values()].flatMap((a) => (a.image?.variants ?? []).map((v) => ({ from: a.from, ...v })));
     const resized = await Promise.all(variants.map((v) => resizeImage(v.from, v.width, imageCache)));
-    variants.forEach((v, i) => writer.write(v.to, resized[i]));
-    for (const video of model.videoPages.flatMap((p) => p.videos)) if (video.thumbnail) writer.write(video.thumbnail.file, video.thumbnail.svg);
+    variants.forEach((v, i) => out.write(v.to, resized[i]));
+    for (const video of model.videoPages.flatMap((p) => p.videos)) if (video.thumbnail) out.write(video.thumbnail.file, video.thumbnail.svg);
     stage('static files and images');
     // The index of a scope is cached by its records: an unchanged site does not rebuild it, but
     // takes its files from the previous output (the cache lists them with their hashes).
     const toBuild: { scope: string; key: string }[] = [];
     for (const v of model.versions) {
-      indexer!.add(v.name, versionless);
-      const key = indexer!.key(v.name);
-      const listed = writer.tracking ? cache.get<[string, string][]>('search', key) : undefined;
-      if (listed?.every(([rel, h]) => writer.reuseContent(rel, h))) indexer!.drop(v.name);
-      else toBuild.push({ scope: v.name, key });
+      for (const page of versionless) searchIndexer.add(v.name, page.source, page.hash);
+      const key = searchIndexer.key(v.name);
+      if (!reuseListed(out, cache, 'search', key)) toBuild.push({ scope: v.name, key });
+      else searchIndexer.drop(v.name);
     }
-    await Promise.all(
-      toBuild.map(async (job) => {
-        const files: [string, string][] = [];
-        await indexer!.build(job.scope, (rel, body) => {
-          writer.write(rel, body);
-          if (writer.tracking) files.push([rel, writer.hashOf(rel)!]);
-        });
-        if (writer.tracking) cache.set('search', job.key, files);
-      }),
-    );
+    await Promise.all(toBuild.map((job) => writeListed(out, cache, 'search', job.key, (emitFile) => searchIndexer.build(job.scope, emitFile))));
     stage('search index');
-    for (const version of model.versions) {
-      const entries = llms.get(version.name) ?? [];
-      const dir = version.isLast ? '' : `${version.path.slice(config.baseUrl.length)}/`;
-      const pages = entries.map((e) => ({ ...e.page, markdown: fs.readFileSync(path.join(writer.tmp, e.file), 'utf8') }));
-      const title = version.isLast ? config.title : `${config.title} (${version.label})`;
-      writer.write(`${dir}llms.txt`, llmsTxt(title, config.tagline, pages));
-      writer.write(`${dir}llms-full.txt`, llmsFullTxt(title, pages));
+    // llms.txt and llms-full.txt of each version, made again only when a page of theirs changed.
+    for (const v of model.versions) {
+      const entries = llms.get(v.name) ?? [];
+      const dir = v.isLast ? '' : `${v.path.slice(config.baseUrl.length)}/`;
+      const title = v.isLast ? config.title : `${config.title} (${v.label})`;
+      const key = hash(JSON.stringify([version, dir, title, config.tagline, entries.map((e) => [e.page, out.hashOf(e.file) ?? null])]));
+      if (reuseListed(out, cache, 'llms', key)) continue;
+      await writeListed(out, cache, 'llms', key, async (emitFile) => {
+        const pages = entries.map((e) => ({ ...e.page, markdown: out.read(e.file) }));
+        emitFile(`${dir}llms.txt`, llmsTxt(title, config.tagline, pages));
+        emitFile(`${dir}llms-full.txt`, llmsFullTxt(title, pages));
+      });
     }
-    writer.write('sitemap.xml', sitemapXml(site.url, indexable));
-    writer.write('robots.txt', robotsTxt(site.url, config.baseUrl));
-    writer.write('nginx.conf', nginxConf({ baseUrl: config.baseUrl, url: config.url, headers: securityHeaders(config) }));
-    writer.commit();
-    stage('swap output');
+    out.write('sitemap.xml', sitemapXml(site.url, indexable));
+    out.write('robots.txt', robotsTxt(site.url, config.baseUrl));
+    out.write('nginx.conf', nginxConf({ baseUrl: config.baseUrl, url: config.url, headers: securityHeaders(config) }));
+    out.commit();
+    stage('write output');
+    if (files && out.tracking) {
+      saveBuildState(files.state, version, state);
+      records.save();
+    }
+    const warnings = problems.filter((p) => p.severity === 'warning').sort(sortProblems);
+    await cache.flush(['markdown', 'apipage', 'client', 'search', 'llms']);
+    stage('cache');
+    if (process.env.DOCGEN_TIMINGS) console.error(Object.entries(timings).map(([k, v]) => `${k}: ${v} ms`).join('\n'));
+    return { outDir: toPosix(path.relative(options.root, outDir)) || '.', routes: routes.length, files: out.written + out.reused, written: out.written, rendered, warnings, problems: warnings };
   } catch (err) {
-    if (!checking) writer.abort();
+    writer?.abort();
     throw err;
   } finally {
     store.dispose();
+    await renderer.pool.close();
     await indexer?.close();
   }
-  const warnings = problems.filter((p) => p.severity === 'warning').sort(sortProblems);
-  await cache.flush(['markdown', 'apipage', 'client', 'search']);
-  stage('cache');
-  if (process.env.DOCGEN_TIMINGS) console.error(Object.entries(timings).map(([k, v]) => `${k}: ${v} ms`).join('\n'));
-  return { outDir: toPosix(path.relative(options.root, outDir)) || '.', routes: routes.length, files: writer.written + writer.reused, written: writer.written, rendered, warnings, problems: warnings };
+}
+
+/**
+ * Takes files made for a cache key from the previous output: the cache lists them with their
+ * hashes. False (and nothing taken) when any is missing or different.
+ */
+function reuseListed(out: OutputWriter, cache: BuildCache, kind: string, key: string): boolean {
+  const listed = out.tracking ? cache.get<[string, string][]>(kind, key) : undefined;
+  return !!listed?.every(([rel, h]) => out.reuseContent(rel, h));
+}
+
+/** Writes the files `make` gives and lists them in the cache under the key. */
+async function writeListed(out: OutputWriter, cache: BuildCache, kind: string, key: string, make: (emit: (rel: string, body: string) => void) => Promise<void>): Promise<void> {
+  const made: [string, string][] = [];
+  await make((rel, body) => {
+    out.write(rel, body);
+    if (out.tracking) made.push([rel, out.hashOf(rel)!]);
+  });
+  if (out.tracking) cache.set(kind, key, made);
 }
 
 /** The project's source files and folders, which an output folder must neither hold nor lie in. */

@@ -54,6 +54,11 @@ export class BuildCache {
     }
   }
 
+  /** Marks an entry ("kind/key") as used by this build, so that flush() keeps it. */
+  keep(entry: string): void {
+    this.used.add(entry);
+  }
+
   set(kind: string, key: string, value: unknown): void {
     if (!this.enabled) return;
     this.used.add(`${kind}/${key}`);

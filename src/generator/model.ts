@@ -24,6 +24,8 @@ export interface DocRecord {
   body: string;
   /** The body is not read yet (docgen dev loads the start of each file only; see docBody). */
   bodyPending?: boolean;
+  /** The source file's modification time and size when it was loaded ("mtime:size"), if known. */
+  sourceStamp?: string;
   bodyLine: number;
   /** For API pages: the class name. */
   apiClass?: string;

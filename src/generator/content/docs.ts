@@ -1,7 +1,7 @@
 // Loads the Markdown docs of one docs version: ids, titles, slugs and permalinks in Docusaurus'
 // conventions (number prefixes stripped, index/README docs take their folder's path).
 import fs from 'node:fs/promises';
-import { readdirSync, statSync, type Dirent } from 'node:fs';
+import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { isUtf8 } from 'node:buffer';
 import { fsReason, problem, type Problem } from '../errors.ts';
@@ -13,6 +13,12 @@ export interface LoadDocsOptions {
   root: string;
   /** Read only this many bytes of each file (front matter and title); bodies are read on use. */
   headBytes?: number;
+  /**
+   * Keep what was learned of each file's head in .docgen/cache/heads between runs, and do not read
+   * a file whose modification time and size are unchanged: its body is read on use (see
+   * readPendingBody). Implied by headBytes.
+   */
+  knownHeads?: boolean;
   contentDir: string;
   /** URL path of the version root, base included ('/java/docs/next'). */
   versionPath: string;
@@ -109,6 +115,22 @@ export function docBody(bytes: Uint8Array, source: string): { body: string; body
   const h1 = leadingHeading(parsed.body);
   const problems = [...decoded.problems, ...parsed.problems];
   return { body: h1 ? parsed.body.slice(h1.end) : parsed.body, bodyLine: parsed.bodyLine + (h1?.lines ?? 0), problems };
+}
+
+/** Reads the body of a doc loaded by its head only (see LoadDocsOptions); returns its problems. */
+export function readPendingBody(root: string, doc: DocRecord): Problem[] {
+  if (!doc.bodyPending) return [];
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path.join(root, doc.source));
+  } catch (err) {
+    return [problem(doc.source, `cannot read file: ${fsReason(err)}`)];
+  }
+  const read = docBody(bytes, doc.source);
+  doc.body = read.body;
+  doc.bodyLine = read.bodyLine;
+  doc.bodyPending = false;
+  return read.problems;
 }
 
 /**
@@ -212,7 +234,7 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
   const problems: Problem[] = [];
   const files = await listMarkdownFiles(options.root, options.contentDir, problems);
   // Loading by heads (docgen dev): a file unchanged since the last load is not read at all.
-  const cacheFile = options.headBytes ? headsFile(options.root, options.contentDir) : undefined;
+  const cacheFile = options.headBytes || options.knownHeads ? headsFile(options.root, options.contentDir) : undefined;
   const known = cacheFile ? await readKnownHeads(cacheFile) : new Map<string, KnownHead>();
   const heads = new Map<string, KnownHead>();
   // A file's path as messages show it: relative to the project root.
@@ -226,7 +248,7 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
         // (Synchronous: ten thousand stats take a twentieth of a second this way, four times less.)
         const stat = cacheFile ? statSync(file) : undefined;
         const hit = stat && known.get(rel);
-        if (stat && hit && hit.mtime === stat.mtimeMs && hit.size === stat.size) return { text: null, whole: false, known: hit, problems: [] };
+        if (stat && hit && hit.mtime === stat.mtimeMs && hit.size === stat.size) return { text: null, whole: false, known: hit, problems: [], stat };
         const read = options.headBytes ? await readHead(file, options.headBytes) : { bytes: await fs.readFile(file), whole: true };
         return { ...decodeSource(read.bytes, source), whole: read.whole, stat };
       } catch (err) {
@@ -256,7 +278,7 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
       problems.push(...full.problems);
       parsed = full;
       h1 = leadingHeading(full.body);
-      const stat = 'stat' in head ? head.stat : undefined;
+      const stat = head.stat;
       if (stat) heads.set(rel, { mtime: stat.mtimeMs, size: stat.size, frontMatter: full.frontMatter, h1: h1?.title, problems: [...head.problems, ...full.problems] });
     }
     const fm = parsed.frontMatter;
@@ -277,8 +299,10 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
     const body = h1 ? parsed.body.slice(h1.end) : parsed.body;
     const bodyLine = parsed.bodyLine + (h1?.lines ?? 0);
 
+    const stat = 'stat' in head ? head.stat : undefined;
     const doc: DocRecord = {
       ...(head.whole ? {} : { bodyPending: true }),
+      ...(stat ? { sourceStamp: `${stat.mtimeMs}:${stat.size}` } : {}),
       id,
       permalink: slug === '/' ? options.versionPath : joinUrl(options.versionPath, slug),
       source,

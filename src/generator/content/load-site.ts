@@ -15,6 +15,8 @@ export interface LoadSiteOptions {
   config: SiteConfig;
   /** Read only the start of each doc (docgen dev); bodies are read when a page renders. */
   headBytes?: number;
+  /** Keep docs' heads between runs and leave unchanged files unread (see LoadDocsOptions). */
+  knownHeads?: boolean;
 }
 
 interface VersionPlan {
@@ -40,7 +42,7 @@ export function readVersionNames(file: string, display: string): string[] {
   return names as string[];
 }
 
-export async function loadSite({ root, config, headBytes }: LoadSiteOptions): Promise<SiteModel> {
+export async function loadSite({ root, config, headBytes, knownHeads }: LoadSiteOptions): Promise<SiteModel> {
   const problems: Problem[] = [];
   const abs = (p: string) => path.resolve(root, p);
   const base = config.baseUrl;
@@ -73,7 +75,7 @@ export async function loadSite({ root, config, headBytes }: LoadSiteOptions): Pr
       problems.push(problem(toPosix(path.relative(root, plan.contentDir)), `docs folder of version "${plan.name}" not found`));
       continue;
     }
-    const loaded = await loadDocs({ root, contentDir: plan.contentDir, versionPath, headBytes });
+    const loaded = await loadDocs({ root, contentDir: plan.contentDir, versionPath, headBytes, knownHeads });
     problems.push(...loaded.problems);
     const docs: DocRecord[] = [...loaded.docs];
     const version: DocsVersion = {
@@ -119,7 +121,7 @@ export async function loadSite({ root, config, headBytes }: LoadSiteOptions): Pr
     const c = config.community;
     const contentDir = abs(c.path);
     const communityPath = joinUrl(base, c.routeBasePath);
-    const loaded = await loadDocs({ root, contentDir, versionPath: communityPath, headBytes });
+    const loaded = await loadDocs({ root, contentDir, versionPath: communityPath, headBytes, knownHeads });
     problems.push(...loaded.problems);
     community = {
       pluginId: 'community', name: 'current', label: 'current', isLast: true, path: communityPath, mainDocId: c.mainDocId,

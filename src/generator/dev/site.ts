@@ -9,12 +9,12 @@ import type { SiteConfig } from '../config/schema.ts';
 import { loadSite } from '../content/load-site.ts';
 import { loadHome } from '../content/home.ts';
 import { parseSource } from '../content/frontmatter.ts';
-import { decodeSource, docBody, leadingHeading } from '../content/docs.ts';
-import { DocgenError, fsReason, type Problem } from '../errors.ts';
+import { decodeSource, leadingHeading, readPendingBody } from '../content/docs.ts';
+import { DocgenError, type Problem } from '../errors.ts';
 import type { DocRecord, DocsVersion, SiteModel } from '../model.ts';
 import { buildRoutes, outputFileOf, type RouteEntry } from '../routes.ts';
 import { buildSiteData } from '../render/site-data.ts';
-import { createApiResolvers, createRenderers, docKey, renderDocContent, rendererSettings, type ContentRenderers, type RenderedContent } from '../render/content.ts';
+import { createApiResolvers, createRenderers, docKey, renderDocContent, rendererSettings, settingsSalt, type ContentRenderers, type RenderedContent } from '../render/content.ts';
 import { mapHomeHtml, renderHome } from '../render/home.ts';
 import { buildDocIndex, resolveLinks, type LinkIndex, type LinkedAsset } from '../render/resolve-links.ts';
 import { createRendererFromSettings } from '../markdown/pipeline.ts';
@@ -118,8 +118,9 @@ export class DevSite {
       if (process.env.DOCGEN_TIMINGS) console.error(`config ${Math.round(t1 - t0)} ms, content ${Math.round(t2 - t1)} ms, routes ${Math.round(t3 - t2)} ms, client ${Math.round(performance.now() - t3)} ms`);
       const favicon = config.favicon ? `${config.baseUrl}${config.favicon}` : undefined;
       const assets: DocumentAssets = { css: client.css, js: [...client.js, DEV_CLIENT_PATH], favicon, headScript: headScript(site), chunks: client.chunks };
-      const renderMarkdown = createRendererFromSettings(rendererSettings(model));
-      this.renderers = createRenderers(async (input) => renderMarkdown(input), this.cache);
+      const settings = rendererSettings(model);
+      const renderMarkdown = createRendererFromSettings(settings);
+      this.renderers = createRenderers(async (input) => renderMarkdown(input), this.cache, settingsSalt(settings));
       this.state = { config, model, site, routes, dataFiles, index, client, assets };
       this.loadError = undefined;
       this.invalidateAll();
@@ -263,18 +264,7 @@ export class DevSite {
 
   /** Reads the body of a doc loaded by its head only. */
   private readBody(doc: DocRecord): Problem[] {
-    if (!doc.bodyPending) return [];
-    let bytes: Buffer;
-    try {
-      bytes = fs.readFileSync(path.join(this.root, doc.source));
-    } catch (err) {
-      return [{ severity: 'error', file: doc.source, message: `cannot read file: ${fsReason(err)}` }];
-    }
-    const read = docBody(bytes, doc.source);
-    doc.body = read.body;
-    doc.bodyLine = read.bodyLine;
-    doc.bodyPending = false;
-    return read.problems;
+    return readPendingBody(this.root, doc);
   }
 
   /**

@@ -1,8 +1,11 @@
-// Writes a build into a temporary folder next to the output folder and swaps it in only when
-// everything was written, so a failed build leaves the previous output untouched. Files that are
-// the same as in the previous output are hard-linked from it rather than written again, so an
-// edit changes only the files that depend on it; a page whose inputs did not change is not even
-// rendered (its input key is in the manifest of the previous build).
+// Writes a build so that a failed build leaves the previous output untouched, in one of two ways:
+// - a first build (no manifest of the output folder) writes a temporary folder next to the output
+//   folder and swaps it in when everything was written;
+// - a rebuild (the manifest of the previous build is kept) updates the output folder in place:
+//   files that changed are written to the temporary folder and moved into the output folder only
+//   when everything was written, files no longer made are deleted, and the rest is not touched at
+//   all — an edit costs only the files that depend on it, however large the site.
+// A page whose inputs did not change is not even rendered (its input key is in the manifest).
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -12,10 +15,16 @@ import { hash } from '../cache.ts';
 interface ManifestEntry {
   hash: string;
   input?: string;
+  /** Size and modification time of the file in the output folder (in-place updates check them). */
+  size?: number;
+  mtime?: number;
 }
 interface Manifest {
+  /** 2: entries carry the size and modification time of their file. */
+  format?: number;
   files: Record<string, ManifestEntry>;
 }
+const FORMAT = 2;
 
 export class OutputWriter {
   readonly tmp: string;
@@ -24,6 +33,10 @@ export class OutputWriter {
   private readonly next: Manifest = { files: {} };
   written = 0;
   reused = 0;
+  /** Update the output folder in place (it holds the build the manifest describes). */
+  readonly inPlace: boolean;
+  /** Files written to the temporary folder, moved into the output folder on commit (in place). */
+  private readonly staged = new Set<string>();
 
   /** `manifestFile`: where the manifest of this output folder is kept (no file: no reuse). */
   constructor(
@@ -42,6 +55,7 @@ export class OutputWriter {
       }
     }
     this.previous = previous;
+    this.inPlace = previous.format === FORMAT && Object.keys(previous.files).length > 0;
   }
 
   /** A path as the user knows it: relative to the project root when inside it. */
@@ -86,9 +100,18 @@ export class OutputWriter {
     }
   }
 
-  /** Links the previous build's copy of `rel` into the new output; false if there is none. */
+  /**
+   * Keeps the previous build's copy of `rel` in the new output; false if there is none. In place,
+   * the file must still be as the previous build left it (same size and modification time);
+   * otherwise it is hard-linked into the temporary folder.
+   */
   private link(rel: string): boolean {
     const old = path.join(this.outDir, rel);
+    if (this.inPlace) {
+      const prev = this.previous.files[rel];
+      const stat = fs.statSync(old, { throwIfNoEntry: false });
+      return !!stat && stat.isFile() && stat.size === prev?.size && stat.mtimeMs === prev.mtime;
+    }
     const file = path.join(this.tmp, rel);
     this.ensureDir(path.dirname(file));
     try {
@@ -99,10 +122,10 @@ export class OutputWriter {
     }
   }
 
-  /** Reuses a file whose inputs are unchanged since the previous build; false if it must be made. */
-  reuse(rel: string, input: string): boolean {
+  /** Keeps a file of the previous build whatever its inputs (the caller knows they are unchanged). */
+  keep(rel: string): boolean {
     const prev = this.previous.files[rel];
-    if (!prev || prev.input !== input) return false;
+    if (!prev) return false;
     let linked = false;
     this.writing(rel, () => (linked = this.link(rel)));
     if (!linked) return false;
@@ -111,19 +134,23 @@ export class OutputWriter {
     return true;
   }
 
+  /** A file of this build as text (written now, or kept from the previous build). */
+  read(rel: string): string {
+    const here = !this.inPlace || this.staged.has(rel) ? this.tmp : this.outDir;
+    return fs.readFileSync(path.join(here, rel), 'utf8');
+  }
+
+  /** Reuses a file whose inputs are unchanged since the previous build; false if it must be made. */
+  reuse(rel: string, input: string): boolean {
+    return this.previous.files[rel]?.input === input && this.keep(rel);
+  }
+
   /**
    * Takes a file from the previous output when it had exactly this content (by hash); false if it
    * did not, and then nothing was done.
    */
   reuseContent(rel: string, contentHash: string): boolean {
-    const prev = this.previous.files[rel];
-    if (prev?.hash !== contentHash) return false;
-    let linked = false;
-    this.writing(rel, () => (linked = this.link(rel)));
-    if (!linked) return false;
-    this.next.files[rel] = { hash: contentHash };
-    this.reused++;
-    return true;
+    return this.previous.files[rel]?.hash === contentHash && this.keep(rel);
   }
 
   /** The content hash of a file of this build (tracked builds only). */
@@ -153,8 +180,9 @@ export class OutputWriter {
       // The same file made twice (an image two docs versions share): once is enough.
       again = Object.hasOwn(this.next.files, rel);
       if (again && this.next.files[rel].hash === h) return;
-      unchanged = !again && this.previous.files[rel]?.hash === h;
-      this.next.files[rel] = input ? { hash: h, input } : { hash: h };
+      const prev = this.previous.files[rel];
+      unchanged = !again && prev?.hash === h;
+      this.next.files[rel] = unchanged ? { ...prev, hash: h, input } : input ? { hash: h, input } : { hash: h };
     }
     this.writing(rel, () => {
       if (unchanged && this.link(rel)) {
@@ -167,6 +195,8 @@ export class OutputWriter {
       if (again) fs.rmSync(file, { force: true });
       else this.written++;
       fs.writeFileSync(file, content);
+      this.staged.add(rel);
+      if (unchanged) this.next.files[rel] = { ...this.next.files[rel], size: undefined, mtime: undefined };
     }, from);
   }
 
@@ -192,8 +222,58 @@ export class OutputWriter {
     }
   }
 
-  /** Replaces the output folder with the finished build and records its manifest. */
+  /** Puts the finished build in place and records its manifest. */
   commit(): void {
+    if (this.inPlace) this.commitInPlace();
+    else this.swap();
+    if (this.manifestFile) {
+      try {
+        fs.mkdirSync(path.dirname(this.manifestFile), { recursive: true });
+        fs.writeFileSync(this.manifestFile, JSON.stringify({ format: FORMAT, files: this.next.files }));
+      } catch {
+        // the next build then simply writes everything
+      }
+    }
+  }
+
+  /**
+   * Moves the files written by this build into the output folder and deletes those it no longer
+   * makes. The manifest is removed first: were this interrupted, the next build would not trust
+   * a half-updated folder, and would write everything.
+   */
+  private commitInPlace(): void {
+    try {
+      if (this.manifestFile) fs.rmSync(this.manifestFile, { force: true });
+      for (const rel of this.staged) {
+        const target = path.join(this.outDir, rel);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        if (fs.statSync(target, { throwIfNoEntry: false })?.isDirectory()) fs.rmSync(target, { recursive: true, force: true });
+        fs.renameSync(path.join(this.tmp, rel), target);
+      }
+      for (const rel of Object.keys(this.previous.files)) {
+        if (Object.hasOwn(this.next.files, rel)) continue;
+        fs.rmSync(path.join(this.outDir, rel), { force: true });
+        removeEmptyFolders(this.outDir, path.dirname(rel));
+      }
+    } catch (err) {
+      throw new DocgenError(problem(this.display, `cannot update the output folder: ${fsReason(err)}`));
+    }
+    fs.rmSync(this.tmp, { recursive: true, force: true });
+    this.recordStats(this.outDir);
+  }
+
+  /** Notes the size and modification time of each file this build wrote, as it lies in `dir`. */
+  private recordStats(dir: string): void {
+    if (!this.manifestFile) return;
+    for (const [rel, entry] of Object.entries(this.next.files)) {
+      if (entry.mtime !== undefined) continue;
+      const stat = fs.statSync(path.join(dir, rel), { throwIfNoEntry: false });
+      if (stat) this.next.files[rel] = { ...entry, size: stat.size, mtime: stat.mtimeMs };
+    }
+  }
+
+  /** Replaces the output folder with the finished build. */
+  private swap(): void {
     const old = `${this.outDir.replace(/[\\/]$/, '')}.old-${process.pid}`;
     const hadOld = fs.existsSync(this.outDir);
     try {
@@ -206,14 +286,7 @@ export class OutputWriter {
     // The previous output is deleted by a process of its own: the new one is already in place, and
     // unlinking thousands of files would only keep the build waiting.
     if (hadOld) removeInBackground([old, ...leftovers(this.outDir, old)]);
-    if (this.manifestFile) {
-      try {
-        fs.mkdirSync(path.dirname(this.manifestFile), { recursive: true });
-        fs.writeFileSync(this.manifestFile, JSON.stringify(this.next));
-      } catch {
-        // the next build then simply writes everything
-      }
-    }
+    this.recordStats(this.outDir);
   }
 
   /** Removes the temporary folder (cleanup after a failure: it never throws over that failure). */
@@ -222,6 +295,17 @@ export class OutputWriter {
       fs.rmSync(this.tmp, { recursive: true, force: true });
     } catch {
       // nothing was made there (the folder could not be created) or it is gone already
+    }
+  }
+}
+
+/** Removes `rel` (a folder inside `root`) and the folders above it, as long as they are empty. */
+function removeEmptyFolders(root: string, rel: string): void {
+  for (let dir = rel; dir && dir !== '.' && dir !== path.sep; dir = path.dirname(dir)) {
+    try {
+      fs.rmdirSync(path.join(root, dir));
+    } catch {
+      return; // not empty (or gone already)
     }
   }
 }

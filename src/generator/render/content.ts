@@ -14,7 +14,10 @@ import { renderApiPage } from './api-page.ts';
 import { substituteVariables } from '../markdown/variables.ts';
 
 /** A page's content after phase 1 (the same shape for Markdown and API pages). */
-export type RenderedContent = MarkdownResult;
+export type RenderedContent = MarkdownResult & {
+  /** The disk cache entry the content was taken from or stored in ("kind/key"). */
+  cacheEntry?: string;
+};
 
 export function docKey(version: DocsVersion, doc: DocRecord): string {
   return `${version.pluginId}:${version.name}:${doc.id}`;
@@ -22,7 +25,9 @@ export function docKey(version: DocsVersion, doc: DocRecord): string {
 
 export interface ContentRenderers {
   /** The Markdown renderer (pages render the same in every docs version, so it is shared). */
-  markdown: AsyncMarkdownRenderer;
+  markdown: (input: Parameters<AsyncMarkdownRenderer>[0]) => Promise<RenderedContent>;
+  /** The renderer's settings as a key (see settingsSalt). */
+  salt: string;
 }
 
 /**
@@ -32,18 +37,20 @@ export interface ContentRenderers {
  */
 const MEMO_BUDGET = 32 * 1024 * 1024;
 
-/** Identical inputs (the same page in two docs versions) are rendered once. */
-export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache): AsyncMarkdownRenderer {
+const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 32);
+
+/**
+ * Identical inputs (the same page in two docs versions) are rendered once. `salt`: what else the
+ * renderer's output depends on (its settings), part of every key.
+ */
+export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache, salt = ''): (input: Parameters<AsyncMarkdownRenderer>[0]) => Promise<RenderedContent> {
   const cache = new Map<string, Promise<MarkdownResult>>();
   let kept = 0;
   const version = generatorVersion() ?? 'sources';
   return async (input) => {
     // Only the variables the source uses take part in the key.
     const used = [...input.source.matchAll(/\{\{\s*vars\.(\w+)\s*\}\}/g)].map((m) => [m[1], input.variables?.[m[1]] ?? null]);
-    const key = createHash('sha256')
-      .update(JSON.stringify([version, input.source, input.docPath, input.firstLine, input.apiMember ?? null, input.apiMembers ?? null, input.sourceDir ?? null, used, dataFilesOf(input)]))
-      .digest('base64url')
-      .slice(0, 32);
+    const key = sha([version, salt, input.source, input.docPath, input.firstLine, input.apiMember ?? null, input.apiMembers ?? null, input.sourceDir ?? null, used, dataFilesOf(input)]);
     let pending = cache.get(key);
     if (!pending) {
       const stored = disk?.get<MarkdownResult>('markdown', key);
@@ -73,7 +80,7 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
     }
     const result = await pending;
     // Messages name the file this input came from.
-    return { ...result, problems: result.problems.map((p) => ({ ...p, file: input.file })) };
+    return { ...result, cacheEntry: `markdown/${key}`, problems: result.problems.map((p) => ({ ...p, file: input.file })) };
   };
 }
 
@@ -83,8 +90,36 @@ export function rendererSettings(model: SiteModel): RendererSettings {
   return { baseUrl: model.config.baseUrl, tabLabels: model.config.markdown.tabLabels, apiClasses: classNames };
 }
 
-export function createRenderers(render: AsyncMarkdownRenderer, disk?: BuildCache): ContentRenderers {
-  return { markdown: memoizeRenderer(render, disk) };
+/** What a page's rendered content depends on besides its own inputs: the renderer's settings. */
+export function settingsSalt(settings: RendererSettings): string {
+  return sha(settings);
+}
+
+export function createRenderers(render: AsyncMarkdownRenderer, disk?: BuildCache, salt = ''): ContentRenderers {
+  return { markdown: memoizeRenderer(render, disk, salt), salt };
+}
+
+/** The class of an API page and the prose written for it (read once per build). */
+function apiPageInputs(model: SiteModel, version: DocsVersion, doc: DocRecord, proseCache: Map<string, ClassProse | undefined>, salt: string) {
+  const api = model.config.api!;
+  const cls = version.api!.classes.find((c) => c.name === doc.apiClass)!;
+  const proseFile = path.join(model.root, api.path, `${cls.name.toLowerCase()}.md`);
+  if (!proseCache.has(proseFile)) proseCache.set(proseFile, loadApiProse(proseFile, toPosix(path.relative(model.root, proseFile))));
+  const prose = proseCache.get(proseFile);
+  // The whole page is cached: its data, its prose and how it is linked are its inputs.
+  const key = sha([generatorVersion() ?? 'sources', salt, cls, prose ? [prose.intro, [...prose.members], [...prose.defaults], prose.problems] : null, version.path, api, version.variables, doc.docPath]);
+  return { cls, prose, proseFile, key };
+}
+
+/**
+ * A key of everything a page's rendered content depends on, found without rendering it (and, for
+ * a Markdown page, without reading it: its file's modification time and size stand for its text);
+ * undefined when it cannot be told.
+ */
+export function contentKey(model: SiteModel, version: DocsVersion, doc: DocRecord, proseCache: Map<string, ClassProse | undefined>, salt: string): string | undefined {
+  if (doc.kind === 'api' && version.api && model.config.api) return `api:${apiPageInputs(model, version, doc, proseCache, salt).key}`;
+  if (!doc.sourceStamp) return undefined;
+  return sha([generatorVersion() ?? 'sources', salt, doc.sourceStamp, doc.source, doc.docPath, doc.title, version.variables]);
 }
 
 /** Data files a page's directives read (::people{data=…}) are inputs of its rendering too. */
@@ -111,21 +146,14 @@ export function createApiResolvers(model: SiteModel): (version: DocsVersion | un
 export async function renderDocContent(model: SiteModel, version: DocsVersion, doc: DocRecord, renderers: ContentRenderers, proseCache: Map<string, ClassProse | undefined>, disk?: BuildCache): Promise<RenderedContent> {
   const render = renderers.markdown;
   if (doc.kind === 'api' && version.api && model.config.api) {
-    const cls = version.api.classes.find((c) => c.name === doc.apiClass)!;
-    const proseFile = path.join(model.root, model.config.api.path, `${cls.name.toLowerCase()}.md`);
-    if (!proseCache.has(proseFile)) proseCache.set(proseFile, loadApiProse(proseFile, toPosix(path.relative(model.root, proseFile))));
-    // The whole page is cached: its data, its prose and how it is linked are its inputs.
-    const prose = proseCache.get(proseFile);
-    const key = createHash('sha256')
-      .update(JSON.stringify([generatorVersion() ?? 'sources', cls, prose ? [prose.intro, [...prose.members], [...prose.defaults], prose.problems] : null, version.path, model.config.api, version.variables, doc.docPath]))
-      .digest('base64url')
-      .slice(0, 32);
+    const { cls, prose, proseFile, key } = apiPageInputs(model, version, doc, proseCache, renderers.salt);
+    const cacheEntry = `apipage/${key}`;
     const stored = disk?.get<RenderedContent>('apipage', key);
-    if (stored) return stored;
+    if (stored) return { ...stored, cacheEntry };
     const result = await renderApiPage({
       cls,
       data: version.api,
-      prose: proseCache.get(proseFile),
+      prose,
       proseFile: toPosix(path.relative(model.root, proseFile)),
       render,
       apiRoute: joinUrl(version.path, model.config.api.routeBasePath),
@@ -135,7 +163,7 @@ export async function renderDocContent(model: SiteModel, version: DocsVersion, d
       missingProse: 'error',
     });
     disk?.set('apipage', key, result);
-    return result;
+    return { ...result, cacheEntry };
   }
   const result = await render({ source: doc.body, file: doc.source, firstLine: doc.bodyLine, docPath: doc.docPath, variables: version.variables, sourceDir: path.dirname(path.join(model.root, doc.source)) });
   return { ...result, markdown: `# ${doc.title}\n\n${substituteVariables(doc.body, version.variables, doc.source, doc.bodyLine, []).trim()}\n` };

@@ -58,7 +58,26 @@ export function buildDocIndex(docs: DocRecord[]): Map<string, DocRecord> {
   return map;
 }
 
+/** What each link of a page resolves to (by its number), and the problems found on the way. */
+export interface LinkTargets {
+  hrefs: string[];
+  /** Texts of API references. */
+  labels: string[];
+  /** Raster images shown in the page, with their smaller copies. */
+  images: ResponsiveImage[];
+  problems: Problem[];
+}
+
 export function resolveLinks(html: string, links: CollectedLink[], page: PageLinkContext, index: LinkIndex, assets: Map<string, LinkedAsset>): { html: string; problems: Problem[] } {
+  const targets = linkTargets(links, page, index, assets);
+  return { html: applyLinkTargets(html, targets, index.baseUrl), problems: targets.problems };
+}
+
+/**
+ * Resolves a page's links against the site without touching its HTML: enough to tell whether the
+ * page would come out the same as last time (see applyLinkTargets for the HTML).
+ */
+export function linkTargets(links: CollectedLink[], page: PageLinkContext, index: LinkIndex, assets: Map<string, LinkedAsset>): LinkTargets {
   const problems: Problem[] = [];
   const report = (link: CollectedLink, message: string) => problems.push(problem(page.source, `${message} (link "${link.raw}")`, link.line));
   const checkHash = (link: CollectedLink, target: string) => {
@@ -129,15 +148,19 @@ export function resolveLinks(html: string, links: CollectedLink[], page: PageLin
       }
     }
   });
-  const out = html
+  return { hrefs, labels, images, problems };
+}
+
+/** Fills a page's link placeholders with what they resolved to. */
+export function applyLinkTargets(html: string, { hrefs, labels, images }: LinkTargets, baseUrl: string): string {
+  return html
     .replace(/<img src="docgen-link:(\d+)"/g, (m, n: string) => {
       const image = images[Number(n)];
       const src = escapeAttr(hrefs[Number(n)] ?? '#');
-      return image ? `<img src="${src}"${imageAttributes(image, src, index.baseUrl)}` : m;
+      return image ? `<img src="${src}"${imageAttributes(image, src, baseUrl)}` : m;
     })
     .replace(/docgen-link:(\d+)/g, (_m, n: string) => escapeAttr(hrefs[Number(n)] ?? '#'))
     .replace(/docgen-label:(\d+)/g, (_m, n: string) => escapeText(labels[Number(n)] ?? ''));
-  return { html: out, problems };
 }
 
 function escapeText(s: string): string {
