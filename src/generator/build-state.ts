@@ -23,16 +23,17 @@ export interface PageState {
   /** The page's output files. */
   files: string[];
   indexable: boolean;
-  /** Hash of the page's search records (in the records file), if it has any. */
+  /** Hash of the page's search records, if it has any, and the bucket of the RecordStore they are in. */
   records?: string;
+  recordsAt?: string;
   llms?: { page: Omit<LlmsPage, 'markdown'>; file: string };
 }
 
 const FORMAT = 1;
 
-/** Where the state of builds into `outDir` is kept. */
+/** Where the state of builds into an output folder is kept (`outKey`: a hash of its path). */
 export function stateFiles(cacheDir: string, outKey: string): { state: string; records: string } {
-  return { state: path.join(cacheDir, `state-${outKey}.bin`), records: path.join(cacheDir, `records-${outKey}.bin`) };
+  return { state: path.join(cacheDir, `state-${outKey}.bin`), records: path.join(cacheDir, `records-${outKey}`) };
 }
 
 /** The state of the previous build; undefined when there is none (or it cannot be read). */
@@ -61,52 +62,86 @@ function writeAtomically(file: string, data: Uint8Array): void {
 }
 
 /**
- * The search records of every page (JSON, by page key), in one file. A rebuild reads it only when
- * an index must be made again, and writes it only when some page's records changed.
+ * The search records of every page (JSON, by page key), in one file per segment of the search
+ * index ("bucket"). A rebuild reads a bucket only when its segment must be made again, and writes
+ * it only when some of its pages' records changed.
  */
 export class RecordStore {
-  private previous: Map<string, string> | undefined;
-  private readonly next = new Map<string, string | null>();
-  private changed = false;
+  private readonly loaded = new Map<string, Map<string, string>>();
+  /** Each bucket's pages: their records made now, or null (kept: read from `from`). */
+  private readonly next = new Map<string, Map<string, string | null>>();
+  private readonly from = new Map<string, string>();
+  private readonly dirty = new Set<string>();
+  private readonly counts: Record<string, number>;
 
-  constructor(
-    private readonly file: string,
-    /** How many pages the previous file held records of. */
-    private readonly previousCount: number,
-  ) {}
-
-  private old(): Map<string, string> {
-    if (!this.previous) {
-      try {
-        this.previous = new Map(v8.deserialize(fs.readFileSync(this.file)) as [string, string][]);
-      } catch {
-        this.previous = new Map();
-      }
+  constructor(private readonly dir: string) {
+    let counts: Record<string, number> = {};
+    try {
+      counts = JSON.parse(fs.readFileSync(path.join(dir, 'buckets.json'), 'utf8')) as Record<string, number>;
+    } catch {
+      // no records kept yet
     }
-    return this.previous;
+    this.counts = counts;
   }
 
-  /** Records kept from the previous build, read when first asked for. */
-  get(key: string): string {
-    const json = this.old().get(key);
-    if (json === undefined) throw new Error(`the search records of ${key} are missing from ${this.file}`);
+  private file(bucket: string): string {
+    return path.join(this.dir, `${encodeURIComponent(bucket)}.bin`);
+  }
+
+  /** Whether a bucket was kept by the previous build (a page's records can be read from it). */
+  has(bucket: string): boolean {
+    return Object.hasOwn(this.counts, bucket);
+  }
+
+  /** Records kept from the previous build, read (with their whole bucket) when first asked for. */
+  get(bucket: string, key: string): string {
+    let entries = this.loaded.get(bucket);
+    if (!entries) {
+      try {
+        entries = new Map(v8.deserialize(fs.readFileSync(this.file(bucket))) as [string, string][]);
+      } catch {
+        entries = new Map();
+      }
+      this.loaded.set(bucket, entries);
+    }
+    const json = entries.get(key);
+    if (json === undefined) throw new Error(`the search records of ${key} are missing from ${this.file(bucket)}; delete .docgen/cache and build again`);
     return json;
   }
 
-  /** The page's records are the previous build's. */
-  keep(key: string): void {
-    this.next.set(key, null);
+  private bucket(name: string): Map<string, string | null> {
+    let entries = this.next.get(name);
+    if (!entries) this.next.set(name, (entries = new Map()));
+    return entries;
   }
 
-  put(key: string, json: string): void {
-    this.next.set(key, json);
-    this.changed = true;
+  /** The page's records are the previous build's (kept in bucket `from`); they go in bucket `to`. */
+  keep(key: string, from: string, to: string): void {
+    this.bucket(to).set(key, null);
+    this.from.set(key, from);
+    if (from !== to) this.dirty.add(to);
   }
 
+  put(key: string, to: string, json: string): void {
+    this.bucket(to).set(key, json);
+    this.dirty.add(to);
+  }
+
+  /** Writes the buckets that changed and deletes those no longer used; a failure only costs the next build time. */
   save(): void {
-    if (!this.changed && this.next.size === this.previousCount && fs.existsSync(this.file)) return;
-    const entries: [string, string][] = [];
-    for (const [key, json] of this.next) entries.push([key, json ?? this.get(key)]);
-    writeAtomically(this.file, v8.serialize(entries));
+    try {
+      fs.mkdirSync(this.dir, { recursive: true });
+      for (const [name, entries] of this.next) {
+        if (!this.dirty.has(name) && entries.size === this.counts[name] && fs.existsSync(this.file(name))) continue;
+        const list: [string, string][] = [];
+        for (const [key, json] of entries) list.push([key, json ?? this.get(this.from.get(key)!, key)]);
+        writeAtomically(this.file(name), v8.serialize(list));
+      }
+      for (const name of Object.keys(this.counts)) if (!this.next.has(name)) fs.rmSync(this.file(name), { force: true });
+      const counts = Object.fromEntries([...this.next].map(([name, entries]) => [name, entries.size]));
+      writeAtomically(path.join(this.dir, 'buckets.json'), Buffer.from(JSON.stringify(counts)));
+    } catch {
+      fs.rmSync(path.join(this.dir, 'buckets.json'), { force: true });
+    }
   }
 }

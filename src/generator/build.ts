@@ -18,6 +18,8 @@ import { OutputWriter, outputFolderConflict } from './emit/output.ts';
 import { HtmlStore } from './emit/html-store.ts';
 import { docRecords, otherPageRecords } from './search/records.ts';
 import { createSearchIndexer, type RecordsSource, type SearchIndexer } from './search/parallel.ts';
+import { scopeManifest, segmentCount, segmentOf } from './search/build-index.ts';
+import type { SearchSegment } from '../client/search/terms.ts';
 import { llmsFullTxt, llmsTxt, resolveMarkdownRefs } from './emit/llms.ts';
 import { loadBuildState, RecordStore, saveBuildState, stateFiles, type ContentMeta, type PageState } from './build-state.ts';
 import fs from 'node:fs';
@@ -138,7 +140,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // What the previous build into this folder learned of each page (a rebuild skips unchanged pages).
   const tracked = cache.enabled && !checking;
   const files = tracked ? stateFiles(cache.dir, hash(outDir).slice(0, 12)) : undefined;
-  const previous = files && fs.existsSync(files.records) ? loadBuildState(files.state, version) : undefined;
+  const previous = files && fs.existsSync(path.join(files.records, 'buckets.json')) ? loadBuildState(files.state, version) : undefined;
   // A build without one renders every page: start the worker threads while the site loads.
   if (!previous) startRenderWorkers();
   stage('config');
@@ -286,15 +288,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     let rendered = 0;
     const indexable: string[] = [];
     // Search records go to the index of their docs version as pages are written; pages outside the
-    // docs (home, community) go in every index. A rebuild keeps them until the index is made: most
-    // come from the records file, read only if an index must be made again.
-    const records = new RecordStore(files?.records ?? '', [...(previous?.values() ?? [])].filter((p) => p.records).length);
+    // docs (home, community) go in every index. Each index is made of segments, each holding a
+    // share of the pages (see segmentOf). A rebuild keeps the records until the index is made: most
+    // come from the record store, read only for the segments that must be made again.
+    const records = new RecordStore(files?.records ?? '');
     indexer = createSearchIndexer(version, { deferred: !!previous });
     const searchIndexer = indexer;
-    const versionless: { source: RecordsSource; hash: string }[] = [];
-    const addRecords = (version: DocsVersion | undefined, source: RecordsSource, recordsHash: string) => {
-      if (version?.pluginId === 'default') searchIndexer.add(version.name, source, recordsHash);
-      else versionless.push({ source, hash: recordsHash });
+    const versionless: { path: string; source: RecordsSource; hash: string }[] = [];
+    const outsideVersions = routes.filter((r) => r.kind !== 'doc' || r.version.pluginId !== 'default').length;
+    const segments = new Map(model.versions.map((v) => [v.name, segmentCount(v.docs.length + outsideVersions)]));
+    /** Where a page's records go: its version's index segment (and that segment's bucket), or every index. */
+    const recordsPlace = (version: DocsVersion | undefined, pagePath: string) => {
+      if (version?.pluginId !== 'default') return { bucket: 'versionless' };
+      const count = segments.get(version.name)!;
+      const segment = segmentOf(pagePath, count);
+      return { scope: version.name, segment, bucket: `${version.name}/${count}/${segment}` };
+    };
+    const addRecords = (version: DocsVersion | undefined, pagePath: string, source: RecordsSource, recordsHash: string) => {
+      const place = recordsPlace(version, pagePath);
+      if (place.scope !== undefined) searchIndexer.add(place.scope, place.segment, source, recordsHash);
+      else versionless.push({ path: pagePath, source, hash: recordsHash });
     };
     // Machine-readable docs: each page's Markdown, listed per docs version in llms.txt.
     const llms = new Map<string, NonNullable<PageState['llms']>[]>(model.versions.map((v) => [v.name, []]));
@@ -324,9 +337,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         if (kept) {
           // Unchanged: its files are kept; what the site-wide files need of it is in its state.
           if (kept.indexable) indexable.push(r.path);
-          if (kept.records) {
-            records.keep(key);
-            addRecords(r.version, () => records.get(key), kept.records);
+          if (kept.records && kept.recordsAt) {
+            const from = kept.recordsAt;
+            const to = recordsPlace(r.version, r.path).bucket;
+            records.keep(key, from, to);
+            addRecords(r.version, r.path, () => records.get(from, key), kept.records);
+            if (from !== to) state.set(key, { ...kept, recordsAt: to });
           }
           if (kept.llms) llmsList(r.version)?.push(kept.llms);
           continue;
@@ -339,8 +355,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         if (!route.noIndex) {
           const json = JSON.stringify(docRecords(r.doc, r.version, route, route.page.kind === 'doc' ? route.page.doc.html : ''));
           page.records = hash(json);
-          records.put(key, json);
-          addRecords(r.version, json, page.records);
+          page.recordsAt = recordsPlace(r.version, r.path).bucket;
+          records.put(key, page.recordsAt, json);
+          addRecords(r.version, r.path, json, page.records);
         }
         if (content.meta.hasMarkdown) {
           const mdFile = file.replace(/\.html$/, '.md');
@@ -356,7 +373,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         emit(file, route);
         if (!route.noIndex) {
           const json = JSON.stringify(otherPageRecords(route, site));
-          addRecords(undefined, json, hash(json));
+          addRecords(undefined, r.path, json, hash(json));
         }
       }
     }
@@ -371,16 +388,30 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     variants.forEach((v, i) => out.write(v.to, resized[i]));
     for (const video of model.videoPages.flatMap((p) => p.videos)) if (video.thumbnail) out.write(video.thumbnail.file, video.thumbnail.svg);
     stage('static files and images');
-    // The index of a scope is cached by its records: an unchanged site does not rebuild it, but
-    // takes its files from the previous output (the cache lists them with their hashes).
-    const toBuild: { scope: string; key: string }[] = [];
+    // Each segment of an index is cached by its records: an unchanged segment is not made again,
+    // but takes its files from the previous output (the cache lists them with their hashes).
     for (const v of model.versions) {
-      for (const page of versionless) searchIndexer.add(v.name, page.source, page.hash);
-      const key = searchIndexer.key(v.name);
-      if (!reuseListed(out, cache, 'search', key)) toBuild.push({ scope: v.name, key });
-      else searchIndexer.drop(v.name);
+      const count = segments.get(v.name)!;
+      for (const page of versionless) searchIndexer.add(v.name, segmentOf(page.path, count), page.source, page.hash);
+      const parts = await Promise.all(
+        Array.from({ length: count }, async (_, segment) => {
+          const key = searchIndexer.key(v.name, segment);
+          const cached = out.tracking ? cache.get<{ files: [string, string][]; segment: SearchSegment }>('search', key) : undefined;
+          if (cached?.files.every(([rel, h]) => out.reuseContent(rel, h))) {
+            searchIndexer.drop(v.name, segment);
+            return cached.segment;
+          }
+          const made: [string, string][] = [];
+          const built = await searchIndexer.build(v.name, segment, (rel, body) => {
+            out.write(rel, body);
+            if (out.tracking) made.push([rel, out.hashOf(rel)!]);
+          });
+          if (out.tracking) cache.set('search', key, { files: made, segment: built });
+          return built;
+        }),
+      );
+      out.write(`search/${v.name}.json`, JSON.stringify(scopeManifest(parts)));
     }
-    await Promise.all(toBuild.map((job) => writeListed(out, cache, 'search', job.key, (emitFile) => searchIndexer.build(job.scope, emitFile))));
     stage('search index');
     // llms.txt and llms-full.txt of each version, made again only when a page of theirs changed.
     for (const v of model.versions) {

@@ -12,9 +12,9 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runCli(args: string[], options: { cwd?: string; timeoutMs?: number } = {}): Promise<CliResult> {
+export function runCli(args: string[], options: { cwd?: string; timeoutMs?: number; env?: Record<string, string> } = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [docgenBin, ...args], { cwd: options.cwd ?? repoRoot, env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn(process.execPath, [docgenBin, ...args], { cwd: options.cwd ?? repoRoot, env: { ...process.env, NODE_ENV: 'production', ...options.env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

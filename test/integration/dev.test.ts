@@ -8,6 +8,7 @@ import path from 'node:path';
 import http from 'node:http';
 import { makeProject, minimalSite } from '../helpers/fixture.ts';
 import { docgenBin, runCli } from '../helpers/cli.ts';
+import type { SearchManifest } from '../../src/client/search/terms.ts';
 
 interface Dev {
   child: ChildProcess;
@@ -105,9 +106,9 @@ describe('docgen dev', () => {
     expect(big.text).toContain('<title>Big page');
     expect(big.text).toContain('The very end of the big page.');
     // The search index is built on first use, from every page.
-    const manifest = JSON.parse((await get(`${dev.origin}/base/search/current.json`)).text) as { documents: number; shards: Record<string, string> };
-    expect(manifest.documents).toBeGreaterThan(3);
-    const shard = await get(`${dev.origin}/base/search/current/${manifest.shards.bi}`);
+    const manifest = JSON.parse((await get(`${dev.origin}/base/search/current.json`)).text) as SearchManifest;
+    expect(manifest.segments[0].documents).toBeGreaterThan(3);
+    const shard = await get(`${dev.origin}/base/search/current/${manifest.segments[0].shards.bi}`);
     expect(shard.status).toBe(200);
     const missing = await get(`${dev.origin}/base/docs/nope`);
     expect(missing.status).toBe(404);

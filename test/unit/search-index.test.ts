@@ -6,7 +6,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import MiniSearch from 'minisearch';
 import { SearchIndexBuilder, buildSearchIndex, CHUNK_SIZE } from '../../src/generator/search/build-index.ts';
-import { SEARCH_FIELDS, indexTerms, shardOf, type SearchManifest } from '../../src/client/search/terms.ts';
+import { SEARCH_FIELDS, indexTerms, shardOf, type SearchManifest, type SearchSegment } from '../../src/client/search/terms.ts';
 import type { SearchRecord } from '../../src/generator/search/records.ts';
 
 /** The reference: MiniSearch's own index of each shard's documents, serialized. */
@@ -40,9 +40,8 @@ function comparable(json: { index: [string, unknown][] }): unknown {
   return { ...json, index: new Map(json.index) };
 }
 
-function builtShards(files: Map<string, string>, scope: string): Map<string, unknown> {
-  const manifest = JSON.parse(files.get(`search/${scope}.json`)!) as SearchManifest;
-  return new Map(Object.entries(manifest.shards).map(([key, file]) => [key, comparable(JSON.parse(files.get(`search/${scope}/${file}`)!))]));
+function builtShards(files: Map<string, string>, scope: string, segment: SearchSegment): Map<string, unknown> {
+  return new Map(Object.entries(segment.shards).map(([key, file]) => [key, comparable(JSON.parse(files.get(`search/${scope}/${file}`)!))]));
 }
 
 const words = ['page', 'navigate', 'getByRole', 'locator', 'click', 'clicks', 'wait_for', 'Frame', 'réseau', 'über', 'a', 'x1', 'tracing', 'trace', 'snapshot', 'snapshots'];
@@ -65,8 +64,8 @@ describe('search index builder', () => {
         const builder = new SearchIndexBuilder('v1');
         for (const page of pages) builder.add(page);
         const files = new Map<string, string>();
-        builder.finish((rel, body) => files.set(rel, body));
-        expect(builtShards(files, 'v1')).toEqual(referenceShards(pages.flat()));
+        const segment = builder.finish((rel, body) => files.set(rel, body));
+        expect(builtShards(files, 'v1', segment)).toEqual(referenceShards(pages.flat()));
       }),
       { numRuns: 60 },
     );
@@ -79,9 +78,8 @@ describe('search index builder', () => {
     builder.add([api[0], ...prose.slice(0, 30)]);
     builder.add([...api.slice(1), ...prose.slice(30)]);
     const files = new Map<string, string>();
-    builder.finish((rel, body) => files.set(rel, body));
-    const manifest = JSON.parse(files.get('search/v1.json')!) as SearchManifest;
-    expect(manifest).toMatchObject({ documents: prose.length + api.length, apiStart: prose.length, chunkSize: CHUNK_SIZE });
+    const manifest = builder.finish((rel, body) => files.set(rel, body));
+    expect(manifest).toMatchObject({ documents: prose.length + api.length, apiStart: prose.length });
     const docs = manifest.chunks.flatMap((c) => JSON.parse(files.get(`search/v1/${c}`)!) as { url: string; text: string }[]);
     expect(docs.map((d) => d.url)).toEqual([...prose, ...api].map((r) => r.url));
     expect(Math.max(...docs.map((d) => d.text.length))).toBeLessThanOrEqual(1200);
@@ -96,7 +94,8 @@ describe('search index builder', () => {
       'v1',
     ).files;
     const manifest = JSON.parse(files.get('search/v1.json')!) as SearchManifest;
-    const shard = MiniSearch.loadJSON(files.get(`search/v1/${manifest.shards.na}`)!, { fields: [...SEARCH_FIELDS], idField: 'id' });
+    expect(manifest.chunkSize).toBe(CHUNK_SIZE);
+    const shard = MiniSearch.loadJSON(files.get(`search/v1/${manifest.segments[0].shards.na}`)!, { fields: [...SEARCH_FIELDS], idField: 'id' });
     expect(shard.search('navig', { prefix: true }).map((r) => r.id)).toEqual(expect.arrayContaining([0, 1]));
   });
 });

@@ -3,7 +3,7 @@
 // prefix (the last, still being typed) and with typos (longer words); pages matching every term
 // rank first.
 import MiniSearch from 'minisearch';
-import { API_WEIGHT, FIELD_BOOST, MAX_HITS, SEARCH_FIELDS, compact, queryTerms, queryWords, shardOf, type SearchDocument, type SearchManifest } from './terms.ts';
+import { API_WEIGHT, FIELD_BOOST, MAX_HITS, SEARCH_FIELDS, SEGMENT_SPAN, compact, queryTerms, queryWords, shardOf, type SearchDocument, type SearchManifest } from './terms.ts';
 
 export interface Segment {
   text: string;
@@ -67,8 +67,9 @@ export function excerpt(text: string, terms: string[], width = 180): Segment[] {
 
 export class SearchEngine {
   private manifest: Promise<SearchManifest> | undefined;
+  /** Loaded shards by "segment:prefix", and document chunks by "segment:chunk". */
   private readonly shards = new Map<string, Promise<MiniSearch>>();
-  private readonly chunks = new Map<number, Promise<SearchDocument[]>>();
+  private readonly chunks = new Map<string, Promise<SearchDocument[]>>();
 
   constructor(
     private readonly manifestUrl: string,
@@ -86,35 +87,47 @@ export class SearchEngine {
     }));
   }
 
-  private async shard(key: string, manifest: SearchManifest): Promise<MiniSearch | undefined> {
-    const file = manifest.shards[key];
-    if (!file) return undefined;
-    let p = this.shards.get(key);
-    if (!p) {
-      p = this.fetchJson(this.base() + file).then((json) => MiniSearch.loadJS(json as never, shardOptions));
-      p.catch(() => this.shards.delete(key));
-      this.shards.set(key, p);
-    }
-    return p;
+  /** The shard of a prefix in each segment (undefined where a segment has no such terms). */
+  private shard(key: string, manifest: SearchManifest): Promise<(MiniSearch | undefined)[]> {
+    return Promise.all(
+      manifest.segments.map((segment, n) => {
+        const file = segment.shards[key];
+        if (!file) return undefined;
+        const id = `${n}:${key}`;
+        let p = this.shards.get(id);
+        if (!p) {
+          p = this.fetchJson(this.base() + file).then((json) => MiniSearch.loadJS(json as never, shardOptions));
+          p.catch(() => this.shards.delete(id));
+          this.shards.set(id, p);
+        }
+        return p;
+      }),
+    );
   }
 
+  /** Documents by id (segment * SEGMENT_SPAN + id within the segment), from their chunks. */
   private async documents(ids: number[], manifest: SearchManifest): Promise<Map<number, SearchDocument>> {
-    const need = [...new Set(ids.map((id) => Math.floor(id / manifest.chunkSize)))];
+    const chunkOf = (id: number) => {
+      const n = Math.floor(id / SEGMENT_SPAN);
+      const local = id % SEGMENT_SPAN;
+      return { key: `${n}:${Math.floor(local / manifest.chunkSize)}`, file: manifest.segments[n].chunks[Math.floor(local / manifest.chunkSize)], at: local % manifest.chunkSize };
+    };
     await Promise.all(
-      need.map((c) => {
-        let p = this.chunks.get(c);
+      ids.map((id) => {
+        const { key, file } = chunkOf(id);
+        let p = this.chunks.get(key);
         if (!p) {
-          p = this.fetchJson(this.base() + manifest.chunks[c]) as Promise<SearchDocument[]>;
-          p.catch(() => this.chunks.delete(c));
-          this.chunks.set(c, p);
+          p = this.fetchJson(this.base() + file) as Promise<SearchDocument[]>;
+          p.catch(() => this.chunks.delete(key));
+          this.chunks.set(key, p);
         }
         return p;
       }),
     );
     const out = new Map<number, SearchDocument>();
     for (const id of ids) {
-      const chunk = await this.chunks.get(Math.floor(id / manifest.chunkSize))!;
-      out.set(id, chunk[id % manifest.chunkSize]);
+      const { key, at } = chunkOf(id);
+      out.set(id, (await this.chunks.get(key)!)[at]);
     }
     return out;
   }
@@ -129,24 +142,28 @@ export class SearchEngine {
     const whole = compact(query.slice(0, 64));
     const [shards, wholeShard] = await Promise.all([Promise.all(terms.map((t) => this.shard(shardOf(t), manifest))), whole.length > 1 ? this.shard(shardOf(whole), manifest) : Promise.resolve(undefined)]);
     terms.forEach((term, i) => {
-      const ms = shards[i];
-      if (!ms) return;
       const last = i === terms.length - 1;
-      const results = ms.search(term, { prefix: last && term.length >= 2, fuzzy: term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false, boost: FIELD_BOOST, combineWith: 'OR' });
-      for (const r of results) {
-        let entry = scores.get(r.id as number);
-        if (!entry) scores.set(r.id as number, (entry = { score: 0, matched: new Set() }));
-        entry.score += r.score * ((r.id as number) >= manifest.apiStart ? API_WEIGHT : 1);
-        entry.matched.add(i);
-        for (const t of r.terms) matchedTerms.add(t);
+      shards[i].forEach((ms, n) => {
+        const results = ms?.search(term, { prefix: last && term.length >= 2, fuzzy: term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false, boost: FIELD_BOOST, combineWith: 'OR' }) ?? [];
+        for (const r of results) {
+          const id = n * SEGMENT_SPAN + (r.id as number);
+          let entry = scores.get(id);
+          if (!entry) scores.set(id, (entry = { score: 0, matched: new Set() }));
+          entry.score += r.score * ((r.id as number) >= manifest.segments[n].apiStart ? API_WEIGHT : 1);
+          entry.matched.add(i);
+          for (const t of r.terms) matchedTerms.add(t);
+        }
+      });
+    });
+    (wholeShard ?? []).forEach((ms, n) => {
+      for (const r of ms?.search(whole, { fields: ['exact'], prefix: false, fuzzy: false }) ?? []) {
+        const id = n * SEGMENT_SPAN + (r.id as number);
+        let entry = scores.get(id);
+        if (!entry) scores.set(id, (entry = { score: 0, matched: new Set() }));
+        entry.score += r.score * FIELD_BOOST.exact;
+        terms.forEach((_t, i) => entry!.matched.add(i));
       }
     });
-    for (const r of wholeShard?.search(whole, { fields: ['exact'], prefix: false, fuzzy: false }) ?? []) {
-      let entry = scores.get(r.id as number);
-      if (!entry) scores.set(r.id as number, (entry = { score: 0, matched: new Set() }));
-      entry.score += r.score * FIELD_BOOST.exact;
-      terms.forEach((_t, i) => entry!.matched.add(i));
-    }
     let ranked = [...scores.entries()];
     const all = ranked.filter(([, e]) => e.matched.size === terms.length);
     if (all.length) ranked = all;

@@ -72,17 +72,29 @@ export function shardOf(term: string): string {
   return term.length >= 2 ? term.slice(0, 2) : term;
 }
 
-/** What the index serves for one scope (a docs version, with the version-less pages). */
-export interface SearchManifest {
+/**
+ * One segment of a scope's index: the documents of a share of its pages, with their own shards and
+ * chunks. Large sites are split into segments so that an edit rebuilds one segment, not the whole
+ * index; a small site has one.
+ */
+export interface SearchSegment {
   /** Shard files by two-letter prefix, relative to the manifest. */
   shards: Record<string, string>;
   /** Document chunk files; document n is in chunk floor(n / chunkSize). */
   chunks: string[];
-  chunkSize: number;
   documents: number;
   /** Documents from this id on are API members (they rank below prose for the same score). */
   apiStart: number;
 }
+
+/** What the index serves for one scope (a docs version, with the version-less pages). */
+export interface SearchManifest {
+  chunkSize: number;
+  segments: SearchSegment[];
+}
+
+/** Document ids across segments: segment * SEGMENT_SPAN + the id within the segment. */
+export const SEGMENT_SPAN = 2 ** 24;
 
 /** How much an API member's score counts against a guide section's. */
 export const API_WEIGHT = 0.55;

@@ -1,17 +1,46 @@
 // Builds the search index of one scope (a docs version with the version-less pages) as files:
 // MiniSearch indexes sharded by the first two letters of their terms, and the documents in small
 // chunks. A query downloads the manifest, the shards of its own terms and the chunks of its top
-// hits — a bounded amount however large the site grows.
+// hits — a bounded amount however large the site grows. A large site's index is split into
+// segments, each holding the pages of a share of the site (see segmentOf), so that an edit makes
+// one segment again rather than the whole index.
 //
 // Records arrive page by page (SearchIndexBuilder.add) and are counted into postings at once, so
 // the builder never holds a site's text. The shards are written directly in MiniSearch's
 // serialized form (what `JSON.stringify(miniSearch)` gives, read back by `MiniSearch.loadJS`):
 // building MiniSearch's own radix trees only to serialize them took most of a large build's time.
 import { createHash } from 'node:crypto';
-import { SEARCH_FIELDS, indexTerms, shardOf, type SearchManifest, type SearchDocument } from '../../client/search/terms.ts';
+import { SEARCH_FIELDS, indexTerms, shardOf, type SearchManifest, type SearchDocument, type SearchSegment } from '../../client/search/terms.ts';
 import type { SearchRecord } from './records.ts';
 
 export const CHUNK_SIZE = 50;
+/**
+ * Pages per segment of a scope's index (about: pages are spread over segments by a hash). Tests
+ * set DOCGEN_SEGMENT_PAGES to split small sites.
+ */
+export const SEGMENT_PAGES = 500;
+
+/** How many segments the index of a scope of so many pages has. */
+export function segmentCount(pages: number): number {
+  const per = Number(process.env.DOCGEN_SEGMENT_PAGES) || SEGMENT_PAGES;
+  return Math.max(1, Math.ceil(pages / per));
+}
+
+/**
+ * The segment of a page (by its URL path): a hash, so that adding or removing pages leaves the
+ * other pages in their segments.
+ */
+export function segmentOf(page: string, count: number): number {
+  if (count <= 1) return 0;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < page.length; i++) h = Math.imul(h ^ page.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % count;
+}
+
+/** The manifest of a scope whose segments are built. */
+export function scopeManifest(segments: SearchSegment[]): SearchManifest {
+  return { chunkSize: CHUNK_SIZE, segments };
+}
 const EXCERPT_SOURCE = 1200;
 const FIELDS = SEARCH_FIELDS.length;
 
@@ -96,14 +125,17 @@ class KindStore {
   }
 }
 
-/** Builds one scope's index from records added in any order of kinds. */
+/** Builds one segment of a scope's index from records added in any order of kinds. */
 export class SearchIndexBuilder {
   private readonly prose = new KindStore();
   private readonly api = new KindStore();
   private readonly proseChunks: string[] = [];
   private readonly apiDocs: SearchDocument[] = [];
 
-  constructor(private readonly scope: string) {}
+  constructor(
+    private readonly scope: string,
+    private readonly segment = 0,
+  ) {}
 
   add(records: SearchRecord[]): void {
     for (const r of records) {
@@ -123,17 +155,17 @@ export class SearchIndexBuilder {
    * Writes the index, file by file (`emit` gets each as it is made, and the builder lets go of
    * each shard once written). The builder is spent afterwards.
    */
-  finish(emit: (rel: string, body: string) => void): { documents: number; shards: number } {
+  finish(emit: (rel: string, body: string) => void): SearchSegment {
     const dir = `search/${this.scope}`;
     const proseCount = this.prose.count;
     const documents = proseCount + this.api.count;
-    const manifest: SearchManifest = { shards: {}, chunks: [], chunkSize: CHUNK_SIZE, documents, apiStart: proseCount };
+    const manifest: SearchSegment = { shards: {}, chunks: [], documents, apiStart: proseCount };
     const keys = [...new Set([...this.prose.shards.keys(), ...this.api.shards.keys()])].sort();
     for (const key of keys) {
       const body = serializeShard(this.prose.shards.get(key), this.api.shards.get(key), proseCount);
       this.prose.shards.delete(key);
       this.api.shards.delete(key);
-      const name = `${dir}/${shardFileName(key)}-${digest(body)}.json`;
+      const name = `${dir}/${this.segment}-${shardFileName(key)}-${digest(body)}.json`;
       emit(name, body);
       manifest.shards[key] = name.slice(dir.length + 1);
     }
@@ -142,12 +174,11 @@ export class SearchIndexBuilder {
     const rest = [...this.prose.docs, ...this.apiDocs];
     for (let start = 0; start < rest.length; start += CHUNK_SIZE) bodies.push(JSON.stringify(rest.slice(start, start + CHUNK_SIZE)));
     bodies.forEach((body, i) => {
-      const name = `${dir}/docs-${i}-${digest(body)}.json`;
+      const name = `${dir}/${this.segment}-docs-${i}-${digest(body)}.json`;
       emit(name, body);
       manifest.chunks.push(name.slice(dir.length + 1));
     });
-    emit(`search/${this.scope}.json`, JSON.stringify(manifest));
-    return { documents, shards: keys.length };
+    return manifest;
   }
 }
 
@@ -193,11 +224,12 @@ function serializeShard(prose: ShardPart | undefined, api: ShardPart | undefined
   return `{"documentCount":${count},"nextId":${count},"documentIds":{${ids.join(',')}},"fieldIds":${fieldIds},"fieldLength":{${lengths.join(',')}},"averageFieldLength":${JSON.stringify(average)},"storedFields":{},"dirtCount":0,"index":[${index.join(',')}],"serializationVersion":2}`;
 }
 
-/** The index of a scope from all its records at once. */
+/** The index of a scope from all its records at once, in one segment. */
 export function buildSearchIndex(records: SearchRecord[], scope: string): BuiltSearchIndex {
   const builder = new SearchIndexBuilder(scope);
   builder.add(records);
   const files = new Map<string, string>();
-  const built = builder.finish((rel, body) => files.set(rel, body));
-  return { files, ...built };
+  const segment = builder.finish((rel, body) => files.set(rel, body));
+  files.set(`search/${scope}.json`, JSON.stringify(scopeManifest([segment])));
+  return { files, documents: segment.documents, shards: Object.keys(segment.shards).length };
 }

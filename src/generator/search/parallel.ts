@@ -1,97 +1,137 @@
 // Builds the search indexes of a build while its pages render: records are sent page by page to a
 // worker thread, which counts them into postings as they come, so the index costs the build's own
 // thread almost nothing. Runs from the sources (tests), or with DOCGEN_THREADS=1, build here.
+// Each scope's index is made of segments (see build-index.ts), each built and cached on its own.
 import { Worker } from 'node:worker_threads';
 import { createHash, type Hash } from 'node:crypto';
 import { bundledFile } from '../cache.ts';
 import { SearchIndexBuilder } from './build-index.ts';
+import type { SearchSegment } from '../../client/search/terms.ts';
 import type { SearchRecord } from './records.ts';
 
-export type SearchWorkerRequest = { op: 'add'; scope: string; json: string } | { op: 'build'; scope: string } | { op: 'drop'; scope: string };
-export type SearchWorkerReply = { file: [string, string] } | { done: true } | { error: string };
+/** One segment of a scope's index: "scope\0segment". */
+type Part = string;
+export type SearchWorkerRequest = { op: 'add'; scope: string; segment: number; json: string } | { op: 'build'; scope: string; segment: number } | { op: 'drop'; scope: string; segment: number };
+export type SearchWorkerReply = { file: [string, string] } | { done: SearchSegment } | { error: string };
 
 /** A page's records as JSON, or a way to get them when they are needed (kept from an earlier build). */
 export type RecordsSource = string | (() => string);
 
+export type EmitFile = (rel: string, body: string) => void;
+
 export interface SearchIndexer {
   /**
-   * Adds a page's records (JSON of SearchRecord[]) to a scope; `hash` is their hash. In a deferred
-   * indexer nothing is read or counted until `build`: an index that comes from the cache costs only
-   * the hashes.
+   * Adds a page's records (JSON of SearchRecord[]) to a segment of a scope; `hash` is their hash.
+   * In a deferred indexer nothing is read or counted until `build`: a segment that comes from the
+   * cache costs only the hashes.
    */
-  add(scope: string, records: RecordsSource, hash: string): void;
-  /** A hash of `salt`, the scope and the hash of every page's records, in order: the index's cache key. */
-  key(scope: string): string;
-  /** Makes the scope's index, giving each file (relative to the output root) to `emit` as it comes. */
-  build(scope: string, emit: (rel: string, body: string) => void): Promise<void>;
-  /** Forgets a scope (its index came from the cache). */
-  drop(scope: string): void;
+  add(scope: string, segment: number, records: RecordsSource, hash: string): void;
+  /** A hash of `salt`, the scope, the segment and the hash of every page's records, in order: its cache key. */
+  key(scope: string, segment: number): string;
+  /** Makes a segment's files, giving each (relative to the output root) to `emit` as it comes. */
+  build(scope: string, segment: number, emit: EmitFile): Promise<SearchSegment>;
+  /** Forgets a segment (it came from the cache). */
+  drop(scope: string, segment: number): void;
   close(): Promise<void>;
 }
 
+interface Backend {
+  add(scope: string, segment: number, json: string): void;
+  build(scope: string, segment: number, emit: EmitFile): Promise<SearchSegment>;
+  drop(scope: string, segment: number): void;
+  close(): Promise<void>;
+}
+
+const partOf = (scope: string, segment: number): Part => `${scope}\0${segment}`;
 /** Records of the pages as given to add(), as the index builder takes them. */
 const text = (records: RecordsSource) => (typeof records === 'string' ? records : records());
 
 /**
- * `deferred`: keep the records until the index is built, and build it in this thread (a rebuild,
- * where most pages' records are kept from the previous build and the index is likely to come from
- * the cache); otherwise they are counted at once, in a worker thread, while the build goes on.
+ * `deferred`: keep the records until a segment is built, and build it in this thread (a rebuild,
+ * where most pages' records are kept from the previous build and most segments come from the
+ * cache); otherwise they are counted at once, in a worker thread, while the build goes on.
  */
 export function createSearchIndexer(salt: string, { deferred = false } = {}): SearchIndexer {
-  const hashes = new Map<string, Hash>();
-  const hashOf = (scope: string) => {
-    let h = hashes.get(scope);
-    if (!h) hashes.set(scope, (h = createHash('sha256').update(JSON.stringify([salt, scope]))));
+  const hashes = new Map<Part, Hash>();
+  const hashOf = (scope: string, segment: number) => {
+    const part = partOf(scope, segment);
+    let h = hashes.get(part);
+    if (!h) hashes.set(part, (h = createHash('sha256').update(JSON.stringify([salt, scope, segment]))));
     return h;
   };
-  const key = (scope: string) => hashOf(scope).copy().digest('base64url').slice(0, 32);
-  const queues = new Map<string, RecordsSource[]>();
+  const queues = new Map<Part, RecordsSource[]>();
   const file = bundledFile('search-worker.js');
-  let backend: { add(scope: string, json: string): void; build(scope: string, emit: (rel: string, body: string) => void): Promise<void>; drop(scope: string): void; close(): Promise<void> };
   // A deferred indexer builds at the end of the build, when this thread has nothing else to do: a
   // worker would only add its start-up and the copying of every record to it.
-  if (deferred || !file || Number(process.env.DOCGEN_THREADS) === 1) {
-    const builders = new Map<string, SearchIndexBuilder>();
-    const builder = (scope: string) => builders.get(scope) ?? builders.set(scope, new SearchIndexBuilder(scope)).get(scope)!;
-    backend = {
-      add: (scope, json) => builder(scope).add(JSON.parse(json) as SearchRecord[]),
-      build: async (scope, emit) => {
-        builder(scope).finish(emit);
-        builders.delete(scope);
-      },
-      drop: (scope) => builders.delete(scope),
-      close: async () => builders.clear(),
-    };
-  } else backend = workerBackend(file);
+  const backend = deferred || !file || Number(process.env.DOCGEN_THREADS) === 1 ? localBackend() : workerBackend(file);
   return {
-    add: (scope, records, hash) => {
-      hashOf(scope).update(hash);
-      if (!deferred) backend.add(scope, text(records));
-      else if (queues.has(scope)) queues.get(scope)!.push(records);
-      else queues.set(scope, [records]);
+    add: (scope, segment, records, hash) => {
+      hashOf(scope, segment).update(hash);
+      if (!deferred) return backend.add(scope, segment, text(records));
+      const part = partOf(scope, segment);
+      if (queues.has(part)) queues.get(part)!.push(records);
+      else queues.set(part, [records]);
     },
-    key,
-    build: (scope, emit) => {
-      for (const records of queues.get(scope) ?? []) backend.add(scope, text(records));
-      queues.delete(scope);
-      return backend.build(scope, emit);
+    key: (scope, segment) => hashOf(scope, segment).copy().digest('base64url').slice(0, 32),
+    build: (scope, segment, emit) => {
+      const part = partOf(scope, segment);
+      for (const records of queues.get(part) ?? []) backend.add(scope, segment, text(records));
+      queues.delete(part);
+      return backend.build(scope, segment, emit);
     },
-    drop: (scope) => {
-      queues.delete(scope);
-      backend.drop(scope);
+    drop: (scope, segment) => {
+      queues.delete(partOf(scope, segment));
+      backend.drop(scope, segment);
     },
     close: () => backend.close(),
   };
 }
 
-function workerBackend(file: string) {
+/** Segment builders of each part, made on first use. */
+export class SegmentBuilders {
+  private readonly builders = new Map<Part, SearchIndexBuilder>();
+
+  get(scope: string, segment: number): SearchIndexBuilder {
+    const part = partOf(scope, segment);
+    let builder = this.builders.get(part);
+    if (!builder) this.builders.set(part, (builder = new SearchIndexBuilder(scope, segment)));
+    return builder;
+  }
+
+  /** Writes a segment's files and forgets its builder. */
+  finish(scope: string, segment: number, emit: EmitFile): SearchSegment {
+    const built = this.get(scope, segment).finish(emit);
+    this.drop(scope, segment);
+    return built;
+  }
+
+  drop(scope: string, segment: number): void {
+    this.builders.delete(partOf(scope, segment));
+  }
+
+  clear(): void {
+    this.builders.clear();
+  }
+}
+
+function localBackend(): Backend {
+  const builders = new SegmentBuilders();
+  return {
+    add: (scope, segment, json) => builders.get(scope, segment).add(JSON.parse(json) as SearchRecord[]),
+    build: async (scope, segment, emit) => builders.finish(scope, segment, emit),
+    drop: (scope, segment) => builders.drop(scope, segment),
+    close: async () => builders.clear(),
+  };
+}
+
+function workerBackend(file: string): Backend {
   const worker = new Worker(file);
   // Builds run one at a time, in the order asked: files arrive for the oldest one still running.
-  const running: { emit: (rel: string, body: string) => void; resolve: () => void; reject: (e: Error) => void }[] = [];
+  const running: { emit: EmitFile; resolve: (s: SearchSegment) => void; reject: (e: Error) => void }[] = [];
   let failure: Error | undefined;
   worker.on('message', (m: SearchWorkerReply) => {
     if ('file' in m) running[0]?.emit(m.file[0], m.file[1]);
-    else if ('done' in m) running.shift()?.resolve();
+    else if ('done' in m) running.shift()?.resolve(m.done);
     else running.shift()?.reject(new Error(m.error));
   });
   worker.on('error', (e) => {
@@ -100,14 +140,14 @@ function workerBackend(file: string) {
   });
   const send = (request: SearchWorkerRequest) => worker.postMessage(request);
   return {
-    add: (scope: string, json: string) => send({ op: 'add', scope, json }),
-    build: (scope: string, emit: (rel: string, body: string) => void) => {
+    add: (scope, segment, json) => send({ op: 'add', scope, segment, json }),
+    build: (scope, segment, emit) => {
       if (failure) return Promise.reject(failure);
-      const done = new Promise<void>((resolve, reject) => running.push({ emit, resolve, reject }));
-      send({ op: 'build', scope });
+      const done = new Promise<SearchSegment>((resolve, reject) => running.push({ emit, resolve, reject }));
+      send({ op: 'build', scope, segment });
       return done;
     },
-    drop: (scope: string) => send({ op: 'drop', scope }),
+    drop: (scope, segment) => send({ op: 'drop', scope, segment }),
     close: async () => {
       await worker.terminate();
     },

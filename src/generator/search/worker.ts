@@ -1,34 +1,30 @@
-// Worker thread entry (bundled to dist/b-…/search-worker.js): counts the records of each scope
-// into its index as the build sends them, and writes the index when asked (see parallel.ts).
+// Worker thread entry (bundled to dist/b-…/search-worker.js): counts the records of each segment of
+// each scope into its index as the build sends them, and writes a segment when asked (see parallel.ts).
 import { parentPort } from 'node:worker_threads';
-import { SearchIndexBuilder } from './build-index.ts';
-import type { SearchWorkerReply, SearchWorkerRequest } from './parallel.ts';
+import { SegmentBuilders, type SearchWorkerReply, type SearchWorkerRequest } from './parallel.ts';
 import type { SearchRecord } from './records.ts';
 
-const builders = new Map<string, SearchIndexBuilder>();
+const builders = new SegmentBuilders();
 /** Time spent on records and indexes, printed with DOCGEN_TIMINGS=1. */
 let busy = 0;
 
 function handle(m: SearchWorkerRequest): void {
   if (m.op === 'add') {
-    let builder = builders.get(m.scope);
-    if (!builder) builders.set(m.scope, (builder = new SearchIndexBuilder(m.scope)));
-    builder.add(JSON.parse(m.json) as SearchRecord[]);
+    builders.get(m.scope, m.segment).add(JSON.parse(m.json) as SearchRecord[]);
   } else if (m.op === 'drop') {
-    builders.delete(m.scope);
+    builders.drop(m.scope, m.segment);
   } else {
-    if (process.env.DOCGEN_MEMORY) console.error(`search worker before ${m.scope}: heap ${Math.round(process.memoryUsage().heapUsed / 1e6)} MB`);
+    if (process.env.DOCGEN_MEMORY) console.error(`search worker before ${m.scope}/${m.segment}: heap ${Math.round(process.memoryUsage().heapUsed / 1e6)} MB`);
     let reply: SearchWorkerReply;
     try {
       // Each file goes to the build as soon as it is made: neither thread holds the whole index.
-      (builders.get(m.scope) ?? new SearchIndexBuilder(m.scope)).finish((rel, body) => parentPort!.postMessage({ file: [rel, body] } satisfies SearchWorkerReply));
-      reply = { done: true };
+      reply = { done: builders.finish(m.scope, m.segment, (rel, body) => parentPort!.postMessage({ file: [rel, body] } satisfies SearchWorkerReply)) };
     } catch (err) {
+      builders.drop(m.scope, m.segment);
       reply = { error: err instanceof Error ? (err.stack ?? err.message) : String(err) };
     }
-    builders.delete(m.scope);
     parentPort!.postMessage(reply);
-    if (process.env.DOCGEN_TIMINGS) console.error(`search worker: index of ${m.scope} done, ${Math.round(busy)} ms of work so far`);
+    if (process.env.DOCGEN_TIMINGS) console.error(`search worker: index of ${m.scope} segment ${m.segment} done, ${Math.round(busy)} ms of work so far`);
   }
 }
 
