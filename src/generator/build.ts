@@ -20,7 +20,7 @@ import { docRecords, otherPageRecords } from './search/records.ts';
 import { createSearchIndexer, type RecordsSource, type SearchIndexer } from './search/parallel.ts';
 import { scopeManifest, segmentCount, segmentOf } from './search/build-index.ts';
 import type { SearchSegment } from '../client/search/terms.ts';
-import { llmsFullTxt, llmsTxt, resolveMarkdownRefs } from './emit/llms.ts';
+import { llmsFullFile, llmsTxt, resolveMarkdownRefs, type LlmsFullLayout } from './emit/llms.ts';
 import { loadBuildState, RecordStore, saveBuildState, stateFiles, type ContentMeta, type PageState } from './build-state.ts';
 import fs from 'node:fs';
 import { BuildCache, generatorVersion, hash } from './cache.ts';
@@ -420,11 +420,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const title = v.isLast ? config.title : `${config.title} (${v.label})`;
       const key = hash(JSON.stringify([version, dir, title, config.tagline, entries.map((e) => [e.page, out.hashOf(e.file) ?? null])]));
       if (reuseListed(out, cache, 'llms', key)) continue;
-      await writeListed(out, cache, 'llms', key, async (emitFile) => {
-        const pages = entries.map((e) => ({ ...e.page, markdown: out.read(e.file) }));
-        emitFile(`${dir}llms.txt`, llmsTxt(title, config.tagline, pages));
-        emitFile(`${dir}llms-full.txt`, llmsFullTxt(title, pages));
-      });
+      const listRel = `${dir}llms.txt`;
+      const fullRel = `${dir}llms-full.txt`;
+      out.write(listRel, llmsTxt(title, config.tagline, entries.map((e) => ({ ...e.page, markdown: '' }))));
+      // The full file is made from the previous one: only the sections of changed pages are read.
+      const layoutKey = `layout-${hash(`${outDir}\0${fullRel}`)}`;
+      const before = out.tracking ? cache.get<LlmsFullLayout>('llms', layoutKey) : undefined;
+      const bytes = before && out.previousCopy(fullRel, before.hash);
+      const full = llmsFullFile(title, entries.map((e) => ({ key: `${e.page.url}\0${out.hashOf(e.file) ?? ''}`, url: e.page.url, markdown: () => out.read(e.file) })), bytes && before ? { bytes, layout: before } : undefined);
+      out.write(fullRel, full.bytes, undefined, full.layout.hash);
+      if (out.tracking) {
+        cache.set('llms', layoutKey, full.layout);
+        cache.set('llms', key, [listRel, fullRel].map((rel) => [rel, out.hashOf(rel)!]));
+      }
     }
     out.write('sitemap.xml', sitemapXml(site.url, indexable));
     out.write('robots.txt', robotsTxt(site.url, config.baseUrl));
@@ -459,15 +467,6 @@ function reuseListed(out: OutputWriter, cache: BuildCache, kind: string, key: st
   return !!listed?.every(([rel, h]) => out.reuseContent(rel, h));
 }
 
-/** Writes the files `make` gives and lists them in the cache under the key. */
-async function writeListed(out: OutputWriter, cache: BuildCache, kind: string, key: string, make: (emit: (rel: string, body: string) => void) => Promise<void>): Promise<void> {
-  const made: [string, string][] = [];
-  await make((rel, body) => {
-    out.write(rel, body);
-    if (out.tracking) made.push([rel, out.hashOf(rel)!]);
-  });
-  if (out.tracking) cache.set(kind, key, made);
-}
 
 /** The project's source files and folders, which an output folder must neither hold nor lie in. */
 function sourcePaths(options: BuildOptions, config: SiteConfig): { path: string; what: string }[] {

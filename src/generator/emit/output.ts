@@ -134,6 +134,19 @@ export class OutputWriter {
     return true;
   }
 
+  /**
+   * The previous build's copy of a file, if the manifest says it had this content hash and it is
+   * still as that build left it.
+   */
+  previousCopy(rel: string, contentHash: string): Buffer | undefined {
+    const prev = this.previous.files[rel];
+    if (prev?.hash !== contentHash) return undefined;
+    const file = path.join(this.outDir, rel);
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile() || stat.size !== prev.size || (prev.mtime !== undefined && stat.mtimeMs !== prev.mtime)) return undefined;
+    return fs.readFileSync(file);
+  }
+
   /** A file of this build as text (written now, or kept from the previous build). */
   read(rel: string): string {
     const here = !this.inPlace || this.staged.has(rel) ? this.tmp : this.outDir;
