@@ -4,7 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
+import { createHash } from 'node:crypto';
 import type { RenderedContent } from './render/content.ts';
+import type { LinkedAsset } from './render/resolve-links.ts';
+import type { Problem } from './errors.ts';
+import type { SiteModel } from './model.ts';
+import { versionData } from './render/page.ts';
 import type { LlmsPage } from './emit/llms.ts';
 
 /** A page's rendered content but its HTML and Markdown (the page's output files hold those). */
@@ -27,9 +32,20 @@ export interface PageState {
   records?: string;
   recordsAt?: string;
   llms?: { page: Omit<LlmsPage, 'markdown'>; file: string };
+  /** What checking its links found (warnings: a build with errors keeps no state). */
+  linkProblems: Problem[];
+  /** Files its links lead to, and their modification times and sizes (see assetStamps). */
+  assets: LinkedAsset[];
+  assetStamps: string;
 }
 
-const FORMAT = 1;
+/** The previous build's pages, and the shape of its site (see siteShape). */
+export interface BuildState {
+  pages: Map<string, PageState>;
+  shape: string;
+}
+
+const FORMAT = 2;
 
 /** Where the state of builds into an output folder is kept (`outKey`: a hash of its path). */
 export function stateFiles(cacheDir: string, outKey: string): { state: string; records: string } {
@@ -37,18 +53,58 @@ export function stateFiles(cacheDir: string, outKey: string): { state: string; r
 }
 
 /** The state of the previous build; undefined when there is none (or it cannot be read). */
-export function loadBuildState(file: string, generator: string): Map<string, PageState> | undefined {
+export function loadBuildState(file: string, generator: string): BuildState | undefined {
   try {
-    const data = v8.deserialize(fs.readFileSync(file)) as { format: number; generator: string; pages: [string, PageState][] };
-    return data.format === FORMAT && data.generator === generator ? new Map(data.pages) : undefined;
+    const data = v8.deserialize(fs.readFileSync(file)) as { format: number; generator: string; shape: string; pages: [string, PageState][] };
+    return data.format === FORMAT && data.generator === generator ? { pages: new Map(data.pages), shape: data.shape } : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** Writes the state; a failure only makes the next build do everything again. */
-export function saveBuildState(file: string, generator: string, pages: Map<string, PageState>): void {
-  writeAtomically(file, v8.serialize({ format: FORMAT, generator, pages: [...pages] }));
+export function saveBuildState(file: string, generator: string, state: BuildState): void {
+  writeAtomically(file, v8.serialize({ format: FORMAT, generator, shape: state.shape, pages: [...state.pages] }));
+}
+
+/**
+ * A key of everything in the site that a page's links and route data can depend on, besides the
+ * page's own content: the config and assets, every route, every doc's head and place in the
+ * sidebars, the versions and their API data, the anchors of every page and the static files.
+ * When it is the previous build's, a page whose content is unchanged is unchanged (but for the
+ * files its links lead to, which are checked page by page: see assetStamps).
+ */
+export function siteShape(input: { model: SiteModel; routes: string[]; assetsKey: string; ids: Iterable<[string, Set<string>]>; staticDir: string }): string {
+  const h = createHash('sha256');
+  const { model } = input;
+  const add = (value: unknown) => h.update(JSON.stringify(value) ?? 'undefined').update('\n');
+  add([input.assetsKey, model.config, input.routes, model.videoPages]);
+  for (const v of [...model.versions, ...(model.community ? [model.community] : [])]) {
+    add([versionData(v), v.mainDocId, v.variables, v.sidebars, v.api ?? null]);
+    for (const d of v.docs) add([d.id, d.permalink, d.source, d.docPath, d.title, d.sidebarLabel, d.sidebarPosition, d.description, d.frontMatter, d.kind, d.sidebar, d.apiClass]);
+  }
+  for (const [page, ids] of input.ids) add([page, [...ids]]);
+  add(listFiles(input.staticDir));
+  return h.digest('base64url').slice(0, 32);
+}
+
+/** Every file under a folder (relative paths), sorted; none when it does not exist. */
+function listFiles(dir: string): string[] {
+  try {
+    return (fs.readdirSync(dir, { recursive: true, withFileTypes: false }) as string[]).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The modification times and sizes of the files a page's links lead to, as one key. */
+export function assetStamps(assets: LinkedAsset[]): string {
+  return assets
+    .map((a) => {
+      const stat = fs.statSync(a.from, { throwIfNoEntry: false });
+      return `${a.from}:${stat?.mtimeMs ?? '-'}:${stat?.size ?? '-'}`;
+    })
+    .join('\n');
 }
 
 function writeAtomically(file: string, data: Uint8Array): void {

@@ -21,7 +21,7 @@ import { createSearchIndexer, type RecordsSource, type SearchIndexer } from './s
 import { scopeManifest, segmentCount, segmentOf } from './search/build-index.ts';
 import type { SearchSegment } from '../client/search/terms.ts';
 import { llmsFullFile, llmsTxt, resolveMarkdownRefs, type LlmsFullLayout } from './emit/llms.ts';
-import { loadBuildState, RecordStore, saveBuildState, stateFiles, type ContentMeta, type PageState } from './build-state.ts';
+import { assetStamps, loadBuildState, RecordStore, saveBuildState, siteShape, stateFiles, type ContentMeta, type PageState } from './build-state.ts';
 import fs from 'node:fs';
 import { BuildCache, generatorVersion, hash } from './cache.ts';
 import { robotsTxt, sitemapXml } from './emit/sitemap.ts';
@@ -175,7 +175,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       docRoutes.map(async (r) => {
         const key = docKey(r.version, r.doc);
         const contentKey = previous && renderer.contentKey(r);
-        const prev = previous?.get(key);
+        const prev = previous?.pages.get(key);
         if (contentKey && prev?.content === contentKey && !prev.meta.readsData) {
           contents.set(key, { meta: prev.meta, key: contentKey, fresh: false });
           if (prev.meta.cacheEntry) cache.keep(prev.meta.cacheEntry);
@@ -205,11 +205,32 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const assets = new Map<string, LinkedAsset>();
     const targets = new Map<string, LinkTargets>();
     const linkContext = (r: DocRoute) => ({ version: r.version, permalink: r.path, source: r.doc.source, assetBase: path.dirname(path.join(options.root, r.doc.source)) });
+    const resolvePage = (r: DocRoute, key: string) => {
+      const t = linkTargets(contents.get(key)!.meta.links, linkContext(r), index, assets);
+      targets.set(key, t);
+      return t;
+    };
+
+    // The site's assets are inputs of every page: the client bundle is needed from here on.
+    const client = checking ? undefined : await clientBundle;
+    const faviconPath = config.favicon ? `${config.baseUrl}${config.favicon}` : undefined;
+    const documentAssets = client && { css: client.css, js: client.js, favicon: faviconPath, headScript: headScript(site), chunks: client.chunks };
+    const image = config.image;
+    const assetsKey = hash(JSON.stringify([version, site, documentAssets, image]));
+    // When the site's shape is the previous build's, a page whose content and linked files are
+    // unchanged is unchanged: its links are not even resolved again (what they found is kept).
+    const shape = previous ? siteShape({ model, routes: routes.map((r) => r.path), assetsKey, ids: index.idsByPath, staticDir: index.staticDir }) : '';
+    const sameShape = !!previous && shape === previous.shape;
+    const unchanged = new Set<string>();
     for (const r of docRoutes) {
       const key = docKey(r.version, r.doc);
-      const t = linkTargets(contents.get(key)!.meta.links, linkContext(r), index, assets);
-      problems.push(...linkProblems(t.problems));
-      targets.set(key, t);
+      const content = contents.get(key)!;
+      const prev = previous?.pages.get(key);
+      if (sameShape && prev && !content.fresh && content.key === prev.content && assetStamps(prev.assets) === prev.assetStamps) {
+        problems.push(...prev.linkProblems);
+        for (const a of prev.assets) if (!assets.has(a.from)) assets.set(a.from, a);
+        unchanged.add(key);
+      } else problems.push(...linkProblems(resolvePage(r, key).problems));
     }
     let home: HomeData | undefined;
     if (homeRendered) {
@@ -221,7 +242,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       });
     }
     stage('resolve links');
-    if (checking) {
+    if (checking || !client || !documentAssets) {
       problems.push(...pagesOutsideSidebars(model));
       const all = [...problems.filter((p) => p.severity === 'error').sort(sortProblems), ...problems.filter((p) => p.severity === 'warning').sort(sortProblems)];
       await cache.flush(['markdown', 'apipage', 'client']);
@@ -231,15 +252,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const errors = problems.filter((p) => p.severity === 'error').sort(sortProblems);
     if (errors.length) throw new DocgenError(errors);
 
-    const client = await clientBundle;
-    stage('bundle client');
-    const faviconPath = config.favicon ? `${config.baseUrl}${config.favicon}` : undefined;
-    const documentAssets = { css: client.css, js: client.js, favicon: faviconPath, headScript: headScript(site), chunks: client.chunks };
-    const image = config.image;
     writer = new OutputWriter(outDir, cache.enabled ? path.join(cache.dir, `output-${hash(outDir).slice(0, 12)}.json`) : undefined, options.root);
     writer.start();
     const out = writer;
-    const assetsKey = hash(JSON.stringify([version, site, documentAssets, image]));
     // Sidebars are written once each and referenced from the page data of client navigations.
     const sidebarFiles = new Map<object, string>();
     const sidebarSrc = (items: object): string => {
@@ -252,6 +267,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       return `${config.baseUrl}${rel}`;
     };
+    // Every sidebar a page is in has its file, whether or not its pages are written again.
+    for (const v of [...model.versions, ...(model.community ? [model.community] : [])]) {
+      const used = new Set(v.docs.map((d) => d.sidebar));
+      for (const [id, items] of Object.entries(v.sidebars)) if (used.has(id)) sidebarSrc(items);
+    }
     const docRoute = (r: DocRoute, content: PageContent, html: string): RouteData => {
       const route = docRouteData({ model, version: r.version, doc: r.doc, html, toc: content.meta.toc, summary: content.meta.summary });
       if (route.sidebar) route.sidebar = { ...route.sidebar, src: sidebarSrc(route.sidebar.items) };
@@ -266,16 +286,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const r of docRoutes) {
       const key = docKey(r.version, r.doc);
       const content = contents.get(key)!;
+      const prev = previous?.pages.get(key);
+      if (unchanged.has(key) && prev!.files.every((f) => out.keep(f))) {
+        // The sidebar files its data refers to are made by other pages, or kept here.
+        state.set(key, prev!);
+        continue;
+      }
+      // (Its problems are counted already; a page kept by its shape whose files are gone is made again.)
+      const t = targets.get(key) ?? resolvePage(r, key);
       if (!content.key || !out.tracking) {
         if (!content.fresh) toRender.push(r);
         continue;
       }
-      const t = targets.get(key)!;
       const pageKey = hash(JSON.stringify([assetsKey, content.key, hash(JSON.stringify([t.hrefs, t.labels, t.images])), hash(routeJson(docRoute(r, content, '')))]));
       pageKeys.set(key, pageKey);
-      const prev = previous?.get(key);
       if (prev?.key === pageKey && prev.files.every((f) => out.keep(f))) {
-        state.set(key, prev);
+        state.set(key, { ...prev, linkProblems: linkProblems(t.problems), assets: t.used, assetStamps: assetStamps(t.used) });
         targets.delete(key);
       } else if (!content.fresh) toRender.push(r);
     }
@@ -314,6 +340,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const llmsList = (v: DocsVersion) => llms.get(v.pluginId === 'default' ? v.name : site.lastVersion);
     const apiResolverFor = index.apiResolverFor;
     const emit = (file: string, route: RouteData) => {
+      if (route.sidebar && !route.sidebar.src) route.sidebar = { ...route.sidebar, src: sidebarSrc(route.sidebar.items) };
       // A page whose data is the same as last time is taken from the previous output.
       const json = routeJson(route);
       // The page's inputs are its data and the assets: the data file's hash serves for both.
@@ -348,10 +375,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           continue;
         }
         const content = contents.get(key)!;
-        const route = docRoute(r, content, applyLinkTargets(store.take(key), targets.get(key)!, config.baseUrl));
+        const t = targets.get(key)!;
         targets.delete(key);
+        const route = docRoute(r, content, applyLinkTargets(store.take(key), t, config.baseUrl));
         const written = emit(file, route);
-        const page: PageState = { content: content.key ?? '', meta: content.meta, key: pageKeys.get(key) ?? '', files: written, indexable: !route.noIndex };
+        const page: PageState = { content: content.key ?? '', meta: content.meta, key: pageKeys.get(key) ?? '', files: written, indexable: !route.noIndex, linkProblems: linkProblems(t.problems), assets: t.used, assetStamps: assetStamps(t.used) };
         if (!route.noIndex) {
           const json = JSON.stringify(docRecords(r.doc, r.version, route, route.page.kind === 'doc' ? route.page.doc.html : ''));
           page.records = hash(json);
@@ -434,13 +462,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         cache.set('llms', key, [listRel, fullRel].map((rel) => [rel, out.hashOf(rel)!]));
       }
     }
+    stage('llms files');
     out.write('sitemap.xml', sitemapXml(site.url, indexable));
     out.write('robots.txt', robotsTxt(site.url, config.baseUrl));
     out.write('nginx.conf', nginxConf({ baseUrl: config.baseUrl, url: config.url, headers: securityHeaders(config) }));
     out.commit();
     stage('write output');
     if (files && out.tracking) {
-      saveBuildState(files.state, version, state);
+      saveBuildState(files.state, version, { pages: state, shape });
       records.save();
     }
     const warnings = problems.filter((p) => p.severity === 'warning').sort(sortProblems);

@@ -144,6 +144,22 @@ describe('warm rebuilds', () => {
     expect(again.stderr.replace(/in [\d.]+ m?s/, '')).toBe(first.stderr.replace(/in [\d.]+ m?s/, ''));
   });
 
+  it('write again a page whose linked file changed, though the page did not', async () => {
+    fs.mkdirSync(path.join(dir, 'content/docs/files'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'content/docs/files/data.txt'), 'first version\n');
+    edit('content/docs/page-4.md', (t) => `${t}\nGet [the data](./files/data.txt).\n`);
+    await build();
+    const assetOf = () => /href="\/base\/(assets\/files\/data-[0-9a-f]+\.txt)"/.exec(read('docs/page-4.html'))![1];
+    const first = assetOf();
+    expect(read(first)).toBe('first version\n');
+    fs.writeFileSync(path.join(dir, 'content/docs/files/data.txt'), 'second version, longer\n');
+    await build();
+    const second = assetOf();
+    expect(second).not.toBe(first);
+    expect(read(second)).toBe('second version, longer\n');
+    expect(fs.existsSync(path.join(dir, 'build', first))).toBe(false);
+  });
+
   it('after all these rebuilds, hold exactly what a build from scratch makes', async () => {
     const fresh = await runCli(['build', '--no-cache', '--out', 'fresh'], { cwd: dir });
     expect(fresh.code, fresh.stderr).toBe(0);

@@ -9,15 +9,17 @@ const site = fc.uniqueArray(page, { selector: (p) => p.url, maxLength: 10 });
 const entries = (pages: { url: string; markdown: string }[], read: string[] = []) =>
   pages.map((p) => ({ key: `${p.url}\0${p.markdown}`, url: p.url, markdown: () => (read.push(p.url), p.markdown) }));
 
+const full = (p: { url: string; markdown: string }) => ({ ...p, title: 't', description: '', section: 's' });
+
 describe('llms-full.txt', () => {
   it('is the same made from scratch or from the previous file, reading only changed pages', () => {
     fc.assert(
       fc.property(site, site, fc.string({ maxLength: 10 }), (before, after, title) => {
         const first = llmsFullFile(title, entries(before));
-        expect(first.bytes.toString()).toBe(llmsFullTxt(title, before));
+        expect(first.bytes.toString()).toBe(llmsFullTxt(title, before.map(full)));
         const read: string[] = [];
         const next = llmsFullFile(title, entries(after, read), first);
-        expect(next.bytes.toString()).toBe(llmsFullTxt(title, after));
+        expect(next.bytes.toString()).toBe(llmsFullTxt(title, after.map(full)));
         const unchanged = new Set(before.map((p) => `${p.url}\0${p.markdown}`));
         expect(read.sort()).toEqual(after.filter((p) => !unchanged.has(`${p.url}\0${p.markdown}`)).map((p) => p.url).sort());
       }),

@@ -61,6 +61,8 @@ export function buildDocIndex(docs: DocRecord[]): Map<string, DocRecord> {
 /** What each link of a page resolves to (by its number), and the problems found on the way. */
 export interface LinkTargets {
   hrefs: string[];
+  /** Files the page's links lead to, copied into the output. */
+  used: LinkedAsset[];
   /** Texts of API references. */
   labels: string[];
   /** Raster images shown in the page, with their smaller copies. */
@@ -87,6 +89,7 @@ export function linkTargets(links: CollectedLink[], page: PageLinkContext, index
   };
   const labels: string[] = [];
   const images: ResponsiveImage[] = [];
+  const used: LinkedAsset[] = [];
   const hrefs = links.map((link, n): string => {
     const hash = link.hash ? `#${link.hash}` : '';
     switch (link.kind) {
@@ -144,11 +147,12 @@ export function linkTargets(links: CollectedLink[], page: PageLinkContext, index
           assets.set(file, asset);
         }
         if (asset.image) images[n] = asset.image;
+        used.push(asset);
         return joinUrl(index.baseUrl, asset.to) + hash;
       }
     }
   });
-  return { hrefs, labels, images, problems };
+  return { hrefs, used, labels, images, problems };
 }
 
 /** Fills a page's link placeholders with what they resolved to. */
