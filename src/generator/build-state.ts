@@ -22,7 +22,14 @@ export type ContentMeta = Omit<RenderedContent, 'html' | 'markdown'> & {
 export interface PageState {
   /** Key of the inputs of the page's content (see contentKey). */
   content: string;
-  meta: ContentMeta;
+  /** JSON of what rendering the content gave (ContentMeta), read only when needed. */
+  meta: string;
+  /** Its problems, a hash of its anchors, and more of it that every rebuild needs. */
+  problems: Problem[];
+  ids: string;
+  hasMarkdown: boolean;
+  readsData?: boolean;
+  cacheEntry?: string;
   /** Key of all the page's inputs: content, what its links lead to, its route data, the site's assets. */
   key: string;
   /** The page's output files. */
@@ -45,7 +52,7 @@ export interface BuildState {
   shape: string;
 }
 
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** Where the state of builds into an output folder is kept (`outKey`: a hash of its path). */
 export function stateFiles(cacheDir: string, outKey: string): { state: string; records: string } {
@@ -74,7 +81,7 @@ export function saveBuildState(file: string, generator: string, state: BuildStat
  * When it is the previous build's, a page whose content is unchanged is unchanged (but for the
  * files its links lead to, which are checked page by page: see assetStamps).
  */
-export function siteShape(input: { model: SiteModel; routes: string[]; assetsKey: string; ids: Iterable<[string, Set<string>]>; staticDir: string }): string {
+export function siteShape(input: { model: SiteModel; routes: string[]; assetsKey: string; ids: Iterable<[string, string]>; staticDir: string }): string {
   const h = createHash('sha256');
   const { model } = input;
   const add = (value: unknown) => h.update(JSON.stringify(value) ?? 'undefined').update('\n');
@@ -83,7 +90,7 @@ export function siteShape(input: { model: SiteModel; routes: string[]; assetsKey
     add([versionData(v), v.mainDocId, v.variables, v.sidebars, v.api ?? null]);
     for (const d of v.docs) add([d.id, d.permalink, d.source, d.docPath, d.title, d.sidebarLabel, d.sidebarPosition, d.description, d.frontMatter, d.kind, d.sidebar, d.apiClass]);
   }
-  for (const [page, ids] of input.ids) add([page, [...ids]]);
+  for (const [page, ids] of input.ids) add([page, ids]);
   add(listFiles(input.staticDir));
   return h.digest('base64url').slice(0, 32);
 }

@@ -80,11 +80,45 @@ type DocRoute = Extract<RouteEntry, { kind: 'doc' }>;
 
 /** A page's content as this build knows it: rendered now (its HTML in the store) or kept from the last build. */
 interface PageContent {
-  meta: ContentMeta;
   /** Key of the content's inputs (undefined: it cannot be told without rendering). */
   key?: string;
   /** Rendered by this build: its HTML (and Markdown) are in the store. */
   fresh: boolean;
+  problems: Problem[];
+  /** A hash of the page's anchors. */
+  idsHash: string;
+  hasMarkdown: boolean;
+  /** The whole of what rendering gave (a kept page's is read from its state only when needed). */
+  meta(): ContentMeta;
+  metaJson(): string;
+}
+
+function freshContent(meta: ContentMeta, key: string | undefined): PageContent {
+  let json: string | undefined;
+  return { key, fresh: true, problems: meta.problems, idsHash: hash(JSON.stringify(meta.ids)), hasMarkdown: meta.hasMarkdown, meta: () => meta, metaJson: () => (json ??= JSON.stringify(meta)) };
+}
+
+function keptContent(prev: PageState, key: string): PageContent {
+  let meta: ContentMeta | undefined;
+  return { key, fresh: false, problems: prev.problems, idsHash: prev.ids, hasMarkdown: prev.hasMarkdown, meta: () => (meta ??= JSON.parse(prev.meta) as ContentMeta), metaJson: () => prev.meta };
+}
+
+/** Anchors of each page by path, worked out from its content only when a link asks for them. */
+class PageIds extends Map<string, Set<string>> {
+  constructor(private readonly pages: Map<string, PageContent>) {
+    super();
+  }
+
+  override get(page: string): Set<string> | undefined {
+    let ids = super.get(page);
+    const content = ids ? undefined : this.pages.get(page);
+    if (content) super.set(page, (ids = new Set(content.meta().ids)));
+    return ids;
+  }
+
+  override has(page: string): boolean {
+    return super.has(page) || this.pages.has(page);
+  }
 }
 
 const metaOf = (c: RenderedContent, readsData: boolean): ContentMeta => {
@@ -115,7 +149,7 @@ function createContentRenderer(model: SiteModel, cache: BuildCache, store: HtmlS
       r.doc.bodyPending = true;
     }
     const meta = metaOf(result, readsData);
-    return { meta: bodyProblems.length ? { ...meta, problems: [...bodyProblems, ...meta.problems] } : meta, key: contentKey(model, r.version, r.doc, proseCache, renderers.salt), fresh: true };
+    return freshContent(bodyProblems.length ? { ...meta, problems: [...bodyProblems, ...meta.problems] } : meta, contentKey(model, r.version, r.doc, proseCache, renderers.salt));
   };
   return {
     renderers,
@@ -176,14 +210,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const key = docKey(r.version, r.doc);
         const contentKey = previous && renderer.contentKey(r);
         const prev = previous?.pages.get(key);
-        if (contentKey && prev?.content === contentKey && !prev.meta.readsData) {
-          contents.set(key, { meta: prev.meta, key: contentKey, fresh: false });
-          if (prev.meta.cacheEntry) cache.keep(prev.meta.cacheEntry);
+        if (contentKey && prev?.content === contentKey && !prev.readsData) {
+          contents.set(key, keptContent(prev, contentKey));
+          if (prev.cacheEntry) cache.keep(prev.cacheEntry);
         } else contents.set(key, await renderer.render(r));
       }),
     );
     // In route order, as the pages are written.
-    for (const r of docRoutes) problems.push(...contents.get(docKey(r.version, r.doc))!.meta.problems);
+    for (const r of docRoutes) problems.push(...contents.get(docKey(r.version, r.doc))!.problems);
     const homeSource = loadHome(homeFile, 'content/pages/home.json');
     const main = model.versions[0];
     const homeRendered = homeSource && main ? await renderHome(homeSource, renderer.renderers.markdown, 'content/pages/home.json', model.config.baseUrl, main.variables) : undefined;
@@ -196,17 +230,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       root: options.root,
       staticDir: path.resolve(options.root, config.staticDir),
       routes: new Set(routes.map((r) => r.path)),
-      idsByPath: new Map(),
+      idsByPath: new PageIds(new Map(docRoutes.map((r) => [r.path, contents.get(docKey(r.version, r.doc))!]))),
       docsByVersion: new Map(),
       apiResolverFor: createApiResolvers(model),
     };
     for (const v of [...model.versions, ...(model.community ? [model.community] : [])]) index.docsByVersion.set(v, buildDocIndex(v.docs));
-    for (const r of docRoutes) index.idsByPath.set(r.path, new Set(contents.get(docKey(r.version, r.doc))!.meta.ids));
     const assets = new Map<string, LinkedAsset>();
     const targets = new Map<string, LinkTargets>();
     const linkContext = (r: DocRoute) => ({ version: r.version, permalink: r.path, source: r.doc.source, assetBase: path.dirname(path.join(options.root, r.doc.source)) });
     const resolvePage = (r: DocRoute, key: string) => {
-      const t = linkTargets(contents.get(key)!.meta.links, linkContext(r), index, assets);
+      const t = linkTargets(contents.get(key)!.meta().links, linkContext(r), index, assets);
       targets.set(key, t);
       return t;
     };
@@ -219,7 +252,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const assetsKey = hash(JSON.stringify([version, site, documentAssets, image]));
     // When the site's shape is the previous build's, a page whose content and linked files are
     // unchanged is unchanged: its links are not even resolved again (what they found is kept).
-    const shape = previous ? siteShape({ model, routes: routes.map((r) => r.path), assetsKey, ids: index.idsByPath, staticDir: index.staticDir }) : '';
+    const shape = previous ? siteShape({ model, routes: routes.map((r) => r.path), assetsKey, ids: docRoutes.map((r) => [r.path, contents.get(docKey(r.version, r.doc))!.idsHash]), staticDir: index.staticDir }) : '';
     const sameShape = !!previous && shape === previous.shape;
     const unchanged = new Set<string>();
     for (const r of docRoutes) {
@@ -273,7 +306,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       for (const [id, items] of Object.entries(v.sidebars)) if (used.has(id)) sidebarSrc(items);
     }
     const docRoute = (r: DocRoute, content: PageContent, html: string): RouteData => {
-      const route = docRouteData({ model, version: r.version, doc: r.doc, html, toc: content.meta.toc, summary: content.meta.summary });
+      const meta = content.meta();
+      const route = docRouteData({ model, version: r.version, doc: r.doc, html, toc: meta.toc, summary: meta.summary });
       if (route.sidebar) route.sidebar = { ...route.sidebar, src: sidebarSrc(route.sidebar.items) };
       return route;
     };
@@ -379,7 +413,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         targets.delete(key);
         const route = docRoute(r, content, applyLinkTargets(store.take(key), t, config.baseUrl));
         const written = emit(file, route);
-        const page: PageState = { content: content.key ?? '', meta: content.meta, key: pageKeys.get(key) ?? '', files: written, indexable: !route.noIndex, linkProblems: linkProblems(t.problems), assets: t.used, assetStamps: assetStamps(t.used) };
+        const meta = content.meta();
+        const page: PageState = {
+          content: content.key ?? '', meta: content.metaJson(), problems: content.problems, ids: content.idsHash, hasMarkdown: content.hasMarkdown, readsData: meta.readsData, cacheEntry: meta.cacheEntry,
+          key: pageKeys.get(key) ?? '', files: written, indexable: !route.noIndex, linkProblems: linkProblems(t.problems), assets: t.used, assetStamps: assetStamps(t.used),
+        };
         if (!route.noIndex) {
           const json = JSON.stringify(docRecords(r.doc, r.version, route, route.page.kind === 'doc' ? route.page.doc.html : ''));
           page.records = hash(json);
@@ -387,7 +425,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           records.put(key, page.recordsAt, json);
           addRecords(r.version, r.path, json, page.records);
         }
-        if (content.meta.hasMarkdown) {
+        if (content.hasMarkdown) {
           const mdFile = file.replace(/\.html$/, '.md');
           out.write(mdFile, resolveMarkdownRefs(store.take(markdownKey(key)), apiResolverFor(r.version), site.url));
           written.push(mdFile);
@@ -447,12 +485,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const dir = v.isLast ? '' : `${v.path.slice(config.baseUrl.length)}/`;
       const title = v.isLast ? config.title : `${config.title} (${v.label})`;
       const key = hash(JSON.stringify([version, dir, title, config.tagline, entries.map((e) => [e.page, out.hashOf(e.file) ?? null])]));
-      if (reuseListed(out, cache, 'llms', key)) continue;
       const listRel = `${dir}llms.txt`;
       const fullRel = `${dir}llms-full.txt`;
-      out.write(listRel, llmsTxt(title, config.tagline, entries.map((e) => ({ ...e.page, markdown: '' }))));
       // The full file is made from the previous one: only the sections of changed pages are read.
       const layoutKey = `layout-${hash(`${outDir}\0${fullRel}`)}`;
+      cache.keep(`llms/${layoutKey}`);
+      if (reuseListed(out, cache, 'llms', key)) continue;
+      out.write(listRel, llmsTxt(title, config.tagline, entries.map((e) => ({ ...e.page, markdown: '' }))));
       const before = out.tracking ? cache.get<LlmsFullLayout>('llms', layoutKey) : undefined;
       const bytes = before && out.previousCopy(fullRel, before.hash);
       const full = llmsFullFile(title, entries.map((e) => ({ key: `${e.page.url}\0${out.hashOf(e.file) ?? ''}`, url: e.page.url, markdown: () => out.read(e.file) })), bytes && before ? { bytes, layout: before } : undefined);

@@ -67,7 +67,16 @@ function snapshot(dir: string): Map<string, string> {
 }
 
 /** Temporary folders a build leaves next to its output when it does not clean up. */
-const leftovers = (dir: string) => fs.readdirSync(dir).filter((f) => /\.(tmp|old)-\d+$/.test(f));
+const leftoverNames = (dir: string) => fs.readdirSync(dir).filter((f) => /\.(tmp|old)-\d+$/.test(f));
+
+/**
+ * Temporary and previous output folders left next to `dir`'s entries. A replaced output folder is
+ * deleted by a background process: it is given ten seconds to finish.
+ */
+async function leftovers(dir: string): Promise<string[]> {
+  for (let i = 0; i < 100 && leftoverNames(dir).some((f) => /\.old-\d+$/.test(f)); i++) await new Promise((r) => setTimeout(r, 100));
+  return leftoverNames(dir);
+}
 
 /** A failed build: status 1, problem lines naming a file, no stack trace, no "bug" report. */
 function expectCleanFailure(r: { code: number | null; stderr: string }, fileLine: RegExp): void {
@@ -433,7 +442,7 @@ describe('random and malformed input through the pipeline (fast-check)', () => {
           expect([0, 1], r.stderr).toContain(r.code);
           expect(r.stderr).not.toMatch(/^\s+at /m);
           expect(r.stderr).not.toMatch(/bug in docgen/);
-          expect(leftovers(dir)).toEqual([]);
+          expect(await leftovers(dir)).toEqual([]);
           if (r.code === 1) {
             expect(r.stderr).toMatch(/^content\/docs\/(bad|other)\.md(:\d+){0,2}  \S/m);
             expect(snapshot(path.join(dir, 'build'))).toEqual(before);
@@ -635,7 +644,7 @@ describe('docgen build on specific bad input', () => {
       expectCleanFailure(r, /^blocker\/site  cannot create the output folder: .*blocker is a file, not a folder$/m);
       expect(fs.readFileSync(path.join(dir, 'blocker'), 'utf8')).toBe('a file, not a folder');
       expect(snapshot(path.join(dir, 'build'))).toEqual(before);
-      expect(leftovers(dir)).toEqual([]);
+      expect(await leftovers(dir)).toEqual([]);
     });
 
     it('refuses an output path that is an existing file instead of replacing it', async () => {
@@ -644,7 +653,7 @@ describe('docgen build on specific bad input', () => {
       const r = await build(dir, '--out', 'notes.txt');
       expectCleanFailure(r, /^notes\.txt  cannot write the output here: it is a file, not a folder/m);
       expect(fs.readFileSync(path.join(dir, 'notes.txt'), 'utf8')).toBe('keep me');
-      expect(leftovers(dir)).toEqual([]);
+      expect(await leftovers(dir)).toEqual([]);
     });
 
     it('keeps the previous output byte-identical when writing fails half-way', async () => {
@@ -657,7 +666,7 @@ describe('docgen build on specific bad input', () => {
       const r = await build(dir);
       expectCleanFailure(r, /^content\/static\/docs  cannot write it to the output as build\/docs: a folder of that name is already in the output$/m);
       expect(snapshot(path.join(dir, 'build'))).toEqual(before);
-      expect(leftovers(dir)).toEqual([]);
+      expect(await leftovers(dir)).toEqual([]);
     });
 
     it('refuses to build into the project root or a source folder', async () => {
@@ -674,8 +683,8 @@ describe('docgen build on specific bad input', () => {
         expect(snapshot(path.join(dir, 'content'))).toEqual(project);
         expect(fs.existsSync(path.join(dir, 'config/site.config.ts'))).toBe(true);
       }
-      expect(leftovers(dir)).toEqual([]);
-      expect(leftovers(path.dirname(dir)).filter((f) => f.startsWith(path.basename(dir)))).toEqual([]);
+      expect(await leftovers(dir)).toEqual([]);
+      expect((await leftovers(path.dirname(dir))).filter((f) => f.startsWith(path.basename(dir)))).toEqual([]);
     });
   });
 });
