@@ -22,9 +22,8 @@ export type ContentMeta = Omit<RenderedContent, 'html' | 'markdown'> & {
 export interface PageState {
   /** Key of the inputs of the page's content (see contentKey). */
   content: string;
-  /** JSON of what rendering the content gave (ContentMeta), read only when needed. */
-  meta: string;
-  /** Its problems, a hash of its anchors, and more of it that every rebuild needs. */
+  /** What rendering the content gave is in the meta store (JSON of ContentMeta, read when needed); */
+  /** its problems, a hash of its anchors, and what else every rebuild needs of it are here. */
   problems: Problem[];
   ids: string;
   hasMarkdown: boolean;
@@ -52,11 +51,18 @@ export interface BuildState {
   shape: string;
 }
 
-const FORMAT = 3;
+const FORMAT = 4;
 
 /** Where the state of builds into an output folder is kept (`outKey`: a hash of its path). */
-export function stateFiles(cacheDir: string, outKey: string): { state: string; records: string } {
-  return { state: path.join(cacheDir, `state-${outKey}.bin`), records: path.join(cacheDir, `records-${outKey}`) };
+export function stateFiles(cacheDir: string, outKey: string): { state: string; records: string; metas: string } {
+  return { state: path.join(cacheDir, `state-${outKey}.bin`), records: path.join(cacheDir, `records-${outKey}`), metas: path.join(cacheDir, `metas-${outKey}`) };
+}
+
+/** The bucket of the meta store a page's rendered-content summary is kept in. */
+export function metaBucket(page: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < page.length; i++) h = Math.imul(h ^ page.charCodeAt(i), 0x01000193);
+  return String((h >>> 0) % 64);
 }
 
 /** The state of the previous build; undefined when there is none (or it cannot be read). */
@@ -125,11 +131,12 @@ function writeAtomically(file: string, data: Uint8Array): void {
 }
 
 /**
- * The search records of every page (JSON, by page key), in one file per segment of the search
- * index ("bucket"). A rebuild reads a bucket only when its segment must be made again, and writes
- * it only when some of its pages' records changed.
+ * Text kept for every page (JSON, by page key) in files of many pages each ("buckets"): the search
+ * records of each segment of the search index, or each page's rendered-content summary. A rebuild
+ * reads a bucket only when one of its pages is asked for, and writes it only when some of its
+ * pages changed.
  */
-export class RecordStore {
+export class BucketStore {
   private readonly loaded = new Map<string, Map<string, string>>();
   /** Each bucket's pages: their records made now, or null (kept: read from `from`). */
   private readonly next = new Map<string, Map<string, string | null>>();
@@ -156,7 +163,7 @@ export class RecordStore {
     return Object.hasOwn(this.counts, bucket);
   }
 
-  /** Records kept from the previous build, read (with their whole bucket) when first asked for. */
+  /** Text kept from the previous build, read (with its whole bucket) when first asked for. */
   get(bucket: string, key: string): string {
     let entries = this.loaded.get(bucket);
     if (!entries) {
@@ -168,7 +175,7 @@ export class RecordStore {
       this.loaded.set(bucket, entries);
     }
     const json = entries.get(key);
-    if (json === undefined) throw new Error(`the search records of ${key} are missing from ${this.file(bucket)}; delete .docgen/cache and build again`);
+    if (json === undefined) throw new Error(`what was kept of ${key} is missing from ${this.file(bucket)}; delete .docgen/cache and build again`);
     return json;
   }
 
@@ -178,7 +185,7 @@ export class RecordStore {
     return entries;
   }
 
-  /** The page's records are the previous build's (kept in bucket `from`); they go in bucket `to`. */
+  /** The page's text is the previous build's (kept in bucket `from`); it goes in bucket `to`. */
   keep(key: string, from: string, to: string): void {
     this.bucket(to).set(key, null);
     this.from.set(key, from);

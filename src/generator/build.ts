@@ -21,7 +21,7 @@ import { createSearchIndexer, type RecordsSource, type SearchIndexer } from './s
 import { scopeManifest, segmentCount, segmentOf } from './search/build-index.ts';
 import type { SearchSegment } from '../client/search/terms.ts';
 import { llmsFullFile, llmsTxt, resolveMarkdownRefs, type LlmsFullLayout } from './emit/llms.ts';
-import { assetStamps, loadBuildState, RecordStore, saveBuildState, siteShape, stateFiles, type ContentMeta, type PageState } from './build-state.ts';
+import { assetStamps, BucketStore, loadBuildState, metaBucket, saveBuildState, siteShape, stateFiles, type ContentMeta, type PageState } from './build-state.ts';
 import fs from 'node:fs';
 import { BuildCache, generatorVersion, hash } from './cache.ts';
 import { robotsTxt, sitemapXml } from './emit/sitemap.ts';
@@ -98,9 +98,10 @@ function freshContent(meta: ContentMeta, key: string | undefined): PageContent {
   return { key, fresh: true, problems: meta.problems, idsHash: hash(JSON.stringify(meta.ids)), hasMarkdown: meta.hasMarkdown, meta: () => meta, metaJson: () => (json ??= JSON.stringify(meta)) };
 }
 
-function keptContent(prev: PageState, key: string): PageContent {
+function keptContent(prev: PageState, key: string, page: string, metas: BucketStore): PageContent {
   let meta: ContentMeta | undefined;
-  return { key, fresh: false, problems: prev.problems, idsHash: prev.ids, hasMarkdown: prev.hasMarkdown, meta: () => (meta ??= JSON.parse(prev.meta) as ContentMeta), metaJson: () => prev.meta };
+  const json = () => metas.get(metaBucket(page), page);
+  return { key, fresh: false, problems: prev.problems, idsHash: prev.ids, hasMarkdown: prev.hasMarkdown, meta: () => (meta ??= JSON.parse(json()) as ContentMeta), metaJson: json };
 }
 
 /** Anchors of each page by path, worked out from its content only when a link asks for them. */
@@ -174,7 +175,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // What the previous build into this folder learned of each page (a rebuild skips unchanged pages).
   const tracked = cache.enabled && !checking;
   const files = tracked ? stateFiles(cache.dir, hash(outDir).slice(0, 12)) : undefined;
-  const previous = files && fs.existsSync(path.join(files.records, 'buckets.json')) ? loadBuildState(files.state, version) : undefined;
+  const previous = files && fs.existsSync(path.join(files.records, 'buckets.json')) && fs.existsSync(path.join(files.metas, 'buckets.json')) ? loadBuildState(files.state, version) : undefined;
+  // Each page's rendered-content summary, read from the previous build's only when needed.
+  const metas = new BucketStore(files?.metas ?? '');
   // A build without one renders every page: start the worker threads while the site loads.
   if (!previous) startRenderWorkers();
   stage('config');
@@ -211,7 +214,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const contentKey = previous && renderer.contentKey(r);
         const prev = previous?.pages.get(key);
         if (contentKey && prev?.content === contentKey && !prev.readsData) {
-          contents.set(key, keptContent(prev, contentKey));
+          contents.set(key, keptContent(prev, contentKey, key, metas));
           if (prev.cacheEntry) cache.keep(prev.cacheEntry);
         } else contents.set(key, await renderer.render(r));
       }),
@@ -315,6 +318,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // A page whose inputs are all those of the previous build keeps its files: its content, what
     // its links lead to, its route data (sidebar, neighbours, version) and the site's assets.
     const state = new Map<string, PageState>();
+    /** Adds a page to the state; its content summary goes to the meta store (or stays there). */
+    const remember = (key: string, page: PageState, content: PageContent) => {
+      state.set(key, page);
+      const bucket = metaBucket(key);
+      if (content.fresh) metas.put(key, bucket, content.metaJson());
+      else metas.keep(key, bucket, bucket);
+    };
     const pageKeys = new Map<string, string>();
     const toRender: DocRoute[] = [];
     for (const r of docRoutes) {
@@ -323,7 +333,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const prev = previous?.pages.get(key);
       if (unchanged.has(key) && prev!.files.every((f) => out.keep(f))) {
         // The sidebar files its data refers to are made by other pages, or kept here.
-        state.set(key, prev!);
+        remember(key, prev!, content);
         continue;
       }
       // (Its problems are counted already; a page kept by its shape whose files are gone is made again.)
@@ -335,7 +345,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const pageKey = hash(JSON.stringify([assetsKey, content.key, hash(JSON.stringify([t.hrefs, t.labels, t.images])), hash(routeJson(docRoute(r, content, '')))]));
       pageKeys.set(key, pageKey);
       if (prev?.key === pageKey && prev.files.every((f) => out.keep(f))) {
-        state.set(key, { ...prev, linkProblems: linkProblems(t.problems), assets: t.used, assetStamps: assetStamps(t.used) });
+        remember(key, { ...prev, linkProblems: linkProblems(t.problems), assets: t.used, assetStamps: assetStamps(t.used) }, content);
         targets.delete(key);
       } else if (!content.fresh) toRender.push(r);
     }
@@ -351,7 +361,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // docs (home, community) go in every index. Each index is made of segments, each holding a
     // share of the pages (see segmentOf). A rebuild keeps the records until the index is made: most
     // come from the record store, read only for the segments that must be made again.
-    const records = new RecordStore(files?.records ?? '');
+    const records = new BucketStore(files?.records ?? '');
     indexer = createSearchIndexer(version, { deferred: !!previous });
     const searchIndexer = indexer;
     const versionless: { path: string; source: RecordsSource; hash: string }[] = [];
@@ -415,7 +425,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const written = emit(file, route);
         const meta = content.meta();
         const page: PageState = {
-          content: content.key ?? '', meta: content.metaJson(), problems: content.problems, ids: content.idsHash, hasMarkdown: content.hasMarkdown, readsData: meta.readsData, cacheEntry: meta.cacheEntry,
+          content: content.key ?? '', problems: content.problems, ids: content.idsHash, hasMarkdown: content.hasMarkdown, readsData: meta.readsData, cacheEntry: meta.cacheEntry,
           key: pageKeys.get(key) ?? '', files: written, indexable: !route.noIndex, linkProblems: linkProblems(t.problems), assets: t.used, assetStamps: assetStamps(t.used),
         };
         if (!route.noIndex) {
@@ -433,7 +443,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           page.llms = { page: { title: r.doc.title, url: `${site.url}${r.path}.md`, description: route.description, section: r.version.pluginId === 'community' ? 'Community' : r.doc.kind === 'api' ? 'API reference' : (category ?? 'Docs') }, file: mdFile };
           llmsList(r.version)?.push(page.llms);
         }
-        if (page.key) state.set(key, page);
+        if (page.key) remember(key, page, content);
       } else {
         const route = otherRouteData(model, r, r.kind === 'home' ? home : undefined);
         emit(file, route);
@@ -495,7 +505,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const before = out.tracking ? cache.get<LlmsFullLayout>('llms', layoutKey) : undefined;
       const bytes = before && out.previousCopy(fullRel, before.hash);
       const full = llmsFullFile(title, entries.map((e) => ({ key: `${e.page.url}\0${out.hashOf(e.file) ?? ''}`, url: e.page.url, markdown: () => out.read(e.file) })), bytes && before ? { bytes, layout: before } : undefined);
-      out.write(fullRel, full.bytes, undefined, full.layout.hash);
+      out.writeParts(fullRel, full.parts, full.layout.hash);
       if (out.tracking) {
         cache.set('llms', layoutKey, full.layout);
         cache.set('llms', key, [listRel, fullRel].map((rel) => [rel, out.hashOf(rel)!]));
@@ -510,6 +520,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (files && out.tracking) {
       saveBuildState(files.state, version, { pages: state, shape });
       records.save();
+      metas.save();
     }
     const warnings = problems.filter((p) => p.severity === 'warning').sort(sortProblems);
     await cache.flush(['markdown', 'apipage', 'client', 'search', 'llms']);

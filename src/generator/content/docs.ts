@@ -330,8 +330,10 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
     byPermalink.set(doc.permalink, doc);
     docs.push(doc);
   });
-  if (cacheFile) {
-    // Kept for the next start; a failure to keep them only makes that start read every file.
+  // Kept for the next run (unless they are the very heads it read); a failure to keep them only
+  // makes that run read every file.
+  const same = heads.size === known.size && texts.every((t) => 'known' in t && t.known);
+  if (cacheFile && !same) {
     await fs
       .mkdir(path.dirname(cacheFile), { recursive: true })
       .then(() => fs.writeFile(`${cacheFile}.tmp-${process.pid}`, JSON.stringify(Object.fromEntries(heads))))

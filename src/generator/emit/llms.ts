@@ -66,7 +66,7 @@ export interface LlmsFullLayout {
  * Markdown: the sections of pages whose key is in the previous file's layout are copied from it,
  * so a large site's file is made again without reading every page.
  */
-export function llmsFullFile(title: string, pages: { key: string; url: string; markdown: () => string }[], previous?: { bytes: Buffer; layout: LlmsFullLayout }): { bytes: Buffer; layout: LlmsFullLayout } {
+export function llmsFullFile(title: string, pages: { key: string; url: string; markdown: () => string }[], previous?: { bytes: Buffer; layout: LlmsFullLayout }): { parts: Buffer[]; layout: LlmsFullLayout } {
   const old = new Map(previous?.layout.sections.map(([key, start, length]) => [key, [start, length] as const]));
   const parts: Buffer[] = [Buffer.from(pages.length ? `# ${title}\n\n` : `# ${title}\n`)];
   let at = parts[0].length;
@@ -83,5 +83,5 @@ export function llmsFullFile(title: string, pages: { key: string; url: string; m
     at += part.length;
   });
   const hash = createHash('sha256').update(JSON.stringify([title, pages.map((p) => p.key)])).digest('base64url').slice(0, 32);
-  return { bytes: Buffer.concat(parts), layout: { hash, sections } };
+  return { parts, layout: { hash, sections } };
 }

@@ -181,6 +181,31 @@ export class OutputWriter {
     this.put(rel, content, input, undefined, contentHash);
   }
 
+  /** Writes a file made of parts (not joined in memory: a large file is written as it is). */
+  writeParts(rel: string, parts: Uint8Array[], contentHash: string): void {
+    if (this.manifestFile) {
+      const prev = this.previous.files[rel];
+      this.next.files[rel] = prev?.hash === contentHash ? prev : { hash: contentHash };
+      if (prev?.hash === contentHash && this.link(rel)) {
+        this.reused++;
+        return;
+      }
+    }
+    this.writing(rel, () => {
+      const file = path.join(this.tmp, rel);
+      this.ensureDir(path.dirname(file));
+      const fd = fs.openSync(file, 'w');
+      try {
+        for (let i = 0; i < parts.length; i += 512) fs.writevSync(fd, parts.slice(i, i + 512));
+      } finally {
+        fs.closeSync(fd);
+      }
+      this.written++;
+      this.staged.add(rel);
+      if (this.manifestFile) this.next.files[rel] = { hash: contentHash };
+    });
+  }
+
   /** `from`: the source file of a copy, named in messages. */
   private put(rel: string, content: string | Uint8Array, input?: string, from?: string, contentHash?: string): void {
     // Without a manifest nothing is compared, so nothing is hashed.
