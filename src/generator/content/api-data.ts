@@ -1,7 +1,11 @@
 // API reference data of one docs version (content/api/<version>.json): types, loading, lookups,
 // and the resolver for [method: Page.goto]-style references in Markdown.
 import fs from 'node:fs';
+import path from 'node:path';
+import v8 from 'node:v8';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { generatorVersion } from '../cache.ts';
 import { DocgenError, problem } from '../errors.ts';
 import type { ApiRefResolver, ApiRefKind, ApiRefTarget } from '../markdown/api-refs.ts';
 
@@ -86,7 +90,38 @@ const classSchema = z.object({
 });
 const dataSchema = z.object({ classes: z.array(classSchema) });
 
-export function loadApiData(file: string, displayPath: string): ApiVersionData {
+/**
+ * Reads and validates a version's API data. With `cacheDir`, the validated data is kept there by
+ * the file's modification time and size, and an unchanged file is not validated again.
+ */
+export function loadApiData(file: string, displayPath: string, cacheDir?: string): ApiVersionData {
+  const stat = cacheDir ? fs.statSync(file, { throwIfNoEntry: false }) : undefined;
+  const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 16);
+  const prefix = `${digest(file)}-`;
+  const kept = stat && path.join(cacheDir!, `${prefix}${digest(`${generatorVersion() ?? 'sources'}\0${stat.mtimeMs}\0${stat.size}`)}.bin`);
+  if (kept) {
+    try {
+      return { source: displayPath, classes: v8.deserialize(fs.readFileSync(kept)) as ApiClass[] };
+    } catch {
+      // not kept yet
+    }
+  }
+  const data = validateApiData(file, displayPath);
+  if (kept) {
+    try {
+      fs.mkdirSync(cacheDir!, { recursive: true });
+      // The data of this file as it was before is of no more use.
+      for (const name of fs.readdirSync(cacheDir!)) if (name.startsWith(prefix)) fs.rmSync(path.join(cacheDir!, name), { force: true });
+      fs.writeFileSync(`${kept}.tmp-${process.pid}`, v8.serialize(data.classes));
+      fs.renameSync(`${kept}.tmp-${process.pid}`, kept);
+    } catch {
+      // the next build validates it again
+    }
+  }
+  return data;
+}
+
+function validateApiData(file: string, displayPath: string): ApiVersionData {
   let raw: unknown;
   try {
     raw = JSON.parse(fs.readFileSync(file, 'utf8'));

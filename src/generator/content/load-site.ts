@@ -94,7 +94,7 @@ export async function loadSite({ root, config, headBytes, knownHeads }: LoadSite
     };
     if (config.api && cfg.apiData) {
       const dataFile = path.join(abs(config.api.path), cfg.apiData);
-      version.api = loadApiData(dataFile, toPosix(path.relative(root, dataFile)));
+      version.api = loadApiData(dataFile, toPosix(path.relative(root, dataFile)), knownHeads || headBytes ? path.join(root, '.docgen/cache/apidata') : undefined);
       const generated = apiDocs(version.api, { root, proseDir: abs(config.api.path), versionPath, routeBasePath: config.api.routeBasePath });
       for (const d of generated) {
         const clash = docs.find((x) => x.id === d.id);
