@@ -231,7 +231,7 @@ export class OutputWriter {
       this.ensureDir(path.dirname(file));
       // A file linked from the previous output is replaced, never written through.
       if (again) fs.rmSync(file, { force: true });
-      else this.written++;
+      else if (!this.staged.has(rel)) this.written++;
       fs.writeFileSync(file, content);
       this.staged.add(rel);
       if (unchanged) this.next.files[rel] = { ...this.next.files[rel], size: undefined, mtime: undefined };
