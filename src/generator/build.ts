@@ -78,6 +78,21 @@ function stage(name: string): void {
 
 type DocRoute = Extract<RouteEntry, { kind: 'doc' }>;
 
+/**
+ * Pages being rendered at once: enough to keep every thread busy, few enough that a large site's
+ * pages are not all in flight (with their inputs and results) at the same time.
+ */
+const RENDERS_IN_FLIGHT = 64;
+
+/** Runs `work` on every item, at most `limit` at a time; rejects with the first failure. */
+async function eachAtMost<T>(limit: number, items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
 /** A page's content as this build knows it: rendered now (its HTML in the store) or kept from the last build. */
 interface PageContent {
   /** Key of the content's inputs (undefined: it cannot be told without rendering). */
@@ -88,20 +103,25 @@ interface PageContent {
   /** A hash of the page's anchors. */
   idsHash: string;
   hasMarkdown: boolean;
-  /** The whole of what rendering gave (a kept page's is read from its state only when needed). */
+  readsData?: boolean;
+  cacheEntry?: string;
+  /**
+   * The whole of what rendering gave, parsed each time it is asked for: it is kept as JSON (a
+   * large site's links and tables of contents take far less memory so), and a kept page's is read
+   * from the meta store only when needed.
+   */
   meta(): ContentMeta;
   metaJson(): string;
 }
 
 function freshContent(meta: ContentMeta, key: string | undefined): PageContent {
-  let json: string | undefined;
-  return { key, fresh: true, problems: meta.problems, idsHash: hash(JSON.stringify(meta.ids)), hasMarkdown: meta.hasMarkdown, meta: () => meta, metaJson: () => (json ??= JSON.stringify(meta)) };
+  const json = JSON.stringify(meta);
+  return { key, fresh: true, problems: meta.problems, idsHash: hash(JSON.stringify(meta.ids)), hasMarkdown: meta.hasMarkdown, readsData: meta.readsData, cacheEntry: meta.cacheEntry, meta: () => JSON.parse(json) as ContentMeta, metaJson: () => json };
 }
 
 function keptContent(prev: PageState, key: string, page: string, metas: BucketStore): PageContent {
-  let meta: ContentMeta | undefined;
   const json = () => metas.get(metaBucket(page), page);
-  return { key, fresh: false, problems: prev.problems, idsHash: prev.ids, hasMarkdown: prev.hasMarkdown, meta: () => (meta ??= JSON.parse(json()) as ContentMeta), metaJson: json };
+  return { key, fresh: false, problems: prev.problems, idsHash: prev.ids, hasMarkdown: prev.hasMarkdown, readsData: prev.readsData, cacheEntry: prev.cacheEntry, meta: () => JSON.parse(json()) as ContentMeta, metaJson: json };
 }
 
 /** Anchors of each page by path, worked out from its content only when a link asks for them. */
@@ -208,17 +228,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let writer: OutputWriter | undefined;
   let indexer: SearchIndexer | undefined;
   try {
-    await Promise.all(
-      docRoutes.map(async (r) => {
-        const key = docKey(r.version, r.doc);
-        const contentKey = previous && renderer.contentKey(r);
-        const prev = previous?.pages.get(key);
-        if (contentKey && prev?.content === contentKey && !prev.readsData) {
-          contents.set(key, keptContent(prev, contentKey, key, metas));
-          if (prev.cacheEntry) cache.keep(prev.cacheEntry);
-        } else contents.set(key, await renderer.render(r));
-      }),
-    );
+    await eachAtMost(RENDERS_IN_FLIGHT, docRoutes, async (r) => {
+      const key = docKey(r.version, r.doc);
+      const contentKey = previous && renderer.contentKey(r);
+      const prev = previous?.pages.get(key);
+      if (contentKey && prev?.content === contentKey && !prev.readsData) {
+        contents.set(key, keptContent(prev, contentKey, key, metas));
+        if (prev.cacheEntry) cache.keep(prev.cacheEntry);
+      } else contents.set(key, await renderer.render(r));
+    });
     // In route order, as the pages are written.
     for (const r of docRoutes) problems.push(...contents.get(docKey(r.version, r.doc))!.problems);
     const homeSource = loadHome(homeFile, 'content/pages/home.json');
@@ -239,13 +257,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     };
     for (const v of [...model.versions, ...(model.community ? [model.community] : [])]) index.docsByVersion.set(v, buildDocIndex(v.docs));
     const assets = new Map<string, LinkedAsset>();
-    const targets = new Map<string, LinkTargets>();
     const linkContext = (r: DocRoute) => ({ version: r.version, permalink: r.path, source: r.doc.source, assetBase: path.dirname(path.join(options.root, r.doc.source)) });
-    const resolvePage = (r: DocRoute, key: string) => {
-      const t = linkTargets(contents.get(key)!.meta().links, linkContext(r), index, assets);
-      targets.set(key, t);
-      return t;
-    };
+    // (What a page's links lead to is worked out again where it is needed rather than kept for
+    // every page between the phases: a large site's pages would hold it all in memory.)
+    const resolvePage = (r: DocRoute, key: string): LinkTargets => linkTargets(contents.get(key)!.meta().links, linkContext(r), index, assets);
 
     // The site's assets are inputs of every page: the client bundle is needed from here on.
     const client = checking ? undefined : await clientBundle;
@@ -337,20 +352,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         continue;
       }
       // (Its problems are counted already; a page kept by its shape whose files are gone is made again.)
-      const t = targets.get(key) ?? resolvePage(r, key);
       if (!content.key || !out.tracking) {
         if (!content.fresh) toRender.push(r);
         continue;
       }
+      const t = resolvePage(r, key);
       const pageKey = hash(JSON.stringify([assetsKey, content.key, hash(JSON.stringify([t.hrefs, t.labels, t.images])), hash(routeJson(docRoute(r, content, '')))]));
       pageKeys.set(key, pageKey);
       if (prev?.key === pageKey && prev.files.every((f) => out.keep(f))) {
         remember(key, { ...prev, linkProblems: linkProblems(t.problems), assets: t.used, assetStamps: assetStamps(t.used) }, content);
-        targets.delete(key);
       } else if (!content.fresh) toRender.push(r);
     }
     // Pages to write again whose content is unchanged: rendered now (mostly from the disk cache).
-    await Promise.all(toRender.map(async (r) => contents.set(docKey(r.version, r.doc), { ...(await renderer.render(r)), key: contents.get(docKey(r.version, r.doc))!.key })));
+    await eachAtMost(RENDERS_IN_FLIGHT, toRender, async (r) => {
+      contents.set(docKey(r.version, r.doc), { ...(await renderer.render(r)), key: contents.get(docKey(r.version, r.doc))!.key });
+    });
     await renderer.pool.close();
     stage('page keys');
 
@@ -419,13 +435,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           continue;
         }
         const content = contents.get(key)!;
-        const t = targets.get(key)!;
-        targets.delete(key);
+        const t = resolvePage(r, key);
         const route = docRoute(r, content, applyLinkTargets(store.take(key), t, config.baseUrl));
         const written = emit(file, route);
-        const meta = content.meta();
         const page: PageState = {
-          content: content.key ?? '', problems: content.problems, ids: content.idsHash, hasMarkdown: content.hasMarkdown, readsData: meta.readsData, cacheEntry: meta.cacheEntry,
+          content: content.key ?? '', problems: content.problems, ids: content.idsHash, hasMarkdown: content.hasMarkdown, readsData: content.readsData, cacheEntry: content.cacheEntry,
           key: pageKeys.get(key) ?? '', files: written, indexable: !route.noIndex, linkProblems: linkProblems(t.problems), assets: t.used, assetStamps: assetStamps(t.used),
         };
         if (!route.noIndex) {
