@@ -23,6 +23,7 @@ import type { SearchSegment } from '../client/search/terms.ts';
 import { llmsFullFile, llmsTxt, resolveMarkdownRefs, type LlmsFullLayout } from './emit/llms.ts';
 import { assetStamps, BucketStore, loadBuildState, metaBucket, saveBuildState, siteShape, stateFiles, type ContentMeta, type PageState } from './build-state.ts';
 import fs from 'node:fs';
+import v8 from 'node:v8';
 import { BuildCache, generatorVersion, hash } from './cache.ts';
 import { robotsTxt, sitemapXml } from './emit/sitemap.ts';
 import { nginxConf } from './emit/nginx.ts';
@@ -83,6 +84,9 @@ type DocRoute = Extract<RouteEntry, { kind: 'doc' }>;
  * pages are not all in flight (with their inputs and results) at the same time.
  */
 const RENDERS_IN_FLIGHT = 64;
+
+/** Sites of this many pages or more build with a tighter heap (see build()). */
+const LARGE_SITE_PAGES = 5000;
 
 /** Runs `work` on every item, at most `limit` at a time; rejects with the first failure. */
 async function eachAtMost<T>(limit: number, items: T[], work: (item: T) => Promise<void>): Promise<void> {
@@ -203,6 +207,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   stage('config');
   const model = await loadSite({ root: options.root, config, knownHeads: tracked });
   stage('load content');
+  const pageCount = model.versions.reduce((n, v) => n + v.docs.length, model.community?.docs.length ?? 0);
+  // A large site's build makes gigabytes of short-lived objects: V8 then lets the heap grow far
+  // past what is live before collecting. Growing it by 10% at a time holds a 10,000-page build to
+  // about 1.5 GB instead of 2.4 GB at no measurable cost in time; small sites would only collect
+  // more often, so they keep V8's default. (The flag is read at each collection, in every thread.)
+  if (pageCount >= LARGE_SITE_PAGES) v8.setFlagsFromString('--heap-growing-percent=10');
   const site = buildSiteData(model);
   const routes = buildRoutes(model);
   const problems: Problem[] = [...(model.warnings ?? [])];
@@ -392,7 +402,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     };
     const addRecords = (version: DocsVersion | undefined, pagePath: string, source: RecordsSource, recordsHash: string) => {
       const place = recordsPlace(version, pagePath);
-      if (place.scope !== undefined) searchIndexer.add(place.scope, place.segment, source, recordsHash);
+      if (place.scope !== undefined) searchIndexer.add(place.scope, place.segment, source, recordsHash, segments.get(place.scope)! > 1);
       else versionless.push({ path: pagePath, source, hash: recordsHash });
     };
     // Machine-readable docs: each page's Markdown, listed per docs version in llms.txt.
@@ -482,7 +492,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // but takes its files from the previous output (the cache lists them with their hashes).
     for (const v of model.versions) {
       const count = segments.get(v.name)!;
-      for (const page of versionless) searchIndexer.add(v.name, segmentOf(page.path, count), page.source, page.hash);
+      for (const page of versionless) searchIndexer.add(v.name, segmentOf(page.path, count), page.source, page.hash, count > 1);
       const parts = await Promise.all(
         Array.from({ length: count }, async (_, segment) => {
           const key = searchIndexer.key(v.name, segment);

@@ -23,9 +23,11 @@ export interface SearchIndexer {
   /**
    * Adds a page's records (JSON of SearchRecord[]) to a segment of a scope; `hash` is their hash.
    * In a deferred indexer nothing is read or counted until `build`: a segment that comes from the
-   * cache costs only the hashes.
+   * cache costs only the hashes. `hold`: keep the records as they are until the segment is built
+   * rather than counting them at once (a scope of many segments: only one segment's counts are
+   * ever held then, at the cost of counting at the end).
    */
-  add(scope: string, segment: number, records: RecordsSource, hash: string): void;
+  add(scope: string, segment: number, records: RecordsSource, hash: string, hold?: boolean): void;
   /** A hash of `salt`, the scope, the segment and the hash of every page's records, in order: its cache key. */
   key(scope: string, segment: number): string;
   /** Makes a segment's files, giving each (relative to the output root) to `emit` as it comes. */
@@ -46,10 +48,23 @@ const partOf = (scope: string, segment: number): Part => `${scope}\0${segment}`;
 /** Records of the pages as given to add(), as the index builder takes them. */
 const text = (records: RecordsSource) => (typeof records === 'string' ? records : records());
 
+interface BuildJob {
+  scope: string;
+  segment: number;
+  emit: EmitFile;
+  resolve: (s: SearchSegment) => void;
+  reject: (e: unknown) => void;
+  /** Its records were counted in the worker already. */
+  inWorker: boolean;
+}
+
 /**
- * `deferred`: keep the records until a segment is built, and build it in this thread (a rebuild,
- * where most pages' records are kept from the previous build and most segments come from the
- * cache); otherwise they are counted at once, in a worker thread, while the build goes on.
+ * `deferred`: keep every page's records until its segment is built (a rebuild, where most pages'
+ * records are kept from the previous build and most segments come from the cache). Otherwise a
+ * scope of one segment has its records counted at once, in a worker thread, while the pages
+ * render; a scope of many segments (a large site) has them kept as they are until the end, so
+ * that only the counts of the segments being built are ever held. Segments are then built on two
+ * lanes, this thread and the worker, each taking the next segment when it is free.
  */
 export function createSearchIndexer(salt: string, { deferred = false } = {}): SearchIndexer {
   const hashes = new Map<Part, Hash>();
@@ -60,36 +75,82 @@ export function createSearchIndexer(salt: string, { deferred = false } = {}): Se
     return h;
   };
   const queues = new Map<Part, RecordsSource[]>();
-  const file = bundledFile('search-worker.js');
-  // A deferred indexer builds at the end of the build, when this thread has nothing else to do: a
-  // worker would only add its start-up and the copying of every record to it.
-  const backend = deferred || !file || Number(process.env.DOCGEN_THREADS) === 1 ? localBackend() : workerBackend(file);
+  const counted = new Set<Part>();
+  const file = Number(process.env.DOCGEN_THREADS) === 1 ? undefined : bundledFile('search-worker.js');
+  const local = localBackend();
+  // The worker starts at once when it counts records while pages render, else on first need.
+  let worker: Backend | undefined = file && !deferred ? workerBackend(file) : undefined;
+  const jobs: BuildJob[] = [];
+  let localBusy = false;
+  let workerBusy = false;
+  const run = async (job: BuildJob, backend: Backend) => {
+    try {
+      const part = partOf(job.scope, job.segment);
+      for (const records of queues.get(part) ?? []) backend.add(job.scope, job.segment, text(records));
+      queues.delete(part);
+      job.resolve(await backend.build(job.scope, job.segment, job.emit));
+    } catch (err) {
+      job.reject(err);
+    }
+  };
+  const pump = () => {
+    const mine = jobs.findIndex((j) => !j.inWorker);
+    if (!localBusy && mine >= 0) {
+      localBusy = true;
+      const job = jobs.splice(mine, 1)[0];
+      // (After the current turn: the worker lane gets its next segment before this thread is busy.)
+      void new Promise((r) => setImmediate(r))
+        .then(() => run(job, local))
+        .finally(() => {
+          localBusy = false;
+          pump();
+        });
+    }
+    if (!workerBusy && file && jobs.length) {
+      workerBusy = true;
+      const job = jobs.shift()!;
+      worker ??= workerBackend(file);
+      void run(job, worker).finally(() => {
+        workerBusy = false;
+        pump();
+      });
+    }
+  };
   return {
-    add: (scope, segment, records, hash) => {
+    add: (scope, segment, records, hash, hold = false) => {
       hashOf(scope, segment).update(hash);
-      if (!deferred) return backend.add(scope, segment, text(records));
       const part = partOf(scope, segment);
+      if (worker && !hold) {
+        counted.add(part);
+        return worker.add(scope, segment, text(records));
+      }
       if (queues.has(part)) queues.get(part)!.push(records);
       else queues.set(part, [records]);
     },
     key: (scope, segment) => hashOf(scope, segment).copy().digest('base64url').slice(0, 32),
-    build: (scope, segment, emit) => {
-      const part = partOf(scope, segment);
-      for (const records of queues.get(part) ?? []) backend.add(scope, segment, text(records));
-      queues.delete(part);
-      return backend.build(scope, segment, emit);
-    },
+    build: (scope, segment, emit) =>
+      new Promise<SearchSegment>((resolve, reject) => {
+        jobs.push({ scope, segment, emit, resolve, reject, inWorker: counted.has(partOf(scope, segment)) });
+        pump();
+      }),
     drop: (scope, segment) => {
-      queues.delete(partOf(scope, segment));
-      backend.drop(scope, segment);
+      const part = partOf(scope, segment);
+      queues.delete(part);
+      if (counted.has(part)) worker?.drop(scope, segment);
     },
-    close: () => backend.close(),
+    close: async () => {
+      await local.close();
+      await worker?.close();
+    },
   };
 }
 
 /** Segment builders of each part, made on first use. */
 export class SegmentBuilders {
   private readonly builders = new Map<Part, SearchIndexBuilder>();
+  add(scope: string, segment: number, json: string): void {
+    this.get(scope, segment).add(JSON.parse(json) as SearchRecord[]);
+  }
 
   get(scope: string, segment: number): SearchIndexBuilder {
     const part = partOf(scope, segment);
@@ -117,7 +178,7 @@ export class SegmentBuilders {
 function localBackend(): Backend {
   const builders = new SegmentBuilders();
   return {
-    add: (scope, segment, json) => builders.get(scope, segment).add(JSON.parse(json) as SearchRecord[]),
+    add: (scope, segment, json) => builders.add(scope, segment, json),
     build: async (scope, segment, emit) => builders.finish(scope, segment, emit),
     drop: (scope, segment) => builders.drop(scope, segment),
     close: async () => builders.clear(),

@@ -2,7 +2,6 @@
 // each scope into its index as the build sends them, and writes a segment when asked (see parallel.ts).
 import { parentPort } from 'node:worker_threads';
 import { SegmentBuilders, type SearchWorkerReply, type SearchWorkerRequest } from './parallel.ts';
-import type { SearchRecord } from './records.ts';
 
 const builders = new SegmentBuilders();
 /** Time spent on records and indexes, printed with DOCGEN_TIMINGS=1. */
@@ -10,7 +9,7 @@ let busy = 0;
 
 function handle(m: SearchWorkerRequest): void {
   if (m.op === 'add') {
-    builders.get(m.scope, m.segment).add(JSON.parse(m.json) as SearchRecord[]);
+    builders.add(m.scope, m.segment, m.json);
   } else if (m.op === 'drop') {
     builders.drop(m.scope, m.segment);
   } else {
