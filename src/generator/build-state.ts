@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { RenderedContent } from './render/content.ts';
 import type { LinkedAsset } from './render/resolve-links.ts';
 import type { Problem } from './errors.ts';
+import { hash } from './cache.ts';
 import type { SiteModel } from './model.ts';
 import { versionData } from './render/page.ts';
 import type { LlmsPage } from './emit/llms.ts';
@@ -213,5 +214,54 @@ export class BucketStore {
     } catch {
       fs.rmSync(path.join(this.dir, 'buckets.json'), { force: true });
     }
+  }
+}
+
+/** A page's content as this build knows it: rendered now (its HTML in the store) or kept from the last build. */
+export interface PageContent {
+  /** Key of the content's inputs (undefined: it cannot be told without rendering). */
+  key?: string;
+  /** Rendered by this build: its HTML (and Markdown) are in the store. */
+  fresh: boolean;
+  problems: Problem[];
+  /** A hash of the page's anchors. */
+  idsHash: string;
+  hasMarkdown: boolean;
+  readsData?: boolean;
+  cacheEntry?: string;
+  /**
+   * The whole of what rendering gave, parsed each time it is asked for: it is kept as JSON (a
+   * large site's links and tables of contents take far less memory so), and a kept page's is read
+   * from the meta store only when needed.
+   */
+  meta(): ContentMeta;
+  metaJson(): string;
+}
+
+export function freshContent(meta: ContentMeta, key: string | undefined): PageContent {
+  const json = JSON.stringify(meta);
+  return { key, fresh: true, problems: meta.problems, idsHash: hash(JSON.stringify(meta.ids)), hasMarkdown: meta.hasMarkdown, readsData: meta.readsData, cacheEntry: meta.cacheEntry, meta: () => JSON.parse(json) as ContentMeta, metaJson: () => json };
+}
+
+export function keptContent(prev: PageState, key: string, page: string, metas: BucketStore): PageContent {
+  const json = () => metas.get(metaBucket(page), page);
+  return { key, fresh: false, problems: prev.problems, idsHash: prev.ids, hasMarkdown: prev.hasMarkdown, readsData: prev.readsData, cacheEntry: prev.cacheEntry, meta: () => JSON.parse(json()) as ContentMeta, metaJson: json };
+}
+
+/** Anchors of each page by path, worked out from its content only when a link asks for them. */
+export class PageIds extends Map<string, Set<string>> {
+  constructor(private readonly pages: Map<string, PageContent>) {
+    super();
+  }
+
+  override get(page: string): Set<string> | undefined {
+    let ids = super.get(page);
+    const content = ids ? undefined : this.pages.get(page);
+    if (content) super.set(page, (ids = new Set(content.meta().ids)));
+    return ids;
+  }
+
+  override has(page: string): boolean {
+    return super.has(page) || this.pages.has(page);
   }
 }

@@ -21,7 +21,7 @@ import { createSearchIndexer, type RecordsSource, type SearchIndexer } from './s
 import { scopeManifest, segmentCount, segmentOf } from './search/build-index.ts';
 import type { SearchSegment } from '../client/search/terms.ts';
 import { llmsFullFile, llmsTxt, resolveMarkdownRefs, type LlmsFullLayout } from './emit/llms.ts';
-import { assetStamps, BucketStore, loadBuildState, metaBucket, saveBuildState, siteShape, stateFiles, type ContentMeta, type PageState } from './build-state.ts';
+import { assetStamps, BucketStore, freshContent, keptContent, loadBuildState, metaBucket, PageIds, saveBuildState, siteShape, stateFiles, type ContentMeta, type PageContent, type PageState } from './build-state.ts';
 import fs from 'node:fs';
 import v8 from 'node:v8';
 import { BuildCache, generatorVersion, hash } from './cache.ts';
@@ -95,55 +95,6 @@ async function eachAtMost<T>(limit: number, items: T[], work: (item: T) => Promi
     while (next < items.length) await work(items[next++]);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-}
-
-/** A page's content as this build knows it: rendered now (its HTML in the store) or kept from the last build. */
-interface PageContent {
-  /** Key of the content's inputs (undefined: it cannot be told without rendering). */
-  key?: string;
-  /** Rendered by this build: its HTML (and Markdown) are in the store. */
-  fresh: boolean;
-  problems: Problem[];
-  /** A hash of the page's anchors. */
-  idsHash: string;
-  hasMarkdown: boolean;
-  readsData?: boolean;
-  cacheEntry?: string;
-  /**
-   * The whole of what rendering gave, parsed each time it is asked for: it is kept as JSON (a
-   * large site's links and tables of contents take far less memory so), and a kept page's is read
-   * from the meta store only when needed.
-   */
-  meta(): ContentMeta;
-  metaJson(): string;
-}
-
-function freshContent(meta: ContentMeta, key: string | undefined): PageContent {
-  const json = JSON.stringify(meta);
-  return { key, fresh: true, problems: meta.problems, idsHash: hash(JSON.stringify(meta.ids)), hasMarkdown: meta.hasMarkdown, readsData: meta.readsData, cacheEntry: meta.cacheEntry, meta: () => JSON.parse(json) as ContentMeta, metaJson: () => json };
-}
-
-function keptContent(prev: PageState, key: string, page: string, metas: BucketStore): PageContent {
-  const json = () => metas.get(metaBucket(page), page);
-  return { key, fresh: false, problems: prev.problems, idsHash: prev.ids, hasMarkdown: prev.hasMarkdown, readsData: prev.readsData, cacheEntry: prev.cacheEntry, meta: () => JSON.parse(json()) as ContentMeta, metaJson: json };
-}
-
-/** Anchors of each page by path, worked out from its content only when a link asks for them. */
-class PageIds extends Map<string, Set<string>> {
-  constructor(private readonly pages: Map<string, PageContent>) {
-    super();
-  }
-
-  override get(page: string): Set<string> | undefined {
-    let ids = super.get(page);
-    const content = ids ? undefined : this.pages.get(page);
-    if (content) super.set(page, (ids = new Set(content.meta().ids)));
-    return ids;
-  }
-
-  override has(page: string): boolean {
-    return super.has(page) || this.pages.has(page);
-  }
 }
 
 const metaOf = (c: RenderedContent, readsData: boolean): ContentMeta => {
@@ -357,7 +308,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const content = contents.get(key)!;
       const prev = previous?.pages.get(key);
       if (unchanged.has(key) && prev!.files.every((f) => out.keep(f))) {
-        // The sidebar files its data refers to are made by other pages, or kept here.
         remember(key, prev!, content);
         continue;
       }
