@@ -8,9 +8,10 @@ import { createHash } from 'node:crypto';
 import type { RenderedContent } from './render/content.ts';
 import type { LinkedAsset } from './render/resolve-links.ts';
 import type { Problem } from './errors.ts';
-import { hash } from './cache.ts';
+import { hash, writeAtomically } from './cache.ts';
 import type { SiteModel } from './model.ts';
 import { versionData } from './render/page.ts';
+import { allDocsVersions } from './content/load-site.ts';
 import type { LlmsPage } from './emit/llms.ts';
 
 /** A page's rendered content but its HTML and Markdown (the page's output files hold those). */
@@ -93,7 +94,7 @@ export function siteShape(input: { model: SiteModel; routes: string[]; assetsKey
   const { model } = input;
   const add = (value: unknown) => h.update(JSON.stringify(value) ?? 'undefined').update('\n');
   add([input.assetsKey, model.config, input.routes, model.videoPages]);
-  for (const v of [...model.versions, ...(model.community ? [model.community] : [])]) {
+  for (const v of allDocsVersions(model)) {
     add([versionData(v), v.mainDocId, v.variables, v.sidebars, v.api ?? null]);
     for (const d of v.docs) add([d.id, d.permalink, d.source, d.docPath, d.title, d.sidebarLabel, d.sidebarPosition, d.description, d.frontMatter, d.kind, d.sidebar, d.apiClass]);
   }
@@ -121,15 +122,6 @@ export function assetStamps(assets: LinkedAsset[]): string {
     .join('\n');
 }
 
-function writeAtomically(file: string, data: Uint8Array): void {
-  try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(`${file}.tmp-${process.pid}`, data);
-    fs.renameSync(`${file}.tmp-${process.pid}`, file);
-  } catch {
-    fs.rmSync(`${file}.tmp-${process.pid}`, { force: true });
-  }
-}
 
 /**
  * Text kept for every page (JSON, by page key) in files of many pages each ("buckets"): the search
@@ -200,20 +192,22 @@ export class BucketStore {
 
   /** Writes the buckets that changed and deletes those no longer used; a failure only costs the next build time. */
   save(): void {
+    const index = path.join(this.dir, 'buckets.json');
+    let saved = true;
     try {
-      fs.mkdirSync(this.dir, { recursive: true });
       for (const [name, entries] of this.next) {
         if (!this.dirty.has(name) && entries.size === this.counts[name] && fs.existsSync(this.file(name))) continue;
         const list: [string, string][] = [];
         for (const [key, json] of entries) list.push([key, json ?? this.get(this.from.get(key)!, key)]);
-        writeAtomically(this.file(name), v8.serialize(list));
+        saved &&= writeAtomically(this.file(name), v8.serialize(list));
       }
       for (const name of Object.keys(this.counts)) if (!this.next.has(name)) fs.rmSync(this.file(name), { force: true });
-      const counts = Object.fromEntries([...this.next].map(([name, entries]) => [name, entries.size]));
-      writeAtomically(path.join(this.dir, 'buckets.json'), Buffer.from(JSON.stringify(counts)));
     } catch {
-      fs.rmSync(path.join(this.dir, 'buckets.json'), { force: true });
+      saved = false;
     }
+    const counts = Object.fromEntries([...this.next].map(([name, entries]) => [name, entries.size]));
+    // Without its index the store is not used: the next build starts afresh rather than miss a bucket.
+    if (!saved || !writeAtomically(index, JSON.stringify(counts))) fs.rmSync(index, { force: true });
   }
 }
 

@@ -1,7 +1,7 @@
 // docgen build: config → site model → rendered pages → output folder (swapped in atomically).
 import path from 'node:path';
 import { loadConfig } from './config/load.ts';
-import { loadSite } from './content/load-site.ts';
+import { allDocsVersions, loadSite } from './content/load-site.ts';
 import { loadHome } from './content/home.ts';
 import { buildSiteData } from './render/site-data.ts';
 import { buildRoutes, outputFileOf, type RouteEntry } from './routes.ts';
@@ -112,12 +112,13 @@ function createContentRenderer(model: SiteModel, cache: BuildCache, store: HtmlS
   const pool = createRenderPool(settings);
   const renderers = createRenderers(pool.render, cache, settingsSalt(settings));
   const proseCache = new Map<string, ClassProse | undefined>();
-  const render = async (r: DocRoute): Promise<PageContent> => {
+  /** `key`: the page's content key, when the caller has worked it out already. */
+  const render = async (r: DocRoute, key?: string): Promise<PageContent> => {
     const bodyProblems = readPendingBody(model.root, r.doc);
     const result = await renderDocContent(model, r.version, r.doc, renderers, proseCache, cache);
-    const key = docKey(r.version, r.doc);
-    store.put(key, result.html);
-    if (result.markdown) store.put(markdownKey(key), result.markdown);
+    const storeKey = docKey(r.version, r.doc);
+    store.put(storeKey, result.html);
+    if (result.markdown) store.put(markdownKey(storeKey), result.markdown);
     const readsData = r.doc.kind === 'markdown' && r.doc.body.includes('::people');
     // The body is read again if the page must be rendered again (see below).
     if (r.doc.kind === 'markdown') {
@@ -125,7 +126,7 @@ function createContentRenderer(model: SiteModel, cache: BuildCache, store: HtmlS
       r.doc.bodyPending = true;
     }
     const meta = metaOf(result, readsData);
-    return freshContent(bodyProblems.length ? { ...meta, problems: [...bodyProblems, ...meta.problems] } : meta, contentKey(model, r.version, r.doc, proseCache, renderers.salt));
+    return freshContent(bodyProblems.length ? { ...meta, problems: [...bodyProblems, ...meta.problems] } : meta, key ?? contentKey(model, r.version, r.doc, proseCache, renderers.salt));
   };
   return {
     renderers,
@@ -196,7 +197,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (contentKey && prev?.content === contentKey && !prev.readsData) {
         contents.set(key, keptContent(prev, contentKey, key, metas));
         if (prev.cacheEntry) cache.keep(prev.cacheEntry);
-      } else contents.set(key, await renderer.render(r));
+      } else contents.set(key, await renderer.render(r, contentKey));
     });
     // In route order, as the pages are written.
     for (const r of docRoutes) problems.push(...contents.get(docKey(r.version, r.doc))!.problems);
@@ -216,12 +217,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       docsByVersion: new Map(),
       apiResolverFor: createApiResolvers(model),
     };
-    for (const v of [...model.versions, ...(model.community ? [model.community] : [])]) index.docsByVersion.set(v, buildDocIndex(v.docs));
+    for (const v of allDocsVersions(model)) index.docsByVersion.set(v, buildDocIndex(v.docs));
     const assets = new Map<string, LinkedAsset>();
     const linkContext = (r: DocRoute) => ({ version: r.version, permalink: r.path, source: r.doc.source, assetBase: path.dirname(path.join(options.root, r.doc.source)) });
     // (What a page's links lead to is worked out again where it is needed rather than kept for
     // every page between the phases: a large site's pages would hold it all in memory.)
-    const resolvePage = (r: DocRoute, key: string): LinkTargets => linkTargets(contents.get(key)!.meta().links, linkContext(r), index, assets);
+    const resolvePage = (r: DocRoute, meta: ContentMeta): LinkTargets => linkTargets(meta.links, linkContext(r), index, assets);
 
     // The site's assets are inputs of every page: the client bundle is needed from here on.
     const client = checking ? undefined : await clientBundle;
@@ -242,7 +243,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         problems.push(...prev.linkProblems);
         for (const a of prev.assets) if (!assets.has(a.from)) assets.set(a.from, a);
         unchanged.add(key);
-      } else problems.push(...linkProblems(resolvePage(r, key).problems));
+      } else problems.push(...linkProblems(resolvePage(r, content.meta()).problems));
     }
     let home: HomeData | undefined;
     if (homeRendered) {
@@ -280,12 +281,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return `${config.baseUrl}${rel}`;
     };
     // Every sidebar a page is in has its file, whether or not its pages are written again.
-    for (const v of [...model.versions, ...(model.community ? [model.community] : [])]) {
+    for (const v of allDocsVersions(model)) {
       const used = new Set(v.docs.map((d) => d.sidebar));
       for (const [id, items] of Object.entries(v.sidebars)) if (used.has(id)) sidebarSrc(items);
     }
-    const docRoute = (r: DocRoute, content: PageContent, html: string): RouteData => {
-      const meta = content.meta();
+    const docRoute = (r: DocRoute, meta: ContentMeta, html: string): RouteData => {
       const route = docRouteData({ model, version: r.version, doc: r.doc, html, toc: meta.toc, summary: meta.summary });
       if (route.sidebar) route.sidebar = { ...route.sidebar, src: sidebarSrc(route.sidebar.items) };
       return route;
@@ -316,8 +316,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         if (!content.fresh) toRender.push(r);
         continue;
       }
-      const t = resolvePage(r, key);
-      const pageKey = hash(JSON.stringify([assetsKey, content.key, hash(JSON.stringify([t.hrefs, t.labels, t.images])), hash(routeJson(docRoute(r, content, '')))]));
+      const meta = content.meta();
+      const t = resolvePage(r, meta);
+      const pageKey = hash(JSON.stringify([assetsKey, content.key, hash(JSON.stringify([t.hrefs, t.labels, t.images])), hash(routeJson(docRoute(r, meta, '')))]));
       pageKeys.set(key, pageKey);
       if (prev?.key === pageKey && prev.files.every((f) => out.keep(f))) {
         remember(key, { ...prev, linkProblems: linkProblems(t.problems), assets: t.used, assetStamps: assetStamps(t.used) }, content);
@@ -325,7 +326,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     // Pages to write again whose content is unchanged: rendered now (mostly from the disk cache).
     await eachAtMost(RENDERS_IN_FLIGHT, toRender, async (r) => {
-      contents.set(docKey(r.version, r.doc), { ...(await renderer.render(r)), key: contents.get(docKey(r.version, r.doc))!.key });
+      const key = docKey(r.version, r.doc);
+      contents.set(key, await renderer.render(r, contents.get(key)!.key));
     });
     await renderer.pool.close();
     stage('page keys');
@@ -395,8 +397,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           continue;
         }
         const content = contents.get(key)!;
-        const t = resolvePage(r, key);
-        const route = docRoute(r, content, applyLinkTargets(store.take(key), t, config.baseUrl));
+        const meta = content.meta();
+        const t = resolvePage(r, meta);
+        const route = docRoute(r, meta, applyLinkTargets(store.take(key), t, config.baseUrl));
         const written = emit(file, route);
         const page: PageState = {
           content: content.key ?? '', problems: content.problems, ids: content.idsHash, hasMarkdown: content.hasMarkdown, readsData: content.readsData, cacheEntry: content.cacheEntry,
@@ -447,7 +450,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         Array.from({ length: count }, async (_, segment) => {
           const key = searchIndexer.key(v.name, segment);
           const cached = out.tracking ? cache.get<{ files: [string, string][]; segment: SearchSegment }>('search', key) : undefined;
-          if (cached?.files.every(([rel, h]) => out.reuseContent(rel, h))) {
+          if (cached && reuseListed(out, cached.files)) {
             searchIndexer.drop(v.name, segment);
             return cached.segment;
           }
@@ -474,12 +477,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // The full file is made from the previous one: only the sections of changed pages are read.
       const layoutKey = `layout-${hash(`${outDir}\0${fullRel}`)}`;
       cache.keep(`llms/${layoutKey}`);
-      if (reuseListed(out, cache, 'llms', key)) continue;
+      const listed = out.tracking ? cache.get<[string, string][]>('llms', key) : undefined;
+      if (listed && reuseListed(out, listed)) continue;
       out.write(listRel, llmsTxt(title, config.tagline, entries.map((e) => ({ ...e.page, markdown: '' }))));
       const before = out.tracking ? cache.get<LlmsFullLayout>('llms', layoutKey) : undefined;
       const bytes = before && out.previousCopy(fullRel, before.hash);
       const full = llmsFullFile(title, entries.map((e) => ({ key: `${e.page.url}\0${out.hashOf(e.file) ?? ''}`, url: e.page.url, markdown: () => out.read(e.file) })), bytes && before ? { bytes, layout: before } : undefined);
-      out.writeParts(fullRel, full.parts, full.layout.hash);
+      out.write(fullRel, full.parts, undefined, full.layout.hash);
       if (out.tracking) {
         cache.set('llms', layoutKey, full.layout);
         cache.set('llms', key, [listRel, fullRel].map((rel) => [rel, out.hashOf(rel)!]));
@@ -512,12 +516,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /**
- * Takes files made for a cache key from the previous output: the cache lists them with their
- * hashes. False (and nothing taken) when any is missing or different.
+ * Takes files from the previous output, given with their content hashes (as a cache entry lists
+ * what it made). False when any is missing or different.
  */
-function reuseListed(out: OutputWriter, cache: BuildCache, kind: string, key: string): boolean {
-  const listed = out.tracking ? cache.get<[string, string][]>(kind, key) : undefined;
-  return !!listed?.every(([rel, h]) => out.reuseContent(rel, h));
+function reuseListed(out: OutputWriter, listed: [string, string][]): boolean {
+  return listed.every(([rel, h]) => out.reuseContent(rel, h));
 }
 
 
@@ -538,7 +541,7 @@ function sourcePaths(options: BuildOptions, config: SiteConfig): { path: string;
 /** Docs that no sidebar lists (API pages have their own): readers only reach them by links. */
 function pagesOutsideSidebars(model: SiteModel): Problem[] {
   const out: Problem[] = [];
-  for (const v of [...model.versions, ...(model.community ? [model.community] : [])]) {
+  for (const v of allDocsVersions(model)) {
     if (!Object.keys(v.sidebars).length) continue;
     for (const d of v.docs) if (!d.sidebar && d.kind !== 'api') out.push({ severity: 'warning', file: d.source, message: `page "${d.id}" (version ${v.name}) is in no sidebar` });
   }

@@ -6,7 +6,29 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
-export const hash = (data: string | Uint8Array): string => crypto.createHash('sha256').update(data).digest('base64url').slice(0, 32);
+/** A short hash of text or bytes (given in parts or not). */
+export function hash(data: string | Uint8Array | Uint8Array[]): string {
+  const h = crypto.createHash('sha256');
+  for (const part of Array.isArray(data) ? data : [data]) h.update(part);
+  return h.digest('base64url').slice(0, 32);
+}
+
+/**
+ * Writes a cache file through a temporary file, so that a reader never sees half of it. False when
+ * it could not be written (whoever reads it next then does the work again).
+ */
+export function writeAtomically(file: string, data: string | Uint8Array): boolean {
+  const tmp = `${file}.tmp-${process.pid}`;
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(tmp, data);
+    fs.renameSync(tmp, file);
+    return true;
+  } catch {
+    fs.rmSync(tmp, { force: true });
+    return false;
+  }
+}
 
 let cachedVersion: string | undefined;
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { generatorVersion } from '../cache.ts';
+import { generatorVersion, writeAtomically } from '../cache.ts';
 import { DocgenError, problem } from '../errors.ts';
 import type { ApiRefResolver, ApiRefKind, ApiRefTarget } from '../markdown/api-refs.ts';
 
@@ -108,15 +108,9 @@ export function loadApiData(file: string, displayPath: string, cacheDir?: string
   }
   const data = validateApiData(file, displayPath);
   if (kept) {
-    try {
-      fs.mkdirSync(cacheDir!, { recursive: true });
-      // The data of this file as it was before is of no more use.
-      for (const name of fs.readdirSync(cacheDir!)) if (name.startsWith(prefix)) fs.rmSync(path.join(cacheDir!, name), { force: true });
-      fs.writeFileSync(`${kept}.tmp-${process.pid}`, v8.serialize(data.classes));
-      fs.renameSync(`${kept}.tmp-${process.pid}`, kept);
-    } catch {
-      // the next build validates it again
-    }
+    // The data of this file as it was before is of no more use.
+    for (const name of fs.existsSync(cacheDir!) ? fs.readdirSync(cacheDir!) : []) if (name.startsWith(prefix)) fs.rmSync(path.join(cacheDir!, name), { force: true });
+    writeAtomically(kept, v8.serialize(data.classes));
   }
   return data;
 }

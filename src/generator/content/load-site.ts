@@ -142,6 +142,11 @@ export async function loadSite({ root, config, headBytes, knownHeads }: LoadSite
   return { config, root, locale: { ...locale }, versions, community, videoPages, ...(warnings.length ? { warnings } : {}) };
 }
 
+/** Every docs version of the site: the default plugin's, then the community plugin's. */
+export function allDocsVersions(model: SiteModel): DocsVersion[] {
+  return model.community ? [...model.versions, model.community] : model.versions;
+}
+
 async function loadAndResolveSidebars(file: string, root: string, docs: DocRecord[], contentDir: string, withBase: (h: string) => string, problems: Problem[]): Promise<Sidebars> {
   const source = await loadSidebarFile(file, root);
   if ('severity' in source) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { loadConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { loadSite } from '../content/load-site.ts';
+import { allDocsVersions, loadSite } from '../content/load-site.ts';
 import { loadHome } from '../content/home.ts';
 import { parseSource } from '../content/frontmatter.ts';
 import { decodeSource, leadingHeading, readPendingBody } from '../content/docs.ts';
@@ -112,7 +112,7 @@ export class DevSite {
         docsByVersion: new Map(),
         apiResolverFor: createApiResolvers(model),
       };
-      for (const v of [...model.versions, ...(model.community ? [model.community] : [])]) index.docsByVersion.set(v, buildDocIndex(v.docs));
+      for (const v of allDocsVersions(model)) index.docsByVersion.set(v, buildDocIndex(v.docs));
       const t3 = performance.now();
       const client = await bundleClient(config.baseUrl, site, { cache: this.cache });
       if (process.env.DOCGEN_TIMINGS) console.error(`config ${Math.round(t1 - t0)} ms, content ${Math.round(t2 - t1)} ms, routes ${Math.round(t3 - t2)} ms, client ${Math.round(performance.now() - t3)} ms`);
@@ -182,7 +182,7 @@ export class DevSite {
     const model = this.state?.model;
     if (!model) return undefined;
     const rel = path.relative(this.root, absFile).split(path.sep).join('/');
-    for (const v of [...model.versions, ...(model.community ? [model.community] : [])]) {
+    for (const v of allDocsVersions(model)) {
       const doc = v.docs.find((d) => d.source === rel && d.kind === 'markdown');
       if (doc) return { version: v, doc };
     }

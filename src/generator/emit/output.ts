@@ -107,11 +107,7 @@ export class OutputWriter {
    */
   private link(rel: string): boolean {
     const old = path.join(this.outDir, rel);
-    if (this.inPlace) {
-      const prev = this.previous.files[rel];
-      const stat = fs.statSync(old, { throwIfNoEntry: false });
-      return !!stat && stat.isFile() && stat.size === prev?.size && stat.mtimeMs === prev.mtime;
-    }
+    if (this.inPlace) return this.intact(rel);
     const file = path.join(this.tmp, rel);
     this.ensureDir(path.dirname(file));
     try {
@@ -139,12 +135,14 @@ export class OutputWriter {
    * still as that build left it.
    */
   previousCopy(rel: string, contentHash: string): Buffer | undefined {
+    return this.previous.files[rel]?.hash === contentHash && this.intact(rel) ? fs.readFileSync(path.join(this.outDir, rel)) : undefined;
+  }
+
+  /** Whether the previous build's copy of a file is still as it left it (by size and modification time). */
+  private intact(rel: string): boolean {
     const prev = this.previous.files[rel];
-    if (prev?.hash !== contentHash) return undefined;
-    const file = path.join(this.outDir, rel);
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat?.isFile() || stat.size !== prev.size || (prev.mtime !== undefined && stat.mtimeMs !== prev.mtime)) return undefined;
-    return fs.readFileSync(file);
+    const stat = fs.statSync(path.join(this.outDir, rel), { throwIfNoEntry: false });
+    return !!prev && !!stat?.isFile() && stat.size === prev.size && stat.mtimeMs === prev.mtime;
   }
 
   /** A file of this build as text (written now, or kept from the previous build). */
@@ -176,38 +174,16 @@ export class OutputWriter {
     return this.manifestFile !== undefined;
   }
 
-  /** `contentHash`: hash(content), when the caller has it already. */
-  write(rel: string, content: string | Uint8Array, input?: string, contentHash?: string): void {
+  /**
+   * `content` may come in parts (a large file is then written as it is, not joined in memory);
+   * `contentHash`: a hash of the content, when the caller has one already.
+   */
+  write(rel: string, content: string | Uint8Array | Uint8Array[], input?: string, contentHash?: string): void {
     this.put(rel, content, input, undefined, contentHash);
   }
 
-  /** Writes a file made of parts (not joined in memory: a large file is written as it is). */
-  writeParts(rel: string, parts: Uint8Array[], contentHash: string): void {
-    if (this.manifestFile) {
-      const prev = this.previous.files[rel];
-      this.next.files[rel] = prev?.hash === contentHash ? prev : { hash: contentHash };
-      if (prev?.hash === contentHash && this.link(rel)) {
-        this.reused++;
-        return;
-      }
-    }
-    this.writing(rel, () => {
-      const file = path.join(this.tmp, rel);
-      this.ensureDir(path.dirname(file));
-      const fd = fs.openSync(file, 'w');
-      try {
-        for (let i = 0; i < parts.length; i += 512) fs.writevSync(fd, parts.slice(i, i + 512));
-      } finally {
-        fs.closeSync(fd);
-      }
-      this.written++;
-      this.staged.add(rel);
-      if (this.manifestFile) this.next.files[rel] = { hash: contentHash };
-    });
-  }
-
   /** `from`: the source file of a copy, named in messages. */
-  private put(rel: string, content: string | Uint8Array, input?: string, from?: string, contentHash?: string): void {
+  private put(rel: string, content: string | Uint8Array | Uint8Array[], input?: string, from?: string, contentHash?: string): void {
     // Without a manifest nothing is compared, so nothing is hashed.
     let unchanged = false;
     let again = false;
@@ -232,7 +208,8 @@ export class OutputWriter {
       // A file linked from the previous output is replaced, never written through.
       if (again) fs.rmSync(file, { force: true });
       else if (!this.staged.has(rel)) this.written++;
-      fs.writeFileSync(file, content);
+      if (Array.isArray(content)) writeParts(file, content);
+      else fs.writeFileSync(file, content);
       this.staged.add(rel);
       if (unchanged) this.next.files[rel] = { ...this.next.files[rel], size: undefined, mtime: undefined };
     }, from);
@@ -334,6 +311,16 @@ export class OutputWriter {
     } catch {
       // nothing was made there (the folder could not be created) or it is gone already
     }
+  }
+}
+
+/** Writes a file from its parts, without joining them. */
+function writeParts(file: string, parts: Uint8Array[]): void {
+  const fd = fs.openSync(file, 'w');
+  try {
+    for (let i = 0; i < parts.length; i += 512) fs.writevSync(fd, parts.slice(i, i + 512));
+  } finally {
+    fs.closeSync(fd);
   }
 }
 
