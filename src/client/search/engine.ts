@@ -137,6 +137,11 @@ export class SearchEngine {
     if (!terms.length) return { hits: [], total: 0, terms: [] };
     const manifest = await this.loadManifest();
     const scores = new Map<number, { score: number; matched: Set<number> }>();
+    const scoreOf = (id: number) => {
+      let entry = scores.get(id);
+      if (!entry) scores.set(id, (entry = { score: 0, matched: new Set() }));
+      return entry;
+    };
     const matchedTerms = new Set<string>();
     // The whole query as one compact word ("page.navigate" → "pagenavigate") finds exact names.
     const whole = compact(query.slice(0, 64));
@@ -146,9 +151,7 @@ export class SearchEngine {
       shards[i].forEach((ms, n) => {
         const results = ms?.search(term, { prefix: last && term.length >= 2, fuzzy: term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false, boost: FIELD_BOOST, combineWith: 'OR' }) ?? [];
         for (const r of results) {
-          const id = n * SEGMENT_SPAN + (r.id as number);
-          let entry = scores.get(id);
-          if (!entry) scores.set(id, (entry = { score: 0, matched: new Set() }));
+          const entry = scoreOf(n * SEGMENT_SPAN + (r.id as number));
           entry.score += r.score * ((r.id as number) >= manifest.segments[n].apiStart ? API_WEIGHT : 1);
           entry.matched.add(i);
           for (const t of r.terms) matchedTerms.add(t);
@@ -157,11 +160,9 @@ export class SearchEngine {
     });
     (wholeShard ?? []).forEach((ms, n) => {
       for (const r of ms?.search(whole, { fields: ['exact'], prefix: false, fuzzy: false }) ?? []) {
-        const id = n * SEGMENT_SPAN + (r.id as number);
-        let entry = scores.get(id);
-        if (!entry) scores.set(id, (entry = { score: 0, matched: new Set() }));
+        const entry = scoreOf(n * SEGMENT_SPAN + (r.id as number));
         entry.score += r.score * FIELD_BOOST.exact;
-        terms.forEach((_t, i) => entry!.matched.add(i));
+        terms.forEach((_t, i) => entry.matched.add(i));
       }
     });
     let ranked = [...scores.entries()];

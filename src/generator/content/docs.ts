@@ -8,6 +8,7 @@ import { fsReason, problem, type Problem } from '../errors.ts';
 import type { DocRecord } from '../model.ts';
 import { createHash } from 'node:crypto';
 import { parseSource, type FrontMatter, type ParsedSource } from './frontmatter.ts';
+import { writeAtomically } from '../cache.ts';
 
 export interface LoadDocsOptions {
   root: string;
@@ -337,12 +338,6 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
   // Kept for the next run (unless they are the very heads it read); a failure to keep them only
   // makes that run read every file.
   const same = heads.size === known.size && texts.every((t) => 'known' in t && t.known);
-  if (cacheFile && !same) {
-    await fs
-      .mkdir(path.dirname(cacheFile), { recursive: true })
-      .then(() => fs.writeFile(`${cacheFile}.tmp-${process.pid}`, JSON.stringify(Object.fromEntries(heads))))
-      .then(() => fs.rename(`${cacheFile}.tmp-${process.pid}`, cacheFile))
-      .catch(() => {});
-  }
+  if (cacheFile && !same) writeAtomically(cacheFile, JSON.stringify(Object.fromEntries(heads)));
   return { docs, problems };
 }
