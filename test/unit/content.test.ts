@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { loadDocs } from '../../src/generator/content/docs.ts';
-import { parseSource } from '../../src/generator/content/frontmatter.ts';
+import { parseSource, simpleYamlMap } from '../../src/generator/content/frontmatter.ts';
+import fc from 'fast-check';
+import matter from 'gray-matter';
 import { makeProject } from '../helpers/fixture.ts';
 import path from 'node:path';
 
@@ -32,6 +34,39 @@ describe('front matter', () => {
     expect(r.problems[0].file).toBe('docs/a.md');
     expect(r.problems[0].message).toMatch(/^invalid front matter YAML/);
     expect(r.problems[0].line).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reads simple front matter without the YAML parser exactly as the YAML parser would', () => {
+    // Values built from pieces that matter to YAML: quotes, colons, hashes, escapes, reserved
+    // words, numbers in several notations, dates, indicators and odd whitespace.
+    const piece = fc.constantFrom('a', 'Z', ' ', '  ', ':', ': ', ' #', '#', '"', "'", "''", '\\', '\\n', '-', '0', '7', '12', '1.5', '0x1F', '1e3', '1_000', '-3', '.inf', 'null', 'True', 'false', 'yes', '~', '2024-01-02', '[', ']', '{', '}', ',', '&x', '*x', '!', '|', '>', '%', '@', '`', '?', '\t', 'é', '\u2028', 'ü', '=');
+    const scalar = fc.oneof(fc.array(piece, { minLength: 1, maxLength: 6 }).map((p) => p.join('')), fc.stringMatching(/^[-+]?[0-9_.]{1,5}$/));
+    const key = fc.constantFrom('id', 'title', 'sidebar_label', 'slug', 'description', 'True', 'null', 'a-b', '_x', 'draft');
+    const line = fc.oneof(
+      fc.tuple(key, fc.constantFrom(': ', ':  ', ':', ' : '), scalar).map(([k, sep, v]) => `${k}${sep}${v}`),
+      fc.tuple(key, scalar).map(([k, v]) => `${k}: "${v}"`),
+      fc.tuple(key, scalar).map(([k, v]) => `${k}: '${v}'`),
+      fc.constantFrom('', '  ', '# a comment', '  - item', '...'),
+    );
+    let fast = 0;
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 5 }), (lines) => {
+        const text = lines.map((l) => `${l}\n`).join('');
+        const simple = simpleYamlMap(text);
+        if (simple === undefined) return;
+        fast++;
+        let parsed: unknown;
+        try {
+          parsed = matter(`---\n${text}---\n`, { excerpt: false }).data;
+        } catch {
+          expect.unreachable(`read without the YAML parser, but YAML rejects it:\n${text}`);
+        }
+        expect(simple).toEqual(parsed ?? {});
+      }),
+      { numRuns: 3000 },
+    );
+    // The property is not empty: many inputs take the fast way.
+    expect(fast).toBeGreaterThan(300);
   });
 
   it('reports front matter that is never closed', () => {

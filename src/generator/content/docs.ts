@@ -1,13 +1,12 @@
 // Loads the Markdown docs of one docs version: ids, titles, slugs and permalinks in Docusaurus'
 // conventions (number prefixes stripped, index/README docs take their folder's path).
-import fs from 'node:fs/promises';
-import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync, type Dirent } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, readlinkSync, readSync, statSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import { isUtf8 } from 'node:buffer';
 import { fsReason, problem, type Problem } from '../errors.ts';
 import type { DocRecord } from '../model.ts';
 import { createHash } from 'node:crypto';
-import { parseSource, type FrontMatter, type ParsedSource } from './frontmatter.ts';
+import { parseSource, type FrontMatter } from './frontmatter.ts';
 import { writeAtomically } from '../cache.ts';
 
 export interface LoadDocsOptions {
@@ -39,27 +38,31 @@ export function joinUrl(...parts: string[]): string {
   return joined.startsWith('/') ? joined || '/' : `/${joined}`;
 }
 
+/** The buffer heads are read into (reads are synchronous, so one is enough). */
+let headBuffer = Buffer.alloc(0);
+
 /**
- * The start of a file, cut at a line end; `whole` when that is the entire file. (Synchronous, like
- * the reads below: for thousands of small reads, going through libuv's thread pool costs more than
- * the reads themselves.)
+ * The start of a file as text, cut at a line end; `whole` when that is the entire file. (Synchronous,
+ * like the reads below: for thousands of small reads, going through libuv's thread pool costs more
+ * than the reads themselves.)
  */
-function readHead(file: string, bytes: number): { bytes: Buffer; whole: boolean } {
+function readHead(file: string, bytes: number, source: string): { text: string; problems: Problem[]; whole: boolean } {
+  if (headBuffer.length < bytes) headBuffer = Buffer.allocUnsafe(bytes);
   const fd = openSync(file, 'r');
+  let bytesRead: number;
   try {
-    const buffer = Buffer.alloc(bytes);
-    const bytesRead = readSync(fd, buffer, 0, bytes, 0);
-    if (bytesRead < bytes) return { bytes: buffer.subarray(0, bytesRead), whole: true };
-    const lastLine = buffer.lastIndexOf(10);
-    const head = buffer.subarray(0, lastLine < 0 ? bytesRead : lastLine + 1);
-    const text = head.toString('utf8');
-    // The head must hold the whole front matter and the body's first line (a possible title).
-    const fmEnd = text.startsWith('---') ? text.indexOf('\n---', 3) : 0;
-    if (fmEnd < 0 || !/\S/.test(text.slice(fmEnd === 0 ? 0 : text.indexOf('\n', fmEnd + 1) + 1))) return { bytes: readFileSync(file), whole: true };
-    return { bytes: head, whole: false };
+    bytesRead = readSync(fd, headBuffer, 0, bytes, 0);
   } finally {
     closeSync(fd);
   }
+  if (bytesRead < bytes) return { ...decodeSource(headBuffer.subarray(0, bytesRead), source), whole: true };
+  const lastLine = headBuffer.lastIndexOf(10, bytesRead - 1);
+  const head = decodeSource(headBuffer.subarray(0, lastLine < 0 ? bytesRead : lastLine + 1), source);
+  // The head must hold the whole front matter and the body's first line (a possible title).
+  const text = head.text;
+  const fmEnd = text.startsWith('---') ? text.indexOf('\n---', 3) : 0;
+  if (fmEnd < 0 || !/\S/.test(text.slice(fmEnd === 0 ? 0 : text.indexOf('\n', fmEnd + 1) + 1))) return { ...decodeSource(readFileSync(file), source), whole: true };
+  return { ...head, whole: false };
 }
 
 /**
@@ -177,7 +180,7 @@ function walk(dir: string, rel = ''): { path: string; dirent: Dirent }[] {
  * folders are not (they could loop or leave the project), with a warning. A page that cannot be
  * read (a broken or looping link, a FIFO, a device) is an error naming it.
  */
-async function listMarkdownFiles(root: string, contentDir: string, problems: Problem[]): Promise<string[]> {
+function listMarkdownFiles(root: string, contentDir: string, problems: Problem[]): string[] {
   const display = (rel: string) => toPosix(path.relative(root, path.join(contentDir, rel)));
   let entries: { path: string; dirent: Dirent }[];
   try {
@@ -186,29 +189,37 @@ async function listMarkdownFiles(root: string, contentDir: string, problems: Pro
     problems.push(problem(toPosix(path.relative(root, contentDir)) || '.', `cannot read the content folder: ${fsReason(err)}`));
     return [];
   }
-  // Symbolic links are looked at in parallel; problems come in the order of the paths.
+  // Problems come in the order of the paths.
   entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const kinds = await Promise.all(
-    entries.map(async ({ path: rel, dirent }): Promise<string | Problem | undefined> => {
-      const markdown = /\.mdx?$/.test(rel);
-      if (dirent.isDirectory()) return undefined;
-      if (dirent.isFile()) return markdown ? rel : undefined;
-      if (!dirent.isSymbolicLink()) {
-        return markdown ? problem(display(rel), `cannot read file: it is not a regular file (${dirent.isFIFO() ? 'a named pipe' : dirent.isSocket() ? 'a socket' : 'a device'}); a page must be a regular file`) : undefined;
-      }
-      const abs = path.join(contentDir, rel);
-      const target = await fs.readlink(abs).catch(() => '?');
-      const stat = await fs.stat(abs).catch((err: NodeJS.ErrnoException) => err);
-      if (stat instanceof Error) return markdown ? problem(display(rel), `cannot read file: ${stat.code === 'ELOOP' ? 'a symbolic link loop' : 'a broken symbolic link'} (→ ${target})`) : undefined;
-      if (stat.isDirectory()) return { severity: 'warning', file: display(rel), message: `symbolic link to a folder (→ ${target}) is not followed; pages are read from real folders only` };
-      if (!markdown) return undefined;
-      return stat.isFile() ? rel : problem(display(rel), `cannot read file: its symbolic link (→ ${target}) leads to something that is not a regular file`);
-    }),
-  );
   const files: string[] = [];
-  for (const k of kinds) {
-    if (typeof k === 'string') files.push(k);
-    else if (k) problems.push(k);
+  for (const { path: rel, dirent } of entries) {
+    const markdown = rel.endsWith('.md') || rel.endsWith('.mdx');
+    if (dirent.isFile()) {
+      if (markdown) files.push(rel);
+      continue;
+    }
+    if (dirent.isDirectory()) continue;
+    if (!dirent.isSymbolicLink()) {
+      if (markdown) problems.push(problem(display(rel), `cannot read file: it is not a regular file (${dirent.isFIFO() ? 'a named pipe' : dirent.isSocket() ? 'a socket' : 'a device'}); a page must be a regular file`));
+      continue;
+    }
+    const abs = path.join(contentDir, rel);
+    let target = '?';
+    try {
+      target = readlinkSync(abs);
+    } catch {
+      // shown as "?"
+    }
+    let stat;
+    try {
+      stat = statSync(abs);
+    } catch (err) {
+      if (markdown) problems.push(problem(display(rel), `cannot read file: ${(err as NodeJS.ErrnoException).code === 'ELOOP' ? 'a symbolic link loop' : 'a broken symbolic link'} (→ ${target})`));
+      continue;
+    }
+    if (stat.isDirectory()) problems.push({ severity: 'warning', file: display(rel), message: `symbolic link to a folder (→ ${target}) is not followed; pages are read from real folders only` });
+    else if (markdown && stat.isFile()) files.push(rel);
+    else if (markdown) problems.push(problem(display(rel), `cannot read file: its symbolic link (→ ${target}) leads to something that is not a regular file`));
   }
   return files.sort();
 }
@@ -227,9 +238,9 @@ interface KnownHead {
 /** Where the heads of a docs folder are kept (docgen dev reads only those of changed files). */
 const headsFile = (root: string, contentDir: string) => path.join(root, '.docgen/cache/heads', `${createHash('sha256').update(contentDir).digest('hex').slice(0, 16)}.json`);
 
-async function readKnownHeads(file: string): Promise<Map<string, KnownHead>> {
+function readKnownHeads(file: string): Map<string, KnownHead> {
   try {
-    return new Map(Object.entries(JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, KnownHead>));
+    return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, KnownHead>));
   } catch {
     return new Map();
   }
@@ -237,107 +248,102 @@ async function readKnownHeads(file: string): Promise<Map<string, KnownHead>> {
 
 export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRecord[]; problems: Problem[] }> {
   const problems: Problem[] = [];
-  const files = await listMarkdownFiles(options.root, options.contentDir, problems);
+  const files = listMarkdownFiles(options.root, options.contentDir, problems);
   // Loading by heads (docgen dev): a file unchanged since the last load is not read at all.
   const cacheFile = options.headBytes || options.knownHeads ? headsFile(options.root, options.contentDir) : undefined;
-  const known = cacheFile ? await readKnownHeads(cacheFile) : new Map<string, KnownHead>();
+  const known = cacheFile ? readKnownHeads(cacheFile) : new Map<string, KnownHead>();
   const heads = new Map<string, KnownHead>();
+  let headsChanged = false;
   // A file's path as messages show it: relative to the project root.
   const folder = toPosix(path.relative(options.root, options.contentDir));
-  const sourceOf = (rel: string) => (folder ? `${folder}/${toPosix(rel)}` : toPosix(rel));
-  const texts = await Promise.all(
-    files.map(async (rel) => {
-      const file = path.join(options.contentDir, rel);
-      const source = sourceOf(rel);
-      try {
-        // (Synchronous: ten thousand stats take a twentieth of a second this way, four times less.)
-        const stat = cacheFile ? statSync(file) : undefined;
-        const hit = stat && known.get(rel);
-        if (stat && hit && hit.mtime === stat.mtimeMs && hit.size === stat.size) return { text: null, whole: false, known: hit, problems: [], stat };
-        const read = options.headBytes ? readHead(file, options.headBytes) : { bytes: readFileSync(file), whole: true };
-        return { ...decodeSource(read.bytes, source), whole: read.whole, stat };
-      } catch (err) {
-        return { text: null, whole: true, problems: [problem(source, `cannot read file: ${fsReason(err)}`)] };
-      }
-    }),
-  );
   const docs: DocRecord[] = [];
   const byId = new Map<string, DocRecord>();
   const byPermalink = new Map<string, DocRecord>();
-  files.forEach((rel, i) => {
-    const head = texts[i];
-    const source = sourceOf(rel);
-    let parsed: Pick<ParsedSource, 'frontMatter' | 'body' | 'bodyLine'>;
+  for (const rel of files) {
+    const source = folder ? `${folder}/${rel}` : rel;
+    const file = path.join(options.contentDir, rel);
+    let frontMatter: FrontMatter;
     let h1: ReturnType<typeof leadingHeading>;
-    if ('known' in head && head.known) {
-      // Known from the last load: the body is read when the page is asked for.
-      const k = head.known;
-      heads.set(rel, k);
-      problems.push(...k.problems);
-      parsed = { frontMatter: k.frontMatter, body: '', bodyLine: 1 };
-      h1 = k.h1 === undefined ? undefined : { title: k.h1, end: 0, lines: 0 };
-    } else {
-      problems.push(...head.problems);
-      if (head.text === null) return;
-      const full = parseSource(head.text, source);
-      problems.push(...full.problems);
-      parsed = full;
-      h1 = leadingHeading(full.body);
-      const stat = head.stat;
-      if (stat) heads.set(rel, { mtime: stat.mtimeMs, size: stat.size, frontMatter: full.frontMatter, h1: h1?.title, problems: [...head.problems, ...full.problems] });
+    let body = '';
+    let bodyLine = 1;
+    let whole = false;
+    let stat: Stats | undefined;
+    try {
+      // (Synchronous: ten thousand stats take a twentieth of a second this way, four times less.)
+      stat = cacheFile ? statSync(file) : undefined;
+      const hit = stat && known.get(rel);
+      if (stat && hit && hit.mtime === stat.mtimeMs && hit.size === stat.size) {
+        // Known from the last load: the body is read when the page is asked for.
+        heads.set(rel, hit);
+        for (const p of hit.problems) problems.push(p);
+        frontMatter = hit.frontMatter;
+        h1 = hit.h1 === undefined ? undefined : { title: hit.h1, end: 0, lines: 0 };
+      } else {
+        headsChanged = true;
+        const read = options.headBytes ? readHead(file, options.headBytes, source) : { ...decodeSource(readFileSync(file), source), whole: true };
+        const parsed = parseSource(read.text, source);
+        for (const p of read.problems) problems.push(p);
+        for (const p of parsed.problems) problems.push(p);
+        frontMatter = parsed.frontMatter;
+        h1 = leadingHeading(parsed.body);
+        body = h1 ? parsed.body.slice(h1.end) : parsed.body;
+        bodyLine = parsed.bodyLine + (h1?.lines ?? 0);
+        whole = read.whole;
+        if (stat) heads.set(rel, { mtime: stat.mtimeMs, size: stat.size, frontMatter, h1: h1?.title, problems: [...read.problems, ...parsed.problems] });
+      }
+    } catch (err) {
+      headsChanged = true;
+      problems.push(problem(source, `cannot read file: ${fsReason(err)}`));
+      continue;
     }
-    const fm = parsed.frontMatter;
-    if (fm.draft && !options.includeDrafts) return;
+    if (frontMatter.draft && !options.includeDrafts) continue;
 
-    const dirSegments = toPosix(path.dirname(rel)).split('/').filter((s) => s && s !== '.').map(stripNumber);
-    const fileBase = stripNumber(path.basename(rel).replace(/\.mdx?$/, ''));
-    const baseId = fm.id ?? fileBase;
-    const id = [...dirSegments, baseId].join('/');
-    const isIndex = !fm.id && (/^(index|readme)$/i.test(fileBase) || fileBase === dirSegments[dirSegments.length - 1]);
+    const slash = rel.lastIndexOf('/');
+    const dirSegments = slash < 0 ? [] : rel.slice(0, slash).split('/').map(stripNumber);
+    const fileName = rel.slice(slash + 1);
+    const fileBase = stripNumber(fileName.replace(/\.mdx?$/, ''));
+    const baseId = frontMatter.id ?? fileBase;
+    const id = dirSegments.length ? `${dirSegments.join('/')}/${baseId}` : baseId;
+    const isIndex = !frontMatter.id && (/^(index|readme)$/i.test(fileBase) || fileBase === dirSegments[dirSegments.length - 1]);
 
     let slug: string;
-    if (fm.slug !== undefined) slug = fm.slug.startsWith('/') ? joinUrl(fm.slug) : joinUrl(...dirSegments, fm.slug);
+    if (frontMatter.slug !== undefined) slug = frontMatter.slug.startsWith('/') ? joinUrl(frontMatter.slug) : joinUrl(...dirSegments, frontMatter.slug);
     else slug = isIndex ? joinUrl(...dirSegments) : joinUrl(...dirSegments, baseId);
 
     // The title: front matter, else a leading "# Heading" (removed from the body), else the id.
-    const title = fm.title ?? h1?.title ?? baseId;
-    const body = h1 ? parsed.body.slice(h1.end) : parsed.body;
-    const bodyLine = parsed.bodyLine + (h1?.lines ?? 0);
-
-    const stat = 'stat' in head ? head.stat : undefined;
+    const title = frontMatter.title ?? h1?.title ?? baseId;
     const doc: DocRecord = {
-      ...(head.whole ? {} : { bodyPending: true }),
-      ...(stat ? { sourceStamp: `${stat.mtimeMs}:${stat.size}` } : {}),
       id,
       permalink: slug === '/' ? options.versionPath : joinUrl(options.versionPath, slug),
       source,
-      docPath: toPosix(rel),
+      docPath: rel,
       title,
-      sidebarLabel: fm.sidebar_label ?? title,
-      sidebarPosition: fm.sidebar_position ?? (NUMBER_PREFIX.test(path.basename(rel)) ? parseInt(path.basename(rel), 10) : undefined),
-      description: fm.description,
-      frontMatter: fm,
+      sidebarLabel: frontMatter.sidebar_label ?? title,
+      sidebarPosition: frontMatter.sidebar_position ?? (NUMBER_PREFIX.test(fileName) ? parseInt(fileName, 10) : undefined),
+      description: frontMatter.description,
+      frontMatter,
       kind: 'markdown',
       body,
       bodyLine,
     };
+    if (!whole) doc.bodyPending = true;
+    if (stat) doc.sourceStamp = `${stat.mtimeMs}:${stat.size}`;
     const dupId = byId.get(id);
     if (dupId) {
       problems.push(problem(source, `duplicate doc id "${id}": also used by ${dupId.source}`));
-      return;
+      continue;
     }
     const dupLink = byPermalink.get(doc.permalink);
     if (dupLink) {
       problems.push(problem(source, `duplicate URL ${doc.permalink}: also used by ${dupLink.source} (set a different slug)`));
-      return;
+      continue;
     }
     byId.set(id, doc);
     byPermalink.set(doc.permalink, doc);
     docs.push(doc);
-  });
+  }
   // Kept for the next run (unless they are the very heads it read); a failure to keep them only
   // makes that run read every file.
-  const same = heads.size === known.size && texts.every((t) => 'known' in t && t.known);
-  if (cacheFile && !same) writeAtomically(cacheFile, JSON.stringify(Object.fromEntries(heads)));
+  if (cacheFile && (headsChanged || heads.size !== known.size)) writeAtomically(cacheFile, JSON.stringify(Object.fromEntries(heads)));
   return { docs, problems };
 }

@@ -39,7 +39,7 @@ export interface ParsedSource {
 
 /** Normalises line endings and a byte-order mark, then splits and validates the front matter. */
 export function parseSource(text: string, file: string, schema: z.ZodType<FrontMatter> = frontMatterSchema): ParsedSource {
-  const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const normalized = normalizeNewlines(text);
   if (!normalized.startsWith('---\n') && normalized.trim() !== '---') {
     return { frontMatter: {}, body: normalized, bodyLine: 1, problems: [] };
   }
@@ -50,14 +50,17 @@ export function parseSource(text: string, file: string, schema: z.ZodType<FrontM
   }
   const yamlText = normalized.slice(4, end + 1);
   const body = closing === -1 ? '' : normalized.slice(closing + 1);
-  const bodyLine = yamlText.split('\n').length + 2;
-  let data: unknown;
-  try {
-    data = matter(`---\n${yamlText}---\n`, { excerpt: false }).data;
-  } catch (err) {
-    const e = err as { reason?: string; message: string; mark?: { line: number; column: number } };
-    const line = e.mark ? e.mark.line + 1 : undefined;
-    return { frontMatter: {}, body, bodyLine, problems: [problem(file, `invalid front matter YAML: ${e.reason ?? e.message.split('\n')[0]}`, line, e.mark ? e.mark.column + 1 : undefined)] };
+  let bodyLine = 3;
+  for (let i = yamlText.indexOf('\n'); i !== -1; i = yamlText.indexOf('\n', i + 1)) bodyLine++;
+  let data: unknown = simpleYamlMap(yamlText);
+  if (data === undefined) {
+    try {
+      data = matter(`---\n${yamlText}---\n`, { excerpt: false }).data;
+    } catch (err) {
+      const e = err as { reason?: string; message: string; mark?: { line: number; column: number } };
+      const line = e.mark ? e.mark.line + 1 : undefined;
+      return { frontMatter: {}, body, bodyLine, problems: [problem(file, `invalid front matter YAML: ${e.reason ?? e.message.split('\n')[0]}`, line, e.mark ? e.mark.column + 1 : undefined)] };
+    }
   }
   const parsed = schema.safeParse(data ?? {});
   if (parsed.success) return { frontMatter: parsed.data, body, bodyLine, problems: [] };
@@ -76,4 +79,45 @@ export function parseSource(text: string, file: string, schema: z.ZodType<FrontM
   });
   problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return { frontMatter: {}, body, bodyLine, problems };
+}
+
+/** Text without a leading byte-order mark, with every line ending as "\n". */
+function normalizeNewlines(text: string): string {
+  const unmarked = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return unmarked.includes('\r') ? unmarked.replace(/\r\n?/g, '\n') : unmarked;
+}
+
+const SIMPLE_LINE = /^([A-Za-z_][\w-]*): +(\S.*)$/;
+// A plain (unquoted) scalar read as text whatever follows: it starts with a letter (no YAML
+// indicator), holds no ":" or "#" (mappings, comments) and no control or line-separator character.
+const PLAIN_TEXT = /^[A-Za-z][^:#\x00-\x1F\x7F-\x9F\u2028\u2029\uFEFF]*$/;
+const PLAIN_RESERVED = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$/;
+const DECIMAL = /^(?:0|-?[1-9][0-9]{0,14})$/;
+const DOUBLE_QUOTED = /^"[^"\\\x00-\x1F\x7F-\x9F\u2028\u2029\uFEFF]*"$/;
+const SINGLE_QUOTED = /^'(?:[^'\x00-\x1F\x7F-\x9F\u2028\u2029\uFEFF]|'')*'$/;
+
+/**
+ * The front matter most pages have, read without a YAML parser: one "key: value" per line, each
+ * value a quoted string, a plain string, a whole number or true/false. Anything else (lists, nested
+ * maps, escapes, comments after values, repeated keys, …) is undefined and goes to the YAML parser;
+ * what is read here is what the YAML parser would make of it (a property test holds it to that).
+ */
+export function simpleYamlMap(yamlText: string): Record<string, unknown> | undefined {
+  const data: Record<string, unknown> = {};
+  for (const raw of yamlText.split('\n')) {
+    const line = raw.trimEnd();
+    if (!line) continue;
+    const m = SIMPLE_LINE.exec(line);
+    if (!m || Object.hasOwn(data, m[1]) || m[1] === '__proto__' || PLAIN_RESERVED.test(m[1])) return undefined;
+    const v = m[2];
+    let value: unknown;
+    if (v === 'true' || v === 'false') value = v === 'true';
+    else if (DECIMAL.test(v)) value = Number(v);
+    else if (DOUBLE_QUOTED.test(v)) value = v.slice(1, -1);
+    else if (SINGLE_QUOTED.test(v)) value = v.slice(1, -1).replaceAll("''", "'");
+    else if (PLAIN_TEXT.test(v) && !PLAIN_RESERVED.test(v)) value = v;
+    else return undefined;
+    data[m[1]] = value;
+  }
+  return data;
 }

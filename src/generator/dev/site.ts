@@ -98,7 +98,7 @@ export class DevSite {
       const t0 = performance.now();
       const { config } = await loadConfig(this.configFile, this.root);
       const t1 = performance.now();
-      const model = await loadSite({ root: this.root, config, headBytes: 4096 });
+      const model = await loadSite({ root: this.root, config, headBytes: 1024 });
       const t2 = performance.now();
       const site = buildSiteData(model);
       const routes = new Map(buildRoutes(model).map((r) => [r.path, r]));
