@@ -58,7 +58,15 @@ export class BuildCache {
   private readonly used = new Set<string>();
   private readonly writes: Promise<void>[] = [];
 
-  constructor(root: string, readonly enabled: boolean) {
+  /**
+   * `writeNow`: entries are written before set() returns (docgen dev, whose writes would otherwise
+   * wait behind the file watcher's start-up, and be lost when it is stopped).
+   */
+  constructor(
+    root: string,
+    readonly enabled: boolean,
+    private readonly writeNow = false,
+  ) {
     this.dir = path.join(root, '.docgen/cache');
   }
 
@@ -85,11 +93,15 @@ export class BuildCache {
     if (!this.enabled) return;
     this.used.add(`${kind}/${key}`);
     const file = this.file(kind, key);
+    if (this.writeNow) {
+      writeAtomically(file, JSON.stringify(value));
+      return;
+    }
     this.writes.push(
       fs.promises
         .mkdir(path.dirname(file), { recursive: true })
-        .then(() => fs.promises.writeFile(`${file}.tmp`, JSON.stringify(value)))
-        .then(() => fs.promises.rename(`${file}.tmp`, file))
+        .then(() => fs.promises.writeFile(`${file}.tmp-${process.pid}`, JSON.stringify(value)))
+        .then(() => fs.promises.rename(`${file}.tmp-${process.pid}`, file))
         .catch(() => {}),
     );
   }
@@ -102,7 +114,9 @@ export class BuildCache {
       const dir = path.join(this.dir, kind);
       if (!fs.existsSync(dir)) continue;
       for (const name of fs.readdirSync(dir)) {
-        if (name.endsWith('.json') && !this.used.has(`${kind}/${name.slice(0, -5)}`)) fs.rmSync(path.join(dir, name), { force: true });
+        // (Also half-written files left by a process that was stopped.)
+        const stale = name.endsWith('.json') ? !this.used.has(`${kind}/${name.slice(0, -5)}`) : name.includes('.json.tmp');
+        if (stale) fs.rmSync(path.join(dir, name), { force: true });
       }
     }
   }

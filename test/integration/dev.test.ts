@@ -32,16 +32,18 @@ function startDev(dir: string, args: string[] = ['--port', '0']): Promise<Dev> {
 
 let serverOutput = () => '';
 
-/** Collects the server-sent events of the live-reload stream. */
-function listen(origin: string): Promise<{ events: string[]; next: (timeoutMs?: number) => Promise<string>; close: () => void }> {
+/** Collects the server-sent events of the live-reload stream: their names, and the pages they name. */
+function listen(origin: string): Promise<{ events: string[]; next: (timeoutMs?: number) => Promise<string>; nextData: () => string | undefined; close: () => void }> {
   return new Promise((resolve, reject) => {
     const events: string[] = [];
+    const data: string[] = [];
     const waiting: ((e: string) => void)[] = [];
     const req = http.get(`${origin}/__docgen/events`, (res) => {
       expect(res.headers['content-type']).toContain('text/event-stream');
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
-        for (const m of chunk.matchAll(/^event: (\w+)$/gm)) {
+        for (const m of chunk.matchAll(/^event: (\w+)\ndata: (.*)$/gm)) {
+          data.push(m[2]);
           const w = waiting.shift();
           if (w) w(m[1]);
           else events.push(m[1]);
@@ -59,6 +61,8 @@ function listen(origin: string): Promise<{ events: string[]; next: (timeoutMs?: 
                   res2(e);
                 });
               }),
+        /** The data of the event next() returned last (events are taken in order). */
+        nextData: () => data.shift(),
         close: () => req.destroy(),
       });
     });
@@ -169,6 +173,34 @@ describe('docgen dev', () => {
       expect((await get(`${dev.origin}/base/docs/intro`)).text).not.toContain('docgen-overlay');
     } finally {
       fs.writeFileSync(file, good);
+      stream.close();
+    }
+  });
+
+  it('serves a page before the pages it links to are rendered, then reloads it when one of its anchors is broken', async () => {
+    const stream = await listen(dev.origin);
+    const file = path.join(dir, 'content/docs/anchors.md');
+    try {
+      fs.writeFileSync(file, '---\ntitle: Anchors\n---\n\nSee [setup](./guide.md#setup) and [nothing](./guide.md#no-such-part).\n');
+      expect(await stream.next()).toBe('reload');
+      expect(stream.nextData()).toBe('*');
+      // The new page loads the site again: no other page is rendered, so its links' anchors are
+      // checked only after it has gone out.
+      let first = { status: 0, text: '' };
+      await expect.poll(async () => (first = await get(`${dev.origin}/base/docs/anchors`)).status).toBe(200);
+      expect(first.text).toContain('See <a');
+      expect(first.text).not.toContain('docgen-overlay');
+      // Then the tabs showing it (and only those) are told to reload, and it shows the problem.
+      expect(await stream.next()).toBe('reload');
+      expect(stream.nextData()).toBe('/base/docs/anchors');
+      const again = await get(`${dev.origin}/base/docs/anchors`);
+      expect(again.text).toContain('id="docgen-overlay"');
+      expect(again.text).toContain('broken anchor: /base/docs/guide has no heading or anchor &#34;#no-such-part&#34;');
+      expect(again.text).not.toContain('#setup&#34;');
+      await expect.poll(() => dev.output()).toContain('content/docs/anchors.md:5  broken anchor');
+    } finally {
+      fs.rmSync(file, { force: true });
+      await stream.next();
       stream.close();
     }
   });

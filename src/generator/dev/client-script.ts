@@ -1,5 +1,6 @@
 // The script every `docgen dev` page loads: it listens to the server's change events, reloads the
-// page keeping its scroll position, and styles and closes the problems overlay.
+// page (on every change, or on one that names this page) keeping its scroll position, and styles
+// and closes the problems overlay.
 export const DEV_CLIENT_SCRIPT = `
 const KEY = 'docgen-dev-scroll';
 try {
@@ -11,7 +12,11 @@ try {
   }
 } catch {}
 const events = new EventSource('/__docgen/events');
-events.addEventListener('reload', () => {
+events.addEventListener('reload', (event) => {
+  // An event names the page it concerns, or "*" for every page.
+  let here = location.pathname;
+  try { here = decodeURIComponent(here); } catch {}
+  if (event.data !== '*' && event.data !== here) return;
   try { sessionStorage.setItem(KEY, JSON.stringify({ path: location.pathname, y: window.scrollY })); } catch {}
   location.reload();
 });

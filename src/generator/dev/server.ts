@@ -46,8 +46,14 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 
   // Live reload: every open page holds one event stream.
   const streams = new Set<http.ServerResponse>();
-  const broadcast = (event: string) => {
-    for (const res of streams) res.write(`event: ${event}\ndata: ${event}\n\n`);
+  /** Sends an event to every open page; `page`: the route path of the only page it concerns. */
+  const broadcast = (event: string, page = '*') => {
+    for (const res of streams) res.write(`event: ${event}\ndata: ${page}\n\n`);
+  };
+  // A page found to have a broken anchor once it was out: the tabs showing it reload.
+  site.onPageChanged = (routePath, problems) => {
+    report(problems);
+    broadcast('reload', routePath);
   };
 
   const app = express();

@@ -42,6 +42,8 @@ interface Loaded {
   /** Page data files (`_data/…json`, relative to the base URL) → route path. */
   dataFiles: Map<string, string>;
   index: LinkIndex;
+  /** Element ids of the pages rendered so far, by route path (the index's idsByPath). */
+  ids: Map<string, Set<string>>;
   client: ClientAssets;
   assets: DocumentAssets;
 }
@@ -77,11 +79,17 @@ export class DevSite {
     readonly root: string,
     readonly configFile: string,
   ) {
-    this.cache = new BuildCache(root, true);
+    this.cache = new BuildCache(root, true, true);
     this.renderers = createRenderers(async () => {
       throw new Error('site not loaded');
     });
   }
+
+  /**
+   * Told when a page already served turns out to have other problems than it went out with: the
+   * anchors its links point to in pages not rendered yet are checked after it is served.
+   */
+  onPageChanged?: (routePath: string, problems: Problem[]) => void;
 
   /** Warnings of the last load (they do not stop the site from loading). */
   get warnings(): Problem[] {
@@ -103,12 +111,13 @@ export class DevSite {
       const site = buildSiteData(model);
       const routes = new Map(buildRoutes(model).map((r) => [r.path, r]));
       const dataFiles = new Map([...routes.keys()].map((p) => [`_data/${outputFileOf(p, config.baseUrl).replace(/\.html$/, '.json')}`, p]));
+      const ids = new Map<string, Set<string>>();
       const index: LinkIndex = {
         baseUrl: config.baseUrl,
         root: this.root,
         staticDir: path.resolve(this.root, config.staticDir),
         routes: new Set(routes.keys()),
-        idsByPath: new Map(),
+        idsByPath: ids,
         docsByVersion: new Map(),
         apiResolverFor: createApiResolvers(model),
       };
@@ -121,7 +130,7 @@ export class DevSite {
       const settings = rendererSettings(model);
       const renderMarkdown = createRendererFromSettings(settings);
       this.renderers = createRenderers(async (input) => renderMarkdown(input), this.cache, settingsSalt(settings));
-      this.state = { config, model, site, routes, dataFiles, index, client, assets };
+      this.state = { config, model, site, routes, dataFiles, index, ids, client, assets };
       this.loadError = undefined;
       this.invalidateAll();
     } catch (err) {
@@ -138,7 +147,7 @@ export class DevSite {
     this.home = undefined;
     this.search = undefined;
     this.assets.clear();
-    this.state?.index.idsByPath.clear();
+    this.state?.ids.clear();
   }
 
   /**
@@ -171,7 +180,7 @@ export class DevSite {
     doc.bodyPending = false;
     const key = docKey(version, doc);
     this.contents.delete(key);
-    this.state?.index.idsByPath.delete(doc.permalink);
+    this.state?.ids.delete(doc.permalink);
     // Pages that link to this one may show a broken anchor now (or no longer): render them again.
     this.pages.clear();
     this.search = undefined;
@@ -189,13 +198,16 @@ export class DevSite {
     return undefined;
   }
 
-  /** A request path → the page, or undefined when there is no such route. */
-  async page(routePath: string): Promise<DevPage | undefined> {
+  /**
+   * A request path → the page, or undefined when there is no such route. `waitForAnchors`: see
+   * renderPage.
+   */
+  async page(routePath: string, waitForAnchors = false): Promise<DevPage | undefined> {
     const s = this.state;
     if (!s || !s.routes.has(routePath)) return undefined;
     let pending = this.pages.get(routePath);
     if (!pending) {
-      pending = this.renderPage(s, s.routes.get(routePath)!);
+      pending = this.renderPage(s, s.routes.get(routePath)!, waitForAnchors);
       this.pages.set(routePath, pending);
       pending.catch(() => this.pages.delete(routePath));
     }
@@ -221,7 +233,7 @@ export class DevSite {
     const s = this.state;
     if (!s || !rel.startsWith('search/')) return undefined;
     this.search ??= (async () => {
-      const pages = await Promise.all([...s.routes.keys()].map((p) => this.page(p)));
+      const pages = await Promise.all([...s.routes.keys()].map((p) => this.page(p, true)));
       const byScope = new Map<string, SearchRecord[]>(s.model.versions.filter((v) => v.pluginId === 'default').map((v) => [v.name, []]));
       const everywhere = pages.flatMap((p) => (p && p.scope === undefined ? p.records : []));
       for (const p of pages) if (p?.scope !== undefined) byScope.get(p.scope)?.push(...p.records);
@@ -268,39 +280,72 @@ export class DevSite {
   }
 
   /**
-   * Resolves a page's links. Anchor checks need the ids of the pages linked to: a first pass finds
-   * which of them are not rendered yet, they are rendered, and the second pass is the real one.
+   * Resolves a page's links. Anchors into pages not rendered yet cannot be checked: with `wait`,
+   * those pages are rendered first; without, the page goes out at once and the paths of those pages
+   * are added to `unchecked` (see checkLater).
    */
-  private async resolve(s: Loaded, html: string, links: CollectedLink[], ctx: Parameters<typeof resolveLinks>[2]) {
+  private async resolve(s: Loaded, html: string, links: CollectedLink[], ctx: Parameters<typeof resolveLinks>[2], unchecked: Set<string>, wait: boolean) {
     const asked = new Set<string>();
-    const ids = s.index.idsByPath;
-    const probe = new Map(ids);
-    probe.get = (k: string) => {
-      if (!ids.has(k)) asked.add(k);
-      return ids.get(k);
+    const idsByPath = {
+      get: (p: string) => {
+        const known = s.ids.get(p);
+        if (!known && s.routes.get(p)?.kind === 'doc') asked.add(p);
+        return known;
+      },
     };
-    resolveLinks(html, links, ctx, { ...s.index, idsByPath: probe }, new Map());
-    await Promise.all(
-      [...asked].map(async (p) => {
-        const r = s.routes.get(p);
-        if (r?.kind !== 'doc') return;
-        const c = await this.content(s, r.version, r.doc);
-        ids.set(p, new Set(c.ids));
-      }),
-    );
+    const first = resolveLinks(html, links, ctx, { ...s.index, idsByPath }, this.assets);
+    if (!asked.size) return first;
+    if (!wait) {
+      for (const p of asked) unchecked.add(p);
+      return first;
+    }
+    await this.learnIds(s, asked);
     return resolveLinks(html, links, ctx, s.index, this.assets);
   }
 
-  private async renderPage(s: Loaded, r: RouteEntry): Promise<DevPage> {
+  /** Renders pages (when not rendered yet) to know their element ids. */
+  private async learnIds(s: Loaded, paths: Iterable<string>): Promise<void> {
+    await Promise.all(
+      [...paths].map(async (p) => {
+        const r = s.routes.get(p);
+        if (r?.kind !== 'doc') return;
+        const c = await this.content(s, r.version, r.doc);
+        s.ids.set(p, new Set(c.ids));
+      }),
+    );
+  }
+
+  /**
+   * After a page went out with anchors unchecked: renders the pages they point into, then the page
+   * again, and when its problems differ (a broken anchor), keeps the new one and says so.
+   */
+  private checkLater(s: Loaded, r: RouteEntry, unchecked: Set<string>, served: DevPage): void {
+    void (async () => {
+      await this.learnIds(s, unchecked);
+      const current = this.pages.get(r.path);
+      if (this.state !== s || !current || (await current) !== served) return;
+      const again = await this.renderPage(s, r, true);
+      const listed = (page: DevPage) => page.problems.map((p) => `${p.file}:${p.line}:${p.message}`).join('\n');
+      if (this.pages.get(r.path) !== current || listed(again) === listed(served)) return;
+      this.pages.set(r.path, Promise.resolve(again));
+      this.onPageChanged?.(r.path, again.problems);
+    })().catch(() => {
+      // A page that fails to render shows its error when it is asked for.
+    });
+  }
+
+  /** Renders a page; `waitForAnchors`: check every anchor before it goes out (see resolve). */
+  private async renderPage(s: Loaded, r: RouteEntry, waitForAnchors = false): Promise<DevPage> {
     const problems: Problem[] = [];
+    const unchecked = new Set<string>();
     let route: RouteData;
     let records: SearchRecord[] = [];
     let scope: string | undefined;
     if (r.kind === 'doc') {
       const content = await this.content(s, r.version, r.doc);
-      s.index.idsByPath.set(r.path, new Set(content.ids));
+      s.ids.set(r.path, new Set(content.ids));
       problems.push(...content.problems);
-      const resolved = await this.resolve(s, content.html, content.links, { version: r.version, permalink: r.path, source: r.doc.source, assetBase: path.dirname(path.join(this.root, r.doc.source)) });
+      const resolved = await this.resolve(s, content.html, content.links, { version: r.version, permalink: r.path, source: r.doc.source, assetBase: path.dirname(path.join(this.root, r.doc.source)) }, unchecked, waitForAnchors);
       problems.push(...resolved.problems);
       route = this.render.docRouteData({ model: s.model, version: r.version, doc: r.doc, html: resolved.html, toc: content.toc, summary: content.summary });
       if (!route.noIndex) records = docRecords(r.doc, r.version, route, resolved.html);
@@ -319,7 +364,7 @@ export class DevSite {
           const fields: string[] = [];
           mapHomeHtml(rendered.home, (html) => (fields.push(html), html));
           const results: { html: string; problems: Problem[] }[] = [];
-          for (const html of fields) results.push(await this.resolve(s, html, rendered.links, ctx));
+          for (const html of fields) results.push(await this.resolve(s, html, rendered.links, ctx, unchecked, waitForAnchors));
           let i = 0;
           home = mapHomeHtml(rendered.home, () => results[i++].html);
           for (const res of results) problems.push(...res.problems);
@@ -341,7 +386,9 @@ export class DevSite {
     }
     const unique = dedupe(problems);
     const html = this.render.renderDocument(s.site, route, s.assets, s.config.image);
-    return { status: r.kind === 'notFound' ? 404 : 200, html: withOverlay(html, unique), json: this.render.routeJson(route), problems: unique, records, scope };
+    const page: DevPage = { status: r.kind === 'notFound' ? 404 : 200, html: withOverlay(html, unique), json: this.render.routeJson(route), problems: unique, records, scope };
+    if (unchecked.size) this.checkLater(s, r, unchecked, page);
+    return page;
   }
 }
 

@@ -16,8 +16,8 @@ export interface LinkIndex {
   staticDir: string;
   /** Every route path of the site. */
   routes: Set<string>;
-  /** Element ids of each page, by route path. */
-  idsByPath: Map<string, Set<string>>;
+  /** Element ids of each page, by route path (a page not known: its anchors are not checked). */
+  idsByPath: Pick<ReadonlyMap<string, ReadonlySet<string>>, 'get'>;
   /** Docs of each version by their path inside the version root, without extension. */
   docsByVersion: Map<DocsVersion, Map<string, DocRecord>>;
   /** Resolves API references for a page of the given docs version (community: the main one). */
