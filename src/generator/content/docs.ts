@@ -259,6 +259,8 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
   const docs: DocRecord[] = [];
   const byId = new Map<string, DocRecord>();
   const byPermalink = new Map<string, DocRecord>();
+  // Files of one folder share its id prefix and URL path.
+  const dirs = new Map<string, { segments: string[]; slug: string }>();
   for (const rel of files) {
     const source = folder ? `${folder}/${rel}` : rel;
     const file = path.join(options.contentDir, rel);
@@ -299,7 +301,13 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
     if (frontMatter.draft && !options.includeDrafts) continue;
 
     const slash = rel.lastIndexOf('/');
-    const dirSegments = slash < 0 ? [] : rel.slice(0, slash).split('/').map(stripNumber);
+    const dirPath = slash < 0 ? '' : rel.slice(0, slash);
+    let dir = dirs.get(dirPath);
+    if (!dir) {
+      const segments = dirPath ? dirPath.split('/').map(stripNumber) : [];
+      dirs.set(dirPath, (dir = { segments, slug: joinUrl(...segments) }));
+    }
+    const dirSegments = dir.segments;
     const fileName = rel.slice(slash + 1);
     const fileBase = stripNumber(fileName.replace(/\.mdx?$/, ''));
     const baseId = frontMatter.id ?? fileBase;
@@ -307,8 +315,8 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
     const isIndex = !frontMatter.id && (/^(index|readme)$/i.test(fileBase) || fileBase === dirSegments[dirSegments.length - 1]);
 
     let slug: string;
-    if (frontMatter.slug !== undefined) slug = frontMatter.slug.startsWith('/') ? joinUrl(frontMatter.slug) : joinUrl(...dirSegments, frontMatter.slug);
-    else slug = isIndex ? joinUrl(...dirSegments) : joinUrl(...dirSegments, baseId);
+    if (frontMatter.slug !== undefined) slug = frontMatter.slug.startsWith('/') ? joinUrl(frontMatter.slug) : joinUrl(dir.slug, frontMatter.slug);
+    else slug = isIndex ? dir.slug : joinUrl(dir.slug, baseId);
 
     // The title: front matter, else a leading "# Heading" (removed from the body), else the id.
     const title = frontMatter.title ?? h1?.title ?? baseId;

@@ -105,47 +105,63 @@ export function resolveSidebars(source: SidebarSource, options: ResolveSidebarOp
     const dir = dirName === '.' ? '' : dirName.replace(/^\.?\/|\/$/g, '');
     type Node = { docs: DocRecord[]; dirs: Map<string, Node>; name: string; path: string };
     const rootNode: Node = { docs: [], dirs: new Map(), name: '', path: dir };
+    // Folders by their path under `dir` ('' is `dir` itself).
+    const nodes = new Map<string, Node>([['', rootNode]]);
+    const nodeOf = (relDir: string): Node => {
+      let node = nodes.get(relDir);
+      if (node) return node;
+      const slash = relDir.lastIndexOf('/');
+      const parent = nodeOf(slash < 0 ? '' : relDir.slice(0, slash));
+      const name = relDir.slice(slash + 1);
+      node = { docs: [], dirs: new Map(), name, path: parent.path ? `${parent.path}/${name}` : name };
+      parent.dirs.set(name, node);
+      nodes.set(relDir, node);
+      return node;
+    };
+    // A doc's file name without number prefix and extension, for finding a folder's index doc.
+    const baseNames = new Map<DocRecord, string>();
     for (const doc of options.docs) {
-      const docDir = path.posix.dirname(doc.docPath);
-      const relDir = dir === '' ? (docDir === '.' ? '' : docDir) : docDir === dir ? '' : docDir.startsWith(`${dir}/`) ? docDir.slice(dir.length + 1) : null;
+      const slash = doc.docPath.lastIndexOf('/');
+      const docDir = slash < 0 ? '' : doc.docPath.slice(0, slash);
+      const relDir = dir === '' ? docDir : docDir === dir ? '' : docDir.startsWith(`${dir}/`) ? docDir.slice(dir.length + 1) : null;
       if (relDir === null) continue;
-      let node = rootNode;
-      for (const seg of relDir ? relDir.split('/') : []) {
-        let next = node.dirs.get(seg);
-        if (!next) node.dirs.set(seg, (next = { docs: [], dirs: new Map(), name: seg, path: path.posix.join(node.path, seg) }));
-        node = next;
-      }
-      node.docs.push(doc);
+      nodeOf(relDir).docs.push(doc);
+      baseNames.set(doc, stripNumber(doc.docPath.slice(slash + 1).replace(/\.mdx?$/, '')));
     }
     const readMeta = (p: string): CategoryMeta => {
-      for (const f of ['_category_.json', '_category_.yml']) {
-        const file = path.join(options.contentDir, p, f);
-        if (!fs.existsSync(file)) continue;
-        const display = toPosix(path.join(path.basename(options.contentDir), p, f));
-        try {
-          if (f.endsWith('.json')) return categoryMeta(JSON.parse(fs.readFileSync(file, 'utf8')), display, problems);
-        } catch (err) {
-          problems.push(problem(display, `invalid category file: ${(err as Error).message}`));
-        }
+      const file = path.join(options.contentDir, p, '_category_.json');
+      const display = toPosix(path.join(path.basename(options.contentDir), p, '_category_.json'));
+      let text: string;
+      try {
+        text = fs.readFileSync(file, 'utf8');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') problems.push(problem(display, `cannot read the category file: ${fsReason(err)}`));
+        return {};
       }
-      return {};
+      try {
+        return categoryMeta(JSON.parse(text), display, problems);
+      } catch (err) {
+        problems.push(problem(display, `invalid category file: ${(err as Error).message}`));
+        return {};
+      }
     };
-    const build = (node: Node): SidebarItem[] => {
+    const indexOf = (n: Node) => {
+      const folder = stripNumber(n.name);
+      return n.docs.find((d) => {
+        const base = baseNames.get(d)!;
+        return /^(index|readme)$/i.test(base) || base === folder;
+      });
+    };
+    const build = (node: Node, ownIndex: DocRecord | undefined): SidebarItem[] => {
       const entries: { position: number; name: string; item: SidebarItem }[] = [];
-      const indexOf = (n: Node) =>
-        n.docs.find((d) => {
-          const base = stripNumber(path.posix.basename(d.docPath).replace(/\.mdx?$/, ''));
-          return /^(index|readme)$/i.test(base) || base === stripNumber(n.name);
-        });
-      const ownIndex = node === rootNode ? undefined : indexOf(node);
       for (const doc of node.docs) {
         if (doc === ownIndex) continue; // it is the category's own page
         entries.push({ position: doc.sidebarPosition ?? Infinity, name: path.posix.basename(doc.docPath), item: { type: 'doc', id: doc.id, label: doc.sidebarLabel, href: doc.permalink } });
       }
       for (const sub of node.dirs.values()) {
         const meta = readMeta(sub.path);
-        const items = build(sub);
         const index = indexOf(sub);
+        const items = build(sub, index);
         entries.push({
           position: meta.position ?? (parseInt(sub.name, 10) || Infinity),
           name: sub.name,
@@ -155,7 +171,7 @@ export function resolveSidebars(source: SidebarSource, options: ResolveSidebarOp
       entries.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
       return entries.map((e) => e.item);
     };
-    return build(rootNode);
+    return build(rootNode, undefined);
   };
 
   // Items being normalised, outermost first: an item that contains itself is reported, not followed.
