@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DocgenError, problem } from './errors.ts';
 import { loadConfig } from './config/load.ts';
-import { readVersionNames } from './content/load-site.ts';
+import { readVersionNames } from './content/versions.ts';
 import { findSidebarFile, loadSidebarFile } from './content/sidebars.ts';
 
 const VALID_NAME = /^[A-Za-z0-9][\w.-]*$/;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { validateConfig } from '../../src/generator/config/load.ts';
-import { readVersionNames } from '../../src/generator/content/load-site.ts';
+import { readVersionNames } from '../../src/generator/content/versions.ts';
 import { DocgenError } from '../../src/generator/errors.ts';
 import { makeProject } from '../helpers/fixture.ts';
 import path from 'node:path';

@@ -1,25 +1,17 @@
 // Loads the Markdown docs of one docs version: ids, titles, slugs and permalinks in Docusaurus'
 // conventions (number prefixes stripped, index/README docs take their folder's path).
-import { closeSync, openSync, readdirSync, readFileSync, readlinkSync, readSync, statSync, type Dirent, type Stats } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isUtf8 } from 'node:buffer';
 import { fsReason, problem, type Problem } from '../errors.ts';
 import type { DocRecord } from '../model.ts';
-import { createHash } from 'node:crypto';
 import { parseSource, type FrontMatter } from './frontmatter.ts';
 import { writeAtomically } from '../cache.ts';
+import { headsFile, readDocFiles, toPosix, type DocFiles, type DocFilesOptions, type KnownHead } from './doc-files.ts';
 
-export interface LoadDocsOptions {
-  root: string;
-  /** Read only this many bytes of each file (front matter and title); bodies are read on use. */
-  headBytes?: number;
-  /**
-   * Keep what was learned of each file's head in .docgen/cache/heads between runs, and do not read
-   * a file whose modification time and size are unchanged: its body is read on use (see
-   * readPendingBody). Implied by headBytes.
-   */
-  knownHeads?: boolean;
-  contentDir: string;
+export { toPosix };
+
+export interface LoadDocsOptions extends DocFilesOptions {
   /** URL path of the version root, base included ('/java/docs/next'). */
   versionPath: string;
   includeDrafts?: boolean;
@@ -28,41 +20,10 @@ export interface LoadDocsOptions {
 const NUMBER_PREFIX = /^\d+[-_.]\s*/;
 const stripNumber = (segment: string) => segment.replace(NUMBER_PREFIX, '') || segment;
 
-export function toPosix(p: string): string {
-  return p.split(path.sep).join('/');
-}
-
 /** Joins URL path segments into '/a/b' (no trailing slash; '/' for nothing). */
 export function joinUrl(...parts: string[]): string {
   const joined = parts.join('/').replace(/\/+/g, '/').replace(/\/$/, '');
   return joined.startsWith('/') ? joined || '/' : `/${joined}`;
-}
-
-/** The buffer heads are read into (reads are synchronous, so one is enough). */
-let headBuffer = Buffer.alloc(0);
-
-/**
- * The start of a file as text, cut at a line end; `whole` when that is the entire file. (Synchronous,
- * like the reads below: for thousands of small reads, going through libuv's thread pool costs more
- * than the reads themselves.)
- */
-function readHead(file: string, bytes: number, source: string): { text: string; problems: Problem[]; whole: boolean } {
-  if (headBuffer.length < bytes) headBuffer = Buffer.allocUnsafe(bytes);
-  const fd = openSync(file, 'r');
-  let bytesRead: number;
-  try {
-    bytesRead = readSync(fd, headBuffer, 0, bytes, 0);
-  } finally {
-    closeSync(fd);
-  }
-  if (bytesRead < bytes) return { ...decodeSource(headBuffer.subarray(0, bytesRead), source), whole: true };
-  const lastLine = headBuffer.lastIndexOf(10, bytesRead - 1);
-  const head = decodeSource(headBuffer.subarray(0, lastLine < 0 ? bytesRead : lastLine + 1), source);
-  // The head must hold the whole front matter and the body's first line (a possible title).
-  const text = head.text;
-  const fmEnd = text.startsWith('---') ? text.indexOf('\n---', 3) : 0;
-  if (fmEnd < 0 || !/\S/.test(text.slice(fmEnd === 0 ? 0 : text.indexOf('\n', fmEnd + 1) + 1))) return { ...decodeSource(readFileSync(file), source), whole: true };
-  return { ...head, whole: false };
 }
 
 /**
@@ -159,99 +120,11 @@ export function leadingHeading(body: string): { title: string; end: number; line
   return { title, end, lines };
 }
 
-/**
- * Every entry under a folder (relative POSIX paths), leaving out names that start with "_" or "." and
- * node_modules folders; symbolic links are listed, not followed. (Synchronous: a few hundred
- * folders are read in milliseconds this way.)
- */
-function walk(dir: string, rel = ''): { path: string; dirent: Dirent }[] {
-  const out: { path: string; dirent: Dirent }[] = [];
-  for (const dirent of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-    if (dirent.name.startsWith('_') || dirent.name.startsWith('.') || (dirent.name === 'node_modules' && dirent.isDirectory())) continue;
-    const p = rel ? `${rel}/${dirent.name}` : dirent.name;
-    out.push({ path: p, dirent });
-    if (dirent.isDirectory()) out.push(...walk(dir, p));
-  }
-  return out;
-}
-
-/**
- * The Markdown files of a content folder, sorted. Symbolic links to files are followed; links to
- * folders are not (they could loop or leave the project), with a warning. A page that cannot be
- * read (a broken or looping link, a FIFO, a device) is an error naming it.
- */
-function listMarkdownFiles(root: string, contentDir: string, problems: Problem[]): string[] {
-  const display = (rel: string) => toPosix(path.relative(root, path.join(contentDir, rel)));
-  let entries: { path: string; dirent: Dirent }[];
-  try {
-    entries = walk(contentDir);
-  } catch (err) {
-    problems.push(problem(toPosix(path.relative(root, contentDir)) || '.', `cannot read the content folder: ${fsReason(err)}`));
-    return [];
-  }
-  // Problems come in the order of the paths.
-  entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const files: string[] = [];
-  for (const { path: rel, dirent } of entries) {
-    const markdown = rel.endsWith('.md') || rel.endsWith('.mdx');
-    if (dirent.isFile()) {
-      if (markdown) files.push(rel);
-      continue;
-    }
-    if (dirent.isDirectory()) continue;
-    if (!dirent.isSymbolicLink()) {
-      if (markdown) problems.push(problem(display(rel), `cannot read file: it is not a regular file (${dirent.isFIFO() ? 'a named pipe' : dirent.isSocket() ? 'a socket' : 'a device'}); a page must be a regular file`));
-      continue;
-    }
-    const abs = path.join(contentDir, rel);
-    let target = '?';
-    try {
-      target = readlinkSync(abs);
-    } catch {
-      // shown as "?"
-    }
-    let stat;
-    try {
-      stat = statSync(abs);
-    } catch (err) {
-      if (markdown) problems.push(problem(display(rel), `cannot read file: ${(err as NodeJS.ErrnoException).code === 'ELOOP' ? 'a symbolic link loop' : 'a broken symbolic link'} (→ ${target})`));
-      continue;
-    }
-    if (stat.isDirectory()) problems.push({ severity: 'warning', file: display(rel), message: `symbolic link to a folder (→ ${target}) is not followed; pages are read from real folders only` });
-    else if (markdown && stat.isFile()) files.push(rel);
-    else if (markdown) problems.push(problem(display(rel), `cannot read file: its symbolic link (→ ${target}) leads to something that is not a regular file`));
-  }
-  return files.sort();
-}
-
-/** What loading a doc by its head learns of it, kept between runs of docgen dev by file. */
-interface KnownHead {
-  /** The file's modification time and size when it was read. */
-  mtime: number;
-  size: number;
-  frontMatter: FrontMatter;
-  /** The title of a leading "# Heading". */
-  h1?: string;
-  problems: Problem[];
-}
-
-/** Where the heads of a docs folder are kept (docgen dev reads only those of changed files). */
-const headsFile = (root: string, contentDir: string) => path.join(root, '.docgen/cache/heads', `${createHash('sha256').update(contentDir).digest('hex').slice(0, 16)}.json`);
-
-function readKnownHeads(file: string): Map<string, KnownHead> {
-  try {
-    return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, KnownHead>));
-  } catch {
-    return new Map();
-  }
-}
-
-export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRecord[]; problems: Problem[] }> {
-  const problems: Problem[] = [];
-  const files = listMarkdownFiles(options.root, options.contentDir, problems);
-  // Loading by heads (docgen dev): a file unchanged since the last load is not read at all.
+/** The docs of a folder, from its files (read now unless given). */
+export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDocFiles(options)): Promise<{ docs: DocRecord[]; problems: Problem[] }> {
+  const problems = [...read.problems];
+  // Loading by heads (docgen dev): a file unchanged since the last load was not read at all.
   const cacheFile = options.headBytes || options.knownHeads ? headsFile(options.root, options.contentDir) : undefined;
-  const known = cacheFile ? readKnownHeads(cacheFile) : new Map<string, KnownHead>();
   const heads = new Map<string, KnownHead>();
   let headsChanged = false;
   // A file's path as messages show it: relative to the project root.
@@ -261,42 +134,37 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
   const byPermalink = new Map<string, DocRecord>();
   // Files of one folder share its id prefix and URL path.
   const dirs = new Map<string, { segments: string[]; slug: string }>();
-  for (const rel of files) {
+  for (const { rel, mtime, size, at, whole, error } of read.files) {
     const source = folder ? `${folder}/${rel}` : rel;
-    const file = path.join(options.contentDir, rel);
+    if (error !== undefined) {
+      headsChanged = true;
+      problems.push(problem(source, `cannot read file: ${error}`));
+      continue;
+    }
     let frontMatter: FrontMatter;
     let h1: ReturnType<typeof leadingHeading>;
     let body = '';
     let bodyLine = 1;
-    let whole = false;
-    let stat: Stats | undefined;
-    try {
-      // (Synchronous: ten thousand stats take a twentieth of a second this way, four times less.)
-      stat = cacheFile ? statSync(file) : undefined;
-      const hit = stat && known.get(rel);
-      if (stat && hit && hit.mtime === stat.mtimeMs && hit.size === stat.size) {
-        // Known from the last load: the body is read when the page is asked for.
-        heads.set(rel, hit);
-        for (const p of hit.problems) problems.push(p);
-        frontMatter = hit.frontMatter;
-        h1 = hit.h1 === undefined ? undefined : { title: hit.h1, end: 0, lines: 0 };
-      } else {
-        headsChanged = true;
-        const read = options.headBytes ? readHead(file, options.headBytes, source) : { ...decodeSource(readFileSync(file), source), whole: true };
-        const parsed = parseSource(read.text, source);
-        for (const p of read.problems) problems.push(p);
-        for (const p of parsed.problems) problems.push(p);
-        frontMatter = parsed.frontMatter;
-        h1 = leadingHeading(parsed.body);
+    const hit = at ? undefined : read.known.get(rel);
+    if (hit) {
+      // Known from the last load: the body is read when the page is asked for.
+      heads.set(rel, hit);
+      for (const p of hit.problems) problems.push(p);
+      frontMatter = hit.frontMatter;
+      h1 = hit.h1 === undefined ? undefined : { title: hit.h1, end: 0, lines: 0 };
+    } else {
+      headsChanged = true;
+      const decoded = decodeSource(read.data.subarray(at![0], at![1]), source);
+      const parsed = parseSource(decoded.text, source);
+      for (const p of decoded.problems) problems.push(p);
+      for (const p of parsed.problems) problems.push(p);
+      frontMatter = parsed.frontMatter;
+      h1 = leadingHeading(parsed.body);
+      if (whole) {
         body = h1 ? parsed.body.slice(h1.end) : parsed.body;
         bodyLine = parsed.bodyLine + (h1?.lines ?? 0);
-        whole = read.whole;
-        if (stat) heads.set(rel, { mtime: stat.mtimeMs, size: stat.size, frontMatter, h1: h1?.title, problems: [...read.problems, ...parsed.problems] });
       }
-    } catch (err) {
-      headsChanged = true;
-      problems.push(problem(source, `cannot read file: ${fsReason(err)}`));
-      continue;
+      if (mtime !== undefined && size !== undefined) heads.set(rel, { mtime, size, frontMatter, h1: h1?.title, problems: [...decoded.problems, ...parsed.problems] });
     }
     if (frontMatter.draft && !options.includeDrafts) continue;
 
@@ -335,7 +203,7 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
       bodyLine,
     };
     if (!whole) doc.bodyPending = true;
-    if (stat) doc.sourceStamp = `${stat.mtimeMs}:${stat.size}`;
+    if (mtime !== undefined) doc.sourceStamp = `${mtime}:${size}`;
     const dupId = byId.get(id);
     if (dupId) {
       problems.push(problem(source, `duplicate doc id "${id}": also used by ${dupId.source}`));
@@ -352,6 +220,6 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocRec
   }
   // Kept for the next run (unless they are the very heads it read); a failure to keep them only
   // makes that run read every file.
-  if (cacheFile && (headsChanged || heads.size !== known.size)) writeAtomically(cacheFile, JSON.stringify(Object.fromEntries(heads)));
+  if (cacheFile && (headsChanged || heads.size !== read.known.size)) writeAtomically(cacheFile, JSON.stringify(Object.fromEntries(heads)));
   return { docs, problems };
 }

@@ -9,6 +9,7 @@ import { findSidebarFile, loadSidebarFile, resolveSidebars, sidebarDocs } from '
 import { loadApiData } from './api-data.ts';
 import { apiDocs } from './api-docs.ts';
 import { loadVideoPages } from './videos.ts';
+import { versionPlans } from './versions.ts';
 
 export interface LoadSiteOptions {
   root: string;
@@ -17,29 +18,6 @@ export interface LoadSiteOptions {
   headBytes?: number;
   /** Keep docs' heads between runs and leave unchanged files unread (see LoadDocsOptions). */
   knownHeads?: boolean;
-}
-
-interface VersionPlan {
-  name: string;
-  contentDir: string;
-  sidebarBase: string;
-}
-
-/** Reads versions.json: a JSON array of version names. A missing or empty name is an error. */
-export function readVersionNames(file: string, display: string): string[] {
-  if (!fs.existsSync(file)) return [];
-  let names: unknown;
-  try {
-    names = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (err) {
-    throw new DocgenError(problem(display, `invalid JSON: ${(err as Error).message}`));
-  }
-  if (!Array.isArray(names)) throw new DocgenError(problem(display, 'expected a JSON array of version names, e.g. ["stable"]'));
-  names.forEach((n, i) => {
-    if (typeof n !== 'string' || !n.trim()) throw new DocgenError(problem(display, `entry ${i}: a docs version has no name (got ${JSON.stringify(n)}); each entry must be a non-empty string`));
-    if (n === 'current') throw new DocgenError(problem(display, `entry ${i}: "current" is reserved for the unversioned docs folder`));
-  });
-  return names as string[];
 }
 
 export async function loadSite({ root, config, headBytes, knownHeads }: LoadSiteOptions): Promise<SiteModel> {
@@ -52,15 +30,11 @@ export async function loadSite({ root, config, headBytes, knownHeads }: LoadSite
 
   // Docs versions: the unversioned folder ("current") plus each name of versions.json.
   const docsCfg = config.docs;
-  const names = readVersionNames(abs(docsCfg.versionsFile), docsCfg.versionsFile);
-  const plans: VersionPlan[] = [
-    { name: 'current', contentDir: abs(docsCfg.path), sidebarBase: abs(docsCfg.sidebarPath) },
-    ...names.map((n) => ({ name: n, contentDir: path.join(abs(docsCfg.versionedPath), `version-${n}`), sidebarBase: path.join(abs(docsCfg.versionedSidebarsPath), `version-${n}-sidebars.json`) })),
-  ];
+  const plans = versionPlans(root, config);
   for (const key of Object.keys(docsCfg.versions)) {
     if (!plans.some((p) => p.name === key)) problems.push(problem('config/site.config.ts', `docs.versions.${key}: no such docs version; known: ${plans.map((p) => p.name).join(', ')}`));
   }
-  const lastName = docsCfg.lastVersion ?? names[0] ?? 'current';
+  const lastName = docsCfg.lastVersion ?? plans[1]?.name ?? 'current';
   if (!plans.some((p) => p.name === lastName)) problems.push(problem('config/site.config.ts', `docs.lastVersion: no docs version named "${lastName}"`));
   throwIfErrors(problems);
 

@@ -106,6 +106,8 @@ export class DevSite {
       const t0 = performance.now();
       const { config } = await loadConfig(this.configFile, this.root);
       const t1 = performance.now();
+      // Only the start of each doc is read (its front matter and first line): bodies are read
+      // when their pages are asked for.
       const model = await loadSite({ root: this.root, config, headBytes: 1024 });
       const t2 = performance.now();
       const site = buildSiteData(model);

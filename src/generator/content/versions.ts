@@ -1,0 +1,39 @@
+// Where a site's docs versions are: versions.json and the folders it names.
+import fs from 'node:fs';
+import path from 'node:path';
+import { DocgenError, problem } from '../errors.ts';
+import type { SiteConfig } from '../config/schema.ts';
+
+export interface VersionPlan {
+  name: string;
+  contentDir: string;
+  sidebarBase: string;
+}
+
+/** Reads versions.json: a JSON array of version names. A missing or empty name is an error. */
+export function readVersionNames(file: string, display: string): string[] {
+  if (!fs.existsSync(file)) return [];
+  let names: unknown;
+  try {
+    names = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new DocgenError(problem(display, `invalid JSON: ${(err as Error).message}`));
+  }
+  if (!Array.isArray(names)) throw new DocgenError(problem(display, 'expected a JSON array of version names, e.g. ["stable"]'));
+  names.forEach((n, i) => {
+    if (typeof n !== 'string' || !n.trim()) throw new DocgenError(problem(display, `entry ${i}: a docs version has no name (got ${JSON.stringify(n)}); each entry must be a non-empty string`));
+    if (n === 'current') throw new DocgenError(problem(display, `entry ${i}: "current" is reserved for the unversioned docs folder`));
+  });
+  return names as string[];
+}
+
+/** The docs versions of a site, the unversioned folder ("current") first, and where their docs and sidebars are. */
+export function versionPlans(root: string, config: SiteConfig): VersionPlan[] {
+  const abs = (p: string) => path.resolve(root, p);
+  const docs = config.docs;
+  const names = readVersionNames(abs(docs.versionsFile), docs.versionsFile);
+  return [
+    { name: 'current', contentDir: abs(docs.path), sidebarBase: abs(docs.sidebarPath) },
+    ...names.map((n) => ({ name: n, contentDir: path.join(abs(docs.versionedPath), `version-${n}`), sidebarBase: path.join(abs(docs.versionedSidebarsPath), `version-${n}-sidebars.json`) })),
+  ];
+}
