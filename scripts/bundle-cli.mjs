@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -49,6 +50,19 @@ export async function ensureBundle({ force = false } = {}) {
   return pathToFileURL(path.join(dist, current, 'cli.js')).href;
 }
 
+/**
+ * react-dom/server brings both of React's server renderers; docgen uses renderToString and
+ * renderToStaticMarkup only, which are the "legacy" one's: the streaming one (half of react-dom's
+ * code, loaded at every start) is left out.
+ */
+const serverRenderingOnly = {
+  name: 'server-rendering-only',
+  setup(build) {
+    const reactDom = path.dirname(createRequire(import.meta.url).resolve('react-dom/package.json'));
+    build.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: path.join(reactDom, 'cjs/react-dom-server-legacy.node.production.js') }));
+  },
+};
+
 async function bundle(pointer) {
   const esbuild = await import('esbuild');
   // Plain JavaScript dependencies are bundled in: one file loads far faster than the hundreds of
@@ -72,6 +86,9 @@ async function bundle(pointer) {
     sourcemap: 'linked',
     logLevel: 'error',
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    // The generator runs React's production code only: the development builds are left out.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [serverRenderingOnly],
   });
   const name = `b-${hashFolder(tmp)}`;
   const final = path.join(dist, name);

@@ -1,7 +1,7 @@
 // Loads config/site.config.ts (bundled with esbuild, imported from memory) and validates it.
 import path from 'node:path';
 import fs from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod';
 import * as esbuild from 'esbuild';
 import { DocgenError, problem, type Problem } from '../errors.ts';
 import { navbarItemSchemas, siteConfigSchema, type NavbarItem, type NavbarItemType, type SiteConfig } from './schema.ts';

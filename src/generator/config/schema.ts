@@ -1,6 +1,6 @@
 // The site configuration: its zod schema (the single source of truth for config types) and the
 // navbar item validation, which names the offending item in its error.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const localeSchema = z.strictObject({
   label: z.string(),

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { generatorVersion, writeAtomically } from '../cache.ts';
 import { DocgenError, problem } from '../errors.ts';
 import type { ApiRefResolver, ApiRefKind, ApiRefTarget } from '../markdown/api-refs.ts';

@@ -1,6 +1,6 @@
 // Front matter: split from the body, parsed as YAML, validated with zod. Errors name the line.
 import matter from 'gray-matter';
-import { z } from 'zod';
+import * as z from 'zod';
 import { problem, type Problem } from '../errors.ts';
 
 const tocLevel = z.number().int().min(2).max(6);

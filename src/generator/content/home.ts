@@ -1,7 +1,7 @@
 // The home page's data (content/pages/home.json): hero, calls to action, install snippet and
 // feature sections; text fields are Markdown.
 import fs from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DocgenError, problem } from '../errors.ts';
 
 const action = z.strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional(), kind: z.enum(['primary', 'secondary', 'github']).default('primary') });

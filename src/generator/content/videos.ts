@@ -2,7 +2,7 @@
 // A malformed entry is an error naming the file and the entry.
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { problem, type Problem } from '../errors.ts';
 import type { VideoPage } from '../model.ts';
 import { toPosix } from './docs.ts';

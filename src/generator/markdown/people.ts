@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ElementContent, Element } from 'hast';
-import { z } from 'zod';
+import * as z from 'zod';
 import { siGithub, siX } from 'simple-icons';
 
 const personSchema = z.strictObject({
