@@ -256,6 +256,9 @@ describe('docgen dev across restarts', () => {
     try {
       const first = await startDev(dir);
       expect((await get(`${first.origin}/base/docs/extra`)).text).toContain('<title>First title');
+      // The heads learned are kept a moment after the start.
+      const heads = path.join(dir, '.docgen/cache/heads');
+      await expect.poll(() => fs.existsSync(heads) && fs.readdirSync(heads).filter((f) => f.endsWith('.json')).length, { timeout: 10_000 }).toBeGreaterThan(0);
       first.child.kill();
       // Same size, other title and body: only the file's time tells them apart.
       fs.writeFileSync(path.join(dir, 'content/docs/extra.md'), '---\ntitle: Other title\n---\n\nOther body.\n');

@@ -14,7 +14,10 @@ export function toPosix(p: string): string {
 export interface DocFilesOptions {
   root: string;
   contentDir: string;
-  /** Read only this many bytes of each file (front matter and title); bodies are read on use. */
+  /**
+   * Read only this many bytes of each file (front matter and title); bodies are read on use. (docgen
+   * dev's way: the heads learned are kept when it says, see keepPendingHeads in docs.ts.)
+   */
   headBytes?: number;
   /**
    * Keep what was learned of each file's head in .docgen/cache/heads between runs, and do not read

@@ -120,6 +120,15 @@ export function leadingHeading(body: string): { title: string; end: number; line
   return { title, end, lines };
 }
 
+/** Heads learned by loads by heads, not kept yet, by file (see keepPendingHeads). */
+const pendingHeads = new Map<string, () => void>();
+
+/** Keeps the heads learned by loads by heads (docgen dev does when its first page is out). */
+export function keepPendingHeads(): void {
+  for (const keep of pendingHeads.values()) keep();
+  pendingHeads.clear();
+}
+
 /** The docs of a folder, from its files (read now unless given). */
 export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDocFiles(options)): Promise<{ docs: DocRecord[]; problems: Problem[] }> {
   const problems = [...read.problems];
@@ -164,7 +173,7 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
         body = h1 ? parsed.body.slice(h1.end) : parsed.body;
         bodyLine = parsed.bodyLine + (h1?.lines ?? 0);
       }
-      if (mtime !== undefined && size !== undefined) heads.set(rel, { mtime, size, frontMatter, h1: h1?.title, problems: [...decoded.problems, ...parsed.problems] });
+      if (mtime !== undefined && size !== undefined) heads.set(rel, { mtime, size, frontMatter, h1: h1?.title, problems: decoded.problems.length ? [...decoded.problems, ...parsed.problems] : parsed.problems });
     }
     if (frontMatter.draft && !options.includeDrafts) continue;
 
@@ -220,6 +229,11 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
   }
   // Kept for the next run (unless they are the very heads it read); a failure to keep them only
   // makes that run read every file.
-  if (cacheFile && (headsChanged || heads.size !== read.known.size)) writeAtomically(cacheFile, JSON.stringify(Object.fromEntries(heads)));
+  if (cacheFile && (headsChanged || heads.size !== read.known.size)) {
+    const keep = () => void writeAtomically(cacheFile, JSON.stringify(Object.fromEntries(heads)));
+    // Loading by heads is docgen dev's: it has them kept when its first page is out.
+    if (options.headBytes) pendingHeads.set(cacheFile, keep);
+    else keep();
+  }
   return { docs, problems };
 }

@@ -142,7 +142,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       res.type(path.extname(rel)).set('Cache-Control', 'no-store').send(linked);
       return;
     }
-    const generated = site.file(rel);
+    const generated = await site.file(rel);
     if (generated !== undefined) {
       res.type(CONTENT_TYPES[path.extname(rel)] ?? 'application/octet-stream').set('Cache-Control', 'no-store').send(typeof generated === 'string' ? generated : Buffer.from(generated));
       return;
@@ -168,9 +168,13 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   ].filter((p): p is string => !!p && fs.existsSync(p));
   let watcher: FSWatcher | undefined;
   let watching: Promise<void> | undefined;
-  /** Starts watching (once): after the first page is served, a page listens for reloads, or a second has gone by. */
+  /**
+   * Starts watching (once): after the first page is served, a page listens for reloads, or a second
+   * has gone by. The heads of the docs read at start are kept then too.
+   */
   function startWatching(): Promise<void> {
     return (watching ??= new Promise<void>((resolve) => {
+      site.keepHeads();
       watcher = watch([...new Set(watched)], { ignoreInitial: true, ignored: (p: string) => /[\\/](node_modules|\.git|\.docgen)([\\/]|$)/.test(p) });
       watcher.on('all', onChange);
       watcher.once('ready', () => resolve());
@@ -207,7 +211,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       }
     }
     if (templates) site.render = await reloadRenderModule(site.render, log);
-    if (reload) await site.load();
+    if (reload) {
+      await site.load();
+      site.keepHeads();
+    }
     reported.clear();
     report(site.loadError ? site.loadError.problems : site.warnings);
     broadcast('reload');

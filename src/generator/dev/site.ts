@@ -9,7 +9,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { allDocsVersions, loadSite } from '../content/load-site.ts';
 import { loadHome } from '../content/home.ts';
 import { parseSource } from '../content/frontmatter.ts';
-import { decodeSource, leadingHeading, readPendingBody } from '../content/docs.ts';
+import { decodeSource, keepPendingHeads, leadingHeading, readPendingBody } from '../content/docs.ts';
 import { DocgenError, type Problem } from '../errors.ts';
 import type { DocRecord, DocsVersion, SiteModel } from '../model.ts';
 import { buildRoutes, outputFileOf, type RouteEntry } from '../routes.ts';
@@ -44,8 +44,9 @@ interface Loaded {
   index: LinkIndex;
   /** Element ids of the pages rendered so far, by route path (the index's idsByPath). */
   ids: Map<string, Set<string>>;
-  client: ClientAssets;
-  assets: DocumentAssets;
+  /** The client bundle, and what a page's HTML says of it (being made while pages render). */
+  client: Promise<ClientAssets>;
+  assets: Promise<DocumentAssets>;
 }
 
 export interface DevPage {
@@ -124,11 +125,14 @@ export class DevSite {
         apiResolverFor: createApiResolvers(model),
       };
       for (const v of allDocsVersions(model)) index.docsByVersion.set(v, buildDocIndex(v.docs));
-      const t3 = performance.now();
-      const client = await bundleClient(config.baseUrl, site, { cache: this.cache });
-      if (process.env.DOCGEN_TIMINGS) console.error(`config ${Math.round(t1 - t0)} ms, content ${Math.round(t2 - t1)} ms, routes ${Math.round(t3 - t2)} ms, client ${Math.round(performance.now() - t3)} ms`);
+      if (process.env.DOCGEN_TIMINGS) console.error(`config ${Math.round(t1 - t0)} ms, content ${Math.round(t2 - t1)} ms, routes ${Math.round(performance.now() - t2)} ms`);
+      // The client bundle is made (by esbuild, in a process of its own) while pages start to
+      // render: only a page's last step, its HTML document, waits for it. (A failure shows there.)
+      const client = bundleClient(config.baseUrl, site, { cache: this.cache });
+      client.catch(() => {});
       const favicon = config.favicon ? `${config.baseUrl}${config.favicon}` : undefined;
-      const assets: DocumentAssets = { css: client.css, js: [...client.js, DEV_CLIENT_PATH], favicon, headScript: headScript(site), chunks: client.chunks };
+      const assets = client.then((c): DocumentAssets => ({ css: c.css, js: [...c.js, DEV_CLIENT_PATH], favicon, headScript: headScript(site), chunks: c.chunks }));
+      assets.catch(() => {});
       const settings = rendererSettings(model);
       const renderMarkdown = createRendererFromSettings(settings);
       this.renderers = createRenderers(async (input) => renderMarkdown(input), this.cache, settingsSalt(settings));
@@ -139,6 +143,14 @@ export class DevSite {
       if (!(err instanceof DocgenError)) throw err;
       this.loadError = err;
     }
+  }
+
+  /**
+   * Keeps what the loads learned of each doc's head, for the next start (see content/docs.ts): not
+   * on the way to the first page.
+   */
+  keepHeads(): void {
+    keepPendingHeads();
   }
 
   /** Forgets every rendered page (the Markdown renderer's memo keeps unchanged content cheap). */
@@ -258,10 +270,10 @@ export class DevSite {
   }
 
   /** Generated files other than pages: client assets, sidebars and video posters. */
-  file(rel: string): Uint8Array | string | undefined {
+  async file(rel: string): Promise<Uint8Array | string | undefined> {
     const s = this.state;
     if (!s) return undefined;
-    return s.client.files.get(rel) ?? this.sidebars.get(rel) ?? s.model.videoPages.flatMap((p) => p.videos).find((v) => v.thumbnail?.file === rel)?.thumbnail?.svg;
+    return (await s.client).files.get(rel) ?? this.sidebars.get(rel) ?? s.model.videoPages.flatMap((p) => p.videos).find((v) => v.thumbnail?.file === rel)?.thumbnail?.svg;
   }
 
   private content(s: Loaded, version: DocsVersion, doc: DocRecord): Promise<RenderedContent> {
@@ -387,9 +399,10 @@ export class DevSite {
       route.sidebar = { ...route.sidebar, src: `${s.config.baseUrl}${rel}` };
     }
     const unique = dedupe(problems);
-    const html = this.render.renderDocument(s.site, route, s.assets, s.config.image);
+    const html = this.render.renderDocument(s.site, route, await s.assets, s.config.image);
     const page: DevPage = { status: r.kind === 'notFound' ? 404 : 200, html: withOverlay(html, unique), json: this.render.routeJson(route), problems: unique, records, scope };
-    if (unchecked.size) this.checkLater(s, r, unchecked, page);
+    // (Once the page is out: rendering the pages it links to starts without waiting.)
+    if (unchecked.size) setImmediate(() => this.checkLater(s, r, unchecked, page));
     return page;
   }
 }
