@@ -45,8 +45,8 @@ export interface DocFile {
   /** Modification time and size (when heads are kept). */
   mtime?: number;
   size?: number;
-  /** Where its bytes are in DocFiles.data: its head, or the whole file when `whole`. None: unchanged since its kept head. */
-  at?: [start: number, end: number];
+  /** Its bytes: its head, or the whole file when `whole`. None: unchanged since its kept head. */
+  bytes?: Uint8Array;
   whole?: boolean;
   /** Why it could not be read. */
   error?: string;
@@ -54,9 +54,9 @@ export interface DocFile {
 
 /** A docs folder's Markdown files in path order, the problems of listing them, and the kept heads. */
 export interface DocFiles {
-  files: DocFile[];
+  /** Read one by one, as they are taken. */
+  files: Iterable<DocFile>;
   problems: Problem[];
-  data: Uint8Array;
   /** The heads kept by the last run (file: headsFile), by path inside the folder. */
   known: Map<string, KnownHead>;
 }
@@ -137,28 +137,6 @@ function listMarkdownFiles(root: string, contentDir: string, problems: Problem[]
   return files.sort();
 }
 
-/** Bytes read so far, one after the other (DocFile.at says whose are where). */
-class ByteStore {
-  private buffer = Buffer.allocUnsafe(64 * 1024);
-  length = 0;
-
-  add(bytes: Uint8Array): [number, number] {
-    if (this.length + bytes.length > this.buffer.length) {
-      const bigger = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + bytes.length));
-      this.buffer.copy(bigger, 0, 0, this.length);
-      this.buffer = bigger;
-    }
-    this.buffer.set(bytes, this.length);
-    const at: [number, number] = [this.length, this.length + bytes.length];
-    this.length += bytes.length;
-    return at;
-  }
-
-  get data(): Uint8Array {
-    return this.buffer.subarray(0, this.length);
-  }
-}
-
 const isSpace = (b: number) => b === 32 || b === 9 || b === 10 || b === 13 || b === 11 || b === 12;
 
 /**
@@ -168,7 +146,7 @@ const isSpace = (b: number) => b === 32 || b === 9 || b === 10 || b === 13 || b 
  */
 function readHead(fd: number, size: number, bytes: number, buffer: Buffer): { bytes: Uint8Array; whole: boolean } {
   const read = readSync(fd, buffer, 0, Math.min(bytes, buffer.length), 0);
-  if (read >= size || read < bytes) return { bytes: buffer.subarray(0, read), whole: read >= size };
+  if (read >= size || read < bytes) return { bytes: Uint8Array.prototype.slice.call(buffer, 0, read), whole: read >= size };
   const lastLine = buffer.lastIndexOf(10, read - 1);
   const head = buffer.subarray(0, lastLine < 0 ? read : lastLine + 1);
   const bom = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
@@ -176,7 +154,8 @@ function readHead(fd: number, size: number, bytes: number, buffer: Buffer): { by
   if (fmEnd >= 0) {
     const bodyStart = fmEnd === 0 ? 0 : head.indexOf(10, fmEnd + 1) + 1;
     if (bodyStart > 0 || fmEnd === 0) {
-      for (let i = bodyStart; i < head.length; i++) if (!isSpace(head[i])) return { bytes: head, whole: false };
+      // (A copy: the buffer is read into again for the next file.)
+      for (let i = bodyStart; i < head.length; i++) if (!isSpace(head[i])) return { bytes: Uint8Array.prototype.slice.call(head), whole: false };
     }
   }
   return { bytes: readFileSync(fd), whole: true };
@@ -188,9 +167,8 @@ export function readDocFiles(options: DocFilesOptions): DocFiles {
   const rels = listMarkdownFiles(options.root, options.contentDir, problems);
   const keep = !!(options.headBytes || options.knownHeads);
   const known = keep ? readKnownHeads(headsFile(options.root, options.contentDir)) : new Map<string, KnownHead>();
-  const store = new ByteStore();
   const buffer = Buffer.allocUnsafe(options.headBytes ?? 0);
-  const files = rels.map((rel): DocFile => {
+  const readFile = (rel: string): DocFile => {
     const file = path.join(options.contentDir, rel);
     try {
       const hit = known.get(rel);
@@ -203,13 +181,14 @@ export function readDocFiles(options: DocFilesOptions): DocFiles {
       try {
         const stat = keep ? fstatSync(fd) : undefined;
         const read = options.headBytes ? readHead(fd, stat?.size ?? Infinity, options.headBytes, buffer) : { bytes: readFileSync(fd), whole: true };
-        return { rel, mtime: stat?.mtimeMs, size: stat?.size, at: store.add(read.bytes), whole: read.whole };
+        return { rel, mtime: stat?.mtimeMs, size: stat?.size, bytes: read.bytes, whole: read.whole };
       } finally {
         closeSync(fd);
       }
     } catch (err) {
       return { rel, error: fsReason(err) };
     }
-  });
-  return { files, problems, data: store.data, known };
+  };
+  // Each file is read when it is taken: a whole site's bytes are never held at once.
+  return { files: (function* () { for (const rel of rels) yield readFile(rel); })(), problems, known };
 }

@@ -143,7 +143,7 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
   const byPermalink = new Map<string, DocRecord>();
   // Files of one folder share its id prefix and URL path.
   const dirs = new Map<string, { segments: string[]; slug: string }>();
-  for (const { rel, mtime, size, at, whole, error } of read.files) {
+  for (const { rel, mtime, size, bytes, whole, error } of read.files) {
     const source = folder ? `${folder}/${rel}` : rel;
     if (error !== undefined) {
       headsChanged = true;
@@ -154,7 +154,7 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
     let h1: ReturnType<typeof leadingHeading>;
     let body = '';
     let bodyLine = 1;
-    const hit = at ? undefined : read.known.get(rel);
+    const hit = bytes ? undefined : read.known.get(rel);
     if (hit) {
       // Known from the last load: the body is read when the page is asked for.
       heads.set(rel, hit);
@@ -163,7 +163,7 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
       h1 = hit.h1 === undefined ? undefined : { title: hit.h1, end: 0, lines: 0 };
     } else {
       headsChanged = true;
-      const decoded = decodeSource(read.data.subarray(at![0], at![1]), source);
+      const decoded = decodeSource(bytes!, source);
       const parsed = parseSource(decoded.text, source);
       for (const p of decoded.problems) problems.push(p);
       for (const p of parsed.problems) problems.push(p);
