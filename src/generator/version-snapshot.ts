@@ -5,7 +5,7 @@
 // otherwise). Nothing is written when any step would fail.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DocgenError, problem } from './errors.ts';
+import { DocgenError, fsReason, problem } from './errors.ts';
 import { loadConfig } from './config/load.ts';
 import { readVersionNames } from './content/versions.ts';
 import { findSidebarFile, loadSidebarFile } from './content/sidebars.ts';
@@ -40,18 +40,38 @@ export async function snapshotVersion(options: { root: string; configFile: strin
   }
   const sidebarsOut = path.join(abs(docs.versionedSidebarsPath), `version-${name}-sidebars.json`);
 
-  // Copy into a temporary folder first, then move it in place: no half-copied version.
+  // A snapshot holds copies: a symbolic link is copied as the file it leads to, so one that leads
+  // nowhere stops the snapshot before anything is written.
+  const broken = brokenLinks(source);
+  if (broken.length) throw new DocgenError(broken.map((b) => problem(rel(b.file), `a broken symbolic link (→ ${b.target}): a version holds copies of the docs; remove the link or make it lead to a file`)));
+
+  // Copy into temporary files first, then move them in place: no half-copied version.
   const tmp = `${target}.tmp-${process.pid}`;
+  const tmpSidebars = `${sidebarsOut}.tmp-${process.pid}`;
   let files = 0;
   try {
-    fs.cpSync(source, tmp, { recursive: true, filter: (src) => (fs.statSync(src).isFile() ? (files++, true) : true) });
+    fs.cpSync(source, tmp, { recursive: true, dereference: true, filter: (src) => (fs.statSync(src).isFile() ? (files++, true) : true) });
     fs.mkdirSync(path.dirname(sidebarsOut), { recursive: true });
-    fs.writeFileSync(sidebarsOut, `${JSON.stringify(sidebars, null, 2)}\n`);
+    fs.writeFileSync(tmpSidebars, `${JSON.stringify(sidebars, null, 2)}\n`);
     fs.renameSync(tmp, target);
+    fs.renameSync(tmpSidebars, sidebarsOut);
   } catch (err) {
     fs.rmSync(tmp, { recursive: true, force: true });
-    throw new DocgenError(problem(rel(target), `cannot create the version: ${(err as Error).message}`));
+    fs.rmSync(tmpSidebars, { force: true });
+    const where = (err as NodeJS.ErrnoException).path;
+    throw new DocgenError(problem(where ? rel(where) : rel(target), `cannot create the version: ${fsReason(err)}`));
   }
   fs.writeFileSync(versionsFile, `${JSON.stringify([name, ...names], null, 2)}\n`);
   return { docsDir: rel(target), files, sidebarsFile: rel(sidebarsOut), versionsFile: rel(versionsFile) };
+}
+
+/** Symbolic links under a folder that lead nowhere (or loop), with what they say they lead to. */
+function brokenLinks(dir: string): { file: string; target: string }[] {
+  const found: { file: string; target: string }[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...brokenLinks(file));
+    else if (entry.isSymbolicLink() && !fs.existsSync(file)) found.push({ file, target: fs.readlinkSync(file) });
+  }
+  return found;
 }

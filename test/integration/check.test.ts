@@ -121,4 +121,23 @@ describe('docgen version', () => {
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('invalid version name');
   });
+
+  it('copies what links lead to, and names a link that leads nowhere without writing anything', async () => {
+    const dir = makeProject(minimalSite({ 'shared/linked.md': '---\ntitle: Linked\n---\n\nShared text.\n' }));
+    fs.symlinkSync(path.join(dir, 'shared/linked.md'), path.join(dir, 'content/docs/linked.md'));
+    fs.symlinkSync(path.join(dir, 'shared/gone.md'), path.join(dir, 'content/docs/gone.md'));
+    const r = await runCli(['--root', dir, 'version', '2.0'], { timeoutMs: 60_000 });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('content/docs/gone.md  a broken symbolic link');
+    expect(r.stderr).not.toMatch(/ENOENT|at .*\.js:\d+/);
+    expect(fs.existsSync(path.join(dir, 'content/versioned_docs'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'content/versioned_sidebars'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'content/versions.json'))).toBe(false);
+    fs.rmSync(path.join(dir, 'content/docs/gone.md'));
+    const ok = await runCli(['--root', dir, 'version', '2.0'], { timeoutMs: 60_000 });
+    expect(ok.code).toBe(0);
+    const copy = path.join(dir, 'content/versioned_docs/version-2.0/linked.md');
+    expect(fs.lstatSync(copy).isSymbolicLink()).toBe(false);
+    expect(fs.readFileSync(copy, 'utf8')).toContain('Shared text.');
+  });
 });
