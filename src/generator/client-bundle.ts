@@ -38,12 +38,12 @@ const REACT_ALIASES = {
 };
 
 /** `import site from 'virtual:docgen-site'`: the site data, compiled into the bundle. */
-function siteDataPlugin(site: SiteData): esbuild.Plugin {
+function siteDataPlugin(site: () => SiteData): esbuild.Plugin {
   return {
     name: 'docgen-site-data',
     setup(build) {
       build.onResolve({ filter: /^virtual:docgen-site$/ }, () => ({ path: 'site', namespace: 'docgen' }));
-      build.onLoad({ filter: /.*/, namespace: 'docgen' }, () => ({ contents: `export default ${JSON.stringify(site)};`, loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'docgen' }, () => ({ contents: `export default ${JSON.stringify(site())};`, loader: 'js' }));
     },
   };
 }
@@ -78,12 +78,10 @@ interface CachedAssets {
   chunks: Record<string, string>;
 }
 
-export async function bundleClient(baseUrl: string, site: SiteData, options: { minify?: boolean; cache?: BuildCache } = {}): Promise<ClientAssets> {
+/** esbuild's options for the client bundle; the site data is read from `site` at each build. */
+function buildOptions(baseUrl: string, site: () => SiteData, minify: boolean) {
   const root = packageRoot();
-  const key = bundleKey(root, baseUrl, site, options.minify ?? true);
-  const cached = options.cache?.get<CachedAssets>('client', key);
-  if (cached) return { files: new Map(cached.files.map(([rel, b64]) => [rel, Buffer.from(b64, 'base64')])), js: cached.js, css: cached.css, chunks: cached.chunks };
-  const result = await esbuild.build({
+  return {
     entryPoints: { entry: path.join(root, 'src/client/entry.tsx'), theme: path.join(root, 'src/templates/styles/index.css') },
     alias: REACT_ALIASES,
     plugins: [siteDataPlugin(site)],
@@ -93,7 +91,7 @@ export async function bundleClient(baseUrl: string, site: SiteData, options: { m
     format: 'esm',
     platform: 'browser',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    minify: options.minify ?? true,
+    minify,
     write: false,
     outdir: path.join(root, '.docgen-virtual/assets'),
     entryNames: '[name]-[hash]',
@@ -104,7 +102,12 @@ export async function bundleClient(baseUrl: string, site: SiteData, options: { m
     metafile: true,
     logLevel: 'silent',
     legalComments: 'none',
-  });
+  } satisfies esbuild.BuildOptions;
+}
+
+/** What a page needs to know of a bundle esbuild made, and its files. */
+function assetsOf(result: esbuild.BuildResult<{ write: false; metafile: true }>, baseUrl: string): ClientAssets {
+  const root = packageRoot();
   const files = new Map<string, Uint8Array>();
   const js: string[] = [];
   const css: string[] = [];
@@ -120,7 +123,56 @@ export async function bundleClient(baseUrl: string, site: SiteData, options: { m
     if (out.endsWith('.css') && meta.entryPoint?.endsWith('index.css')) css.push(`${baseUrl}${rel}`);
     else if (out.endsWith('.js') && meta.entryPoint && !meta.entryPoint.endsWith('entry.tsx')) chunks[path.basename(meta.entryPoint).replace(/\.[jt]sx?$/, '')] = `${baseUrl}${rel}`;
   }
-  const assets = { files, js, css, chunks: Object.fromEntries(Object.entries(chunks).sort()) };
-  options.cache?.set('client', key, { files: [...files].map(([rel, b]) => [rel, Buffer.from(b).toString('base64')]), js, css, chunks: assets.chunks } satisfies CachedAssets);
+  return { files, js, css, chunks: Object.fromEntries(Object.entries(chunks).sort()) };
+}
+
+const fromCache = (cached: CachedAssets): ClientAssets => ({ files: new Map(cached.files.map(([rel, b64]) => [rel, Buffer.from(b64, 'base64')])), js: cached.js, css: cached.css, chunks: cached.chunks });
+const toCache = (assets: ClientAssets): CachedAssets => ({ files: [...assets.files].map(([rel, b]) => [rel, Buffer.from(b).toString('base64')]), js: assets.js, css: assets.css, chunks: assets.chunks });
+
+export async function bundleClient(baseUrl: string, site: SiteData, options: { minify?: boolean; cache?: BuildCache } = {}): Promise<ClientAssets> {
+  const minify = options.minify ?? true;
+  const key = bundleKey(packageRoot(), baseUrl, site, minify);
+  const cached = options.cache?.get<CachedAssets>('client', key);
+  if (cached) return fromCache(cached);
+  const assets = assetsOf(await esbuild.build(buildOptions(baseUrl, () => site, minify)), baseUrl);
+  options.cache?.set('client', key, toCache(assets));
   return assets;
+}
+
+/**
+ * The client bundle of docgen dev: one esbuild context kept from build to build, so that after a
+ * change of the client's sources or of the site data only what changed is parsed again.
+ */
+export class ClientBundler {
+  private context?: { baseUrl: string; ready: Promise<esbuild.BuildContext<ReturnType<typeof buildOptions>>> };
+  private site?: SiteData;
+  /** Builds run one after the other. */
+  private last: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly cache?: BuildCache) {}
+
+  bundle(baseUrl: string, site: SiteData): Promise<ClientAssets> {
+    const run = this.last.then(async () => {
+      const key = bundleKey(packageRoot(), baseUrl, site, true);
+      const cached = this.cache?.get<CachedAssets>('client', key);
+      if (cached) return fromCache(cached);
+      if (this.context?.baseUrl !== baseUrl) {
+        await this.dispose();
+        this.context = { baseUrl, ready: esbuild.context(buildOptions(baseUrl, () => this.site!, true)) };
+      }
+      this.site = site;
+      const assets = assetsOf(await (await this.context.ready).rebuild(), baseUrl);
+      this.cache?.set('client', key, toCache(assets));
+      return assets;
+    });
+    this.last = run.catch(() => {});
+    return run;
+  }
+
+  /** Stops esbuild's context (a server that closes). */
+  async dispose(): Promise<void> {
+    const context = this.context;
+    this.context = undefined;
+    if (context) await (await context.ready.catch(() => undefined))?.dispose();
+  }
 }

@@ -242,6 +242,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       clearTimeout(timer);
       clearTimeout(watchSoon);
       await watcher?.close();
+      await site.dispose();
       for (const res of streams) res.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -21,7 +21,7 @@ import { createRendererFromSettings } from '../markdown/pipeline.ts';
 import { resizeImage } from '../render/images.ts';
 import type { CollectedLink } from '../markdown/links.ts';
 import type { ClassProse } from '../content/api-prose.ts';
-import { bundleClient, type ClientAssets } from '../client-bundle.ts';
+import { ClientBundler, type ClientAssets } from '../client-bundle.ts';
 import { BuildCache } from '../cache.ts';
 import { headScript, type DocumentAssets } from '../../templates/Document.tsx';
 import type { RouteData, SiteData } from '../../templates/types.ts';
@@ -65,6 +65,7 @@ export class DevSite {
   loadError?: DocgenError;
   render: RenderModule = defaultRender;
   private readonly cache: BuildCache;
+  private readonly bundler: ClientBundler;
   private renderers: ContentRenderers;
   private contents = new Map<string, Promise<RenderedContent>>();
   private proseCache = new Map<string, ClassProse | undefined>();
@@ -81,6 +82,7 @@ export class DevSite {
     readonly configFile: string,
   ) {
     this.cache = new BuildCache(root, true, true);
+    this.bundler = new ClientBundler(this.cache);
     this.renderers = createRenderers(async () => {
       throw new Error('site not loaded');
     });
@@ -126,9 +128,10 @@ export class DevSite {
       };
       for (const v of allDocsVersions(model)) index.docsByVersion.set(v, buildDocIndex(v.docs));
       if (process.env.DOCGEN_TIMINGS) console.error(`config ${Math.round(t1 - t0)} ms, content ${Math.round(t2 - t1)} ms, routes ${Math.round(performance.now() - t2)} ms`);
-      // The client bundle is made (by esbuild, in a process of its own) while pages start to
-      // render: only a page's last step, its HTML document, waits for it. (A failure shows there.)
-      const client = bundleClient(config.baseUrl, site, { cache: this.cache });
+      // The client bundle is made (by esbuild, in a process of its own, again only for what changed)
+      // while pages start to render: only a page's last step, its HTML document, waits for it. (A
+      // failure shows there.)
+      const client = this.bundler.bundle(config.baseUrl, site);
       client.catch(() => {});
       const favicon = config.favicon ? `${config.baseUrl}${config.favicon}` : undefined;
       const assets = client.then((c): DocumentAssets => ({ css: c.css, js: [...c.js, DEV_CLIENT_PATH], favicon, headScript: headScript(site), chunks: c.chunks }));
@@ -151,6 +154,11 @@ export class DevSite {
    */
   keepHeads(): void {
     keepPendingHeads();
+  }
+
+  /** Stops what runs beside the site (esbuild's context for the client bundle). */
+  dispose(): Promise<void> {
+    return this.bundler.dispose();
   }
 
   /** Forgets every rendered page (the Markdown renderer's memo keeps unchanged content cheap). */
