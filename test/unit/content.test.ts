@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { loadDocs } from '../../src/generator/content/docs.ts';
+import { loadDocs, readPendingBody } from '../../src/generator/content/docs.ts';
 import { parseSource, simpleYamlMap } from '../../src/generator/content/frontmatter.ts';
 import fc from 'fast-check';
 import matter from 'gray-matter';
@@ -97,6 +97,39 @@ describe('docs loading', () => {
     expect(by['basics/first']).toMatchObject({ title: 'First steps', sidebarLabel: 'First!', sidebarPosition: 2, permalink: '/java/docs/basics/first' });
     expect(by['basics/first'].body.trim()).toBe('');
     expect(by['guides/custom'].permalink).toBe('/java/docs/elsewhere/custom');
+  });
+
+  it('loads by heads the same docs as by whole files, whatever the head holds', async () => {
+    const filler = 'Filler text for a long body line. '.repeat(8);
+    const d3 = makeProject({
+      // Front matter longer than the head: the whole file is read.
+      'docs/long-front.md': `---\ntitle: Long front\ndescription: "${'d'.repeat(200)}"\n---\n\nBody of long front.\n`,
+      // A byte-order mark before the front matter.
+      'docs/bom.md': '\uFEFF---\ntitle: With a mark\n---\n\nMarked body.\n',
+      // The first body line ends past the head: the whole file is read, the heading still found.
+      'docs/late.md': `---\nid: late\n---\n\n\n\n# Late heading ${filler}\n\nRest.\n`,
+      // A heading within the head and a body longer than it: the body is read on use.
+      'docs/pending.md': `---\nsidebar_position: 3\n---\n# Early heading\n\n${filler}\n\n${filler}\n\nThe end.\n`,
+      'docs/short.md': '# Short\n',
+    });
+    const options = { root: d3, contentDir: path.join(d3, 'docs'), versionPath: '/v' };
+    const whole = await loadDocs(options);
+    const heads = await loadDocs({ ...options, headBytes: 64 });
+    expect(heads.problems).toEqual([]);
+    const byId = (docs: typeof whole.docs) => Object.fromEntries(docs.map((d) => [d.id, d]));
+    const w = byId(whole.docs);
+    const h = byId(heads.docs);
+    expect(Object.keys(h).sort()).toEqual(Object.keys(w).sort());
+    // Which were read whole and which by their head only.
+    expect(Object.fromEntries(Object.entries(h).map(([id, d]) => [id, d.bodyPending === true]))).toEqual({ 'long-front': false, bom: false, late: false, pending: true, short: false });
+    for (const id of Object.keys(w)) {
+      expect({ ...h[id], body: undefined, bodyLine: undefined, bodyPending: undefined, sourceStamp: undefined }).toEqual({ ...w[id], body: undefined, bodyLine: undefined, bodyPending: undefined, sourceStamp: undefined });
+      // A body the head did not hold is read when asked for, and is the same.
+      expect(readPendingBody(d3, h[id])).toEqual([]);
+      expect([h[id].body, h[id].bodyLine]).toEqual([w[id].body, w[id].bodyLine]);
+    }
+    expect(h.late.title.startsWith('Late heading')).toBe(true);
+    expect(h['bom'].title).toBe('With a mark');
   });
 
   it('rejects duplicate ids naming both files', async () => {

@@ -146,7 +146,8 @@ const isSpace = (b: number) => b === 32 || b === 9 || b === 10 || b === 13 || b 
  */
 function readHead(fd: number, size: number, bytes: number, buffer: Buffer): { bytes: Uint8Array; whole: boolean } {
   const read = readSync(fd, buffer, 0, Math.min(bytes, buffer.length), 0);
-  if (read >= size || read < bytes) return { bytes: Uint8Array.prototype.slice.call(buffer, 0, read), whole: read >= size };
+  // (Copies: the buffer is read into again for the next file.)
+  if (read >= size || read < bytes) return { bytes: Buffer.from(buffer.subarray(0, read)), whole: true };
   const lastLine = buffer.lastIndexOf(10, read - 1);
   const head = buffer.subarray(0, lastLine < 0 ? read : lastLine + 1);
   const bom = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
@@ -154,8 +155,7 @@ function readHead(fd: number, size: number, bytes: number, buffer: Buffer): { by
   if (fmEnd >= 0) {
     const bodyStart = fmEnd === 0 ? 0 : head.indexOf(10, fmEnd + 1) + 1;
     if (bodyStart > 0 || fmEnd === 0) {
-      // (A copy: the buffer is read into again for the next file.)
-      for (let i = bodyStart; i < head.length; i++) if (!isSpace(head[i])) return { bytes: Uint8Array.prototype.slice.call(head), whole: false };
+      for (let i = bodyStart; i < head.length; i++) if (!isSpace(head[i])) return { bytes: Buffer.from(head), whole: false };
     }
   }
   return { bytes: readFileSync(fd), whole: true };
