@@ -66,10 +66,11 @@ const serverRenderingOnly = {
 async function bundle(pointer) {
   const esbuild = await import('esbuild');
   // Plain JavaScript dependencies are bundled in: one file loads far faster than the hundreds of
-  // small modules of unified, zod or React (a tree-shaken copy of two icons also beats loading a
-  // 5 MB module). Packages with native parts, or used only by the servers, stay in node_modules.
+  // small modules of unified, zod, React or express (a tree-shaken copy of two icons also beats
+  // loading a 5 MB module). Packages with native parts stay in node_modules, and so does chokidar,
+  // which docgen dev loads only once its first page is out.
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const keepExternal = new Set(['esbuild', 'sharp', 'chokidar', 'express']);
+  const keepExternal = new Set(['esbuild', 'sharp', 'chokidar']);
   const external = Object.keys(pkg.dependencies ?? {}).filter((d) => keepExternal.has(d)).flatMap((d) => [d, `${d}/*`]);
   const tmp = path.join(dist, `tmp-${process.pid}-${Date.now()}`);
   await esbuild.build({

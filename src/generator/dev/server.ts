@@ -7,7 +7,7 @@ import http from 'node:http';
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import express from 'express';
-import { watch, type FSWatcher } from 'chokidar';
+import type { FSWatcher } from 'chokidar';
 import { DocgenError, formatProblem, problem, type Problem } from '../errors.ts';
 import { packageRoot } from '../client-bundle.ts';
 import { DevSite, DEV_CLIENT_PATH, loadErrorPage, type RenderModule } from './site.ts';
@@ -168,17 +168,23 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   ].filter((p): p is string => !!p && fs.existsSync(p));
   let watcher: FSWatcher | undefined;
   let watching: Promise<void> | undefined;
+  let closed = false;
   /**
    * Starts watching (once): after the first page is served, a page listens for reloads, or a second
    * has gone by. The heads of the docs read at start are kept then too.
    */
   function startWatching(): Promise<void> {
-    return (watching ??= new Promise<void>((resolve) => {
-      site.keepHeads();
-      watcher = watch([...new Set(watched)], { ignoreInitial: true, ignored: (p: string) => /[\\/](node_modules|\.git|\.docgen)([\\/]|$)/.test(p) });
-      watcher.on('all', onChange);
-      watcher.once('ready', () => resolve());
-    }));
+    // (chokidar is loaded then too: it is not needed for the first page.)
+    return (watching ??= import('chokidar').then(
+      ({ watch }) =>
+        new Promise<void>((resolve) => {
+          if (closed) return resolve();
+          site.keepHeads();
+          watcher = watch([...new Set(watched)], { ignoreInitial: true, ignored: (p: string) => /[\\/](node_modules|\.git|\.docgen)([\\/]|$)/.test(p) });
+          watcher.on('all', onChange);
+          watcher.once('ready', () => resolve());
+        }),
+    ));
   }
   let changed = new Map<string, string>();
   let timer: NodeJS.Timeout | undefined;
@@ -239,6 +245,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   return {
     url,
     close: async () => {
+      closed = true;
       clearTimeout(timer);
       clearTimeout(watchSoon);
       await watcher?.close();
