@@ -63,7 +63,8 @@ describe('front matter', () => {
         }
         expect(simple).toEqual(parsed ?? {});
       }),
-      { numRuns: 3000 },
+      // Cases found before: Unicode spaces at a line's end are part of a YAML value.
+      { numRuns: 10_000, examples: [[['id: a\u2028']], [['title: b\u00A0']], [['slug: c\uFEFF']]] },
     );
     // The property is not empty: many inputs take the fast way.
     expect(fast).toBeGreaterThan(300);

@@ -105,7 +105,8 @@ const SINGLE_QUOTED = /^'(?:[^'\x00-\x1F\x7F-\x9F\u2028\u2029\uFEFF]|'')*'$/;
 export function simpleYamlMap(yamlText: string): Record<string, unknown> | undefined {
   const data: Record<string, unknown> = {};
   for (const raw of yamlText.split('\n')) {
-    const line = raw.trimEnd();
+    // (YAML strips spaces and tabs only; JavaScript's trimEnd would also take U+2028, U+00A0, …)
+    const line = raw.replace(/[ \t]+$/, '');
     if (!line) continue;
     const m = SIMPLE_LINE.exec(line);
     if (!m || Object.hasOwn(data, m[1]) || m[1] === '__proto__' || PLAIN_RESERVED.test(m[1])) return undefined;
