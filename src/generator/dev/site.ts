@@ -304,9 +304,10 @@ export class DevSite {
   /**
    * Resolves a page's links. Anchors into pages not rendered yet cannot be checked: with `wait`,
    * those pages are rendered first; without, the page goes out at once and the paths of those pages
-   * are added to `unchecked` (see checkLater).
+   * are added to `unchecked`, with a check of whether its problems change once they are known (see
+   * checkLater).
    */
-  private async resolve(s: Loaded, html: string, links: CollectedLink[], ctx: Parameters<typeof resolveLinks>[2], unchecked: Set<string>, wait: boolean) {
+  private async resolve(s: Loaded, html: string, links: CollectedLink[], ctx: Parameters<typeof resolveLinks>[2], unchecked: Unchecked, wait: boolean) {
     const asked = new Set<string>();
     const idsByPath = {
       get: (p: string) => {
@@ -318,7 +319,8 @@ export class DevSite {
     const first = resolveLinks(html, links, ctx, { ...s.index, idsByPath }, this.assets);
     if (!asked.size) return first;
     if (!wait) {
-      for (const p of asked) unchecked.add(p);
+      for (const p of asked) unchecked.paths.add(p);
+      unchecked.changed.push(() => listed(resolveLinks(html, links, ctx, s.index, new Map()).problems) !== listed(first.problems));
       return first;
     }
     await this.learnIds(s, asked);
@@ -338,17 +340,17 @@ export class DevSite {
   }
 
   /**
-   * After a page went out with anchors unchecked: renders the pages they point into, then the page
-   * again, and when its problems differ (a broken anchor), keeps the new one and says so.
+   * After a page went out with anchors unchecked: renders the pages they point into, checks its
+   * links again, and when their problems differ (a broken anchor), renders the page again, keeps
+   * it and says so.
    */
-  private checkLater(s: Loaded, r: RouteEntry, unchecked: Set<string>, served: DevPage): void {
+  private checkLater(s: Loaded, r: RouteEntry, unchecked: Unchecked, served: DevPage): void {
     void (async () => {
-      await this.learnIds(s, unchecked);
+      await this.learnIds(s, unchecked.paths);
       const current = this.pages.get(r.path);
-      if (this.state !== s || !current || (await current) !== served) return;
+      if (this.state !== s || !current || (await current) !== served || !unchecked.changed.some((changed) => changed())) return;
       const again = await this.renderPage(s, r, true);
-      const listed = (page: DevPage) => page.problems.map((p) => `${p.file}:${p.line}:${p.message}`).join('\n');
-      if (this.pages.get(r.path) !== current || listed(again) === listed(served)) return;
+      if (this.pages.get(r.path) !== current) return;
       this.pages.set(r.path, Promise.resolve(again));
       this.onPageChanged?.(r.path, again.problems);
     })().catch(() => {
@@ -359,7 +361,7 @@ export class DevSite {
   /** Renders a page; `waitForAnchors`: check every anchor before it goes out (see resolve). */
   private async renderPage(s: Loaded, r: RouteEntry, waitForAnchors = false): Promise<DevPage> {
     const problems: Problem[] = [];
-    const unchecked = new Set<string>();
+    const unchecked: Unchecked = { paths: new Set(), changed: [] };
     let route: RouteData;
     let records: SearchRecord[] = [];
     let scope: string | undefined;
@@ -410,9 +412,21 @@ export class DevSite {
     const html = this.render.renderDocument(s.site, route, await s.assets, s.config.image);
     const page: DevPage = { status: r.kind === 'notFound' ? 404 : 200, html: withOverlay(html, unique), json: this.render.routeJson(route), problems: unique, records, scope };
     // (Once the page is out: rendering the pages it links to starts without waiting.)
-    if (unchecked.size) setImmediate(() => this.checkLater(s, r, unchecked, page));
+    if (unchecked.paths.size) setImmediate(() => this.checkLater(s, r, unchecked, page));
     return page;
   }
+}
+
+/** Problems as one text, to tell whether two lists differ. */
+const listed = (problems: Problem[]) => problems.map((p) => `${p.file}:${p.line}:${p.message}`).join('\n');
+
+/**
+ * What a page went out without checking: the pages its anchors point into, not rendered yet, and
+ * for each of its resolved parts whether its problems change once those pages are known.
+ */
+interface Unchecked {
+  paths: Set<string>;
+  changed: (() => boolean)[];
 }
 
 function dedupe(problems: Problem[]): Problem[] {
