@@ -126,17 +126,18 @@ function assetsOf(result: esbuild.BuildResult<{ write: false; metafile: true }>,
   return { files, js, css, chunks: Object.fromEntries(Object.entries(chunks).sort()) };
 }
 
-const fromCache = (cached: CachedAssets): ClientAssets => ({ files: new Map(cached.files.map(([rel, b64]) => [rel, Buffer.from(b64, 'base64')])), js: cached.js, css: cached.css, chunks: cached.chunks });
-const toCache = (assets: ClientAssets): CachedAssets => ({ files: [...assets.files].map(([rel, b]) => [rel, Buffer.from(b).toString('base64')]), js: assets.js, css: assets.css, chunks: assets.chunks });
-
-export async function bundleClient(baseUrl: string, site: SiteData, options: { minify?: boolean; cache?: BuildCache } = {}): Promise<ClientAssets> {
-  const minify = options.minify ?? true;
-  const key = bundleKey(packageRoot(), baseUrl, site, minify);
-  const cached = options.cache?.get<CachedAssets>('client', key);
-  if (cached) return fromCache(cached);
-  const assets = assetsOf(await esbuild.build(buildOptions(baseUrl, () => site, minify)), baseUrl);
-  options.cache?.set('client', key, toCache(assets));
+/** A bundle from the cache, or made by `make` and kept in it. */
+async function cachedBundle(cache: BuildCache | undefined, key: string, make: () => Promise<ClientAssets>): Promise<ClientAssets> {
+  const cached = cache?.get<CachedAssets>('client', key);
+  if (cached) return { files: new Map(cached.files.map(([rel, b64]) => [rel, Buffer.from(b64, 'base64')])), js: cached.js, css: cached.css, chunks: cached.chunks };
+  const assets = await make();
+  cache?.set('client', key, { files: [...assets.files].map(([rel, b]) => [rel, Buffer.from(b).toString('base64')]), js: assets.js, css: assets.css, chunks: assets.chunks } satisfies CachedAssets);
   return assets;
+}
+
+export function bundleClient(baseUrl: string, site: SiteData, options: { minify?: boolean; cache?: BuildCache } = {}): Promise<ClientAssets> {
+  const minify = options.minify ?? true;
+  return cachedBundle(options.cache, bundleKey(packageRoot(), baseUrl, site, minify), async () => assetsOf(await esbuild.build(buildOptions(baseUrl, () => site, minify)), baseUrl));
 }
 
 /**
@@ -152,19 +153,16 @@ export class ClientBundler {
   constructor(private readonly cache?: BuildCache) {}
 
   bundle(baseUrl: string, site: SiteData): Promise<ClientAssets> {
-    const run = this.last.then(async () => {
-      const key = bundleKey(packageRoot(), baseUrl, site, true);
-      const cached = this.cache?.get<CachedAssets>('client', key);
-      if (cached) return fromCache(cached);
-      if (this.context?.baseUrl !== baseUrl) {
-        await this.dispose();
-        this.context = { baseUrl, ready: esbuild.context(buildOptions(baseUrl, () => this.site!, true)) };
-      }
-      this.site = site;
-      const assets = assetsOf(await (await this.context.ready).rebuild(), baseUrl);
-      this.cache?.set('client', key, toCache(assets));
-      return assets;
-    });
+    const run = this.last.then(() =>
+      cachedBundle(this.cache, bundleKey(packageRoot(), baseUrl, site, true), async () => {
+        if (this.context?.baseUrl !== baseUrl) {
+          await this.dispose();
+          this.context = { baseUrl, ready: esbuild.context(buildOptions(baseUrl, () => this.site!, true)) };
+        }
+        this.site = site;
+        return assetsOf(await (await this.context.ready).rebuild(), baseUrl);
+      }),
+    );
     this.last = run.catch(() => {});
     return run;
   }
