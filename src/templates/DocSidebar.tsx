@@ -6,17 +6,46 @@ import { ChevronIcon, ExternalIcon } from './icons.tsx';
 import { Collapsible } from './Collapsible.tsx';
 import { useRuntime } from './runtime.tsx';
 
-export function containsPath(item: SidebarItem, path: string): boolean {
-  if (item.type === 'doc' || item.type === 'link') return item.href === path;
-  if (item.type === 'category') return item.href === path || item.items.some((i) => containsPath(i, path));
-  return false;
+type CategoryItem = Extract<SidebarItem, { type: 'category' }>;
+
+/** For each link target of a sidebar, the categories that hold it (made once per sidebar). */
+const holders = new WeakMap<SidebarItem[], Map<string, CategoryItem[]>>();
+
+function holdersOf(items: SidebarItem[]): Map<string, CategoryItem[]> {
+  let index = holders.get(items);
+  if (index) return index;
+  const found = new Map<string, CategoryItem[]>();
+  const note = (href: string | undefined, chain: CategoryItem[]) => {
+    if (href === undefined) return;
+    const known = found.get(href);
+    if (known) known.push(...chain);
+    else found.set(href, [...chain]);
+  };
+  const visit = (list: SidebarItem[], chain: CategoryItem[]) => {
+    for (const item of list) {
+      if (item.type === 'doc' || item.type === 'link') note(item.href, chain);
+      else if (item.type === 'category') {
+        const inner = [...chain, item];
+        note(item.href, inner);
+        visit(item.items, inner);
+      }
+    }
+  };
+  visit(items, []);
+  holders.set(items, (index = found));
+  return index;
+}
+
+/** The categories of a sidebar that hold the page at `path` (at any depth), or link to it. */
+export function activeCategories(items: SidebarItem[], path: string): ReadonlySet<SidebarItem> {
+  return new Set(holdersOf(items).get(path));
 }
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-function Category({ item, path, level, keyPath, idPrefix }: { item: Extract<SidebarItem, { type: 'category' }>; path: string; level: number; keyPath: string; idPrefix: string }) {
+function Category({ item, path, active: activeSet, level, keyPath, idPrefix }: { item: CategoryItem; path: string; active: ReadonlySet<SidebarItem>; level: number; keyPath: string; idPrefix: string }) {
   const rt = useRuntime();
-  const active = containsPath(item, path);
+  const active = activeSet.has(item);
   const stored = item.collapsible ? rt.categoryOpen(keyPath) : undefined;
   const open = !item.collapsible || (stored ?? (active || !item.collapsed));
   const listId = `${idPrefix}-${slug(keyPath)}`;
@@ -51,19 +80,20 @@ function Category({ item, path, level, keyPath, idPrefix }: { item: Extract<Side
         {item.collapsible && !item.href && <ChevronIcon className="menu-category-chevron" />}
       </div>
       <Collapsible open={open} className="menu-list" id={listId}>
-        {(open || rendered) && <SidebarItems items={item.items} path={path} level={level + 1} parentKey={keyPath} idPrefix={idPrefix} />}
+        {(open || rendered) && <SidebarItems items={item.items} path={path} active={activeSet} level={level + 1} parentKey={keyPath} idPrefix={idPrefix} />}
       </Collapsible>
     </li>
   );
 }
 
-export function SidebarItems({ items, path, level, parentKey = '', idPrefix = 'sidebar' }: { items: SidebarItem[]; path: string; level: number; parentKey?: string; idPrefix?: string }) {
+/** `active`: the categories holding the page (worked out from `items` when they are the whole sidebar). */
+export function SidebarItems({ items, path, active = activeCategories(items, path), level, parentKey = '', idPrefix = 'sidebar' }: { items: SidebarItem[]; path: string; active?: ReadonlySet<SidebarItem>; level: number; parentKey?: string; idPrefix?: string }) {
   return (
     <>
       {items.map((item, i) => {
         switch (item.type) {
           case 'category':
-            return <Category key={i} item={item} path={path} level={level} keyPath={`${parentKey}/${item.label}`} idPrefix={idPrefix} />;
+            return <Category key={i} item={item} path={path} active={active} level={level} keyPath={`${parentKey}/${item.label}`} idPrefix={idPrefix} />;
           case 'doc':
             return (
               <li key={i} className={`menu-item level-${level}${item.className ? ` ${item.className}` : ''}`}>

@@ -88,7 +88,10 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
     });
   };
 
-  const drain = async () => {
+  // One drain loop at a time: with several, each would render a job per turn of the event loop
+  // before the workers' results were let in, and the workers would wait.
+  let draining = false;
+  const takePending = () => {
     const batch = pending;
     pending = [];
     if (!workers && batch.length >= MIN_PARALLEL_JOBS) {
@@ -100,17 +103,26 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
     batch.sort((a, b) => b.input.source.length - a.input.source.length);
     queue.push(...batch);
     for (const w of inFlight.keys()) feed(w);
-    while (queue.length) {
-      renderHere(queue.pop()!);
-      // Let the workers' results in, and refill them.
-      if (inFlight.size) await new Promise((r) => setImmediate(r));
+  };
+  const drain = async () => {
+    draining = true;
+    try {
+      takePending();
+      while (queue.length) {
+        renderHere(queue.pop()!);
+        // Let the workers' results in, and refill them.
+        if (inFlight.size) await new Promise((r) => setImmediate(r));
+        if (pending.length) takePending();
+      }
+    } finally {
+      draining = false;
     }
   };
 
   return {
     render: (input) =>
       new Promise((resolve, reject) => {
-        if (pending.length === 0) setImmediate(drain);
+        if (pending.length === 0 && !draining) setImmediate(drain);
         pending.push({ input, resolve, reject });
       }),
     get threads() {
