@@ -12,6 +12,7 @@ const entries = {
   cli: path.join(root, 'src/generator/cli.ts'),
   'markdown-worker': path.join(root, 'src/generator/markdown/worker.ts'),
   'search-worker': path.join(root, 'src/generator/search/worker.ts'),
+  'write-worker': path.join(root, 'src/generator/emit/write-worker.ts'),
   'dev-render': path.join(root, 'src/generator/dev/render-module.ts'),
 };
 

@@ -669,6 +669,23 @@ describe('docgen build on specific bad input', () => {
       expect(await leftovers(dir)).toEqual([]);
     });
 
+    it('reports a failed write the same way when a large build writes on its own thread', async () => {
+      // Past a few dozen files the writes go to a thread of their own; its failure must still name
+      // the file, fail the build and leave the previous output as it was.
+      const pages = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`content/docs/extra/page-${i}.md`, `---\ntitle: Extra ${i}\n---\n\nPage ${i}.\n`]));
+      const { dir, before } = await builtProject(pages);
+      expect(fs.readdirSync(path.join(dir, 'build/docs/extra')).length).toBeGreaterThanOrEqual(80);
+      fs.mkdirSync(path.join(dir, 'content/static'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'content/static/docs'), 'a file where the output has a folder');
+      fs.writeFileSync(path.join(dir, 'content/docs/extra/page-0.md'), '---\ntitle: Extra 0 v2\n---\n\nChanged.\n');
+      for (const args of [[], ['--no-cache']]) {
+        const r = await build(dir, ...args);
+        expectCleanFailure(r, /^content\/static\/docs  cannot write it to the output as build\/docs: a folder of that name is already in the output$/m);
+        expect(snapshot(path.join(dir, 'build'))).toEqual(before);
+        expect(await leftovers(dir)).toEqual([]);
+      }
+    });
+
     it('refuses to build into the project root or a source folder', async () => {
       const { dir } = await builtProject();
       const project = snapshot(path.join(dir, 'content'));

@@ -11,6 +11,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { DocgenError, fsReason, problem } from '../errors.ts';
 import { hash } from '../cache.ts';
+import { writeContent } from './write-file.ts';
+import { WriteThread } from './write-thread.ts';
 
 interface ManifestEntry {
   hash: string;
@@ -37,6 +39,9 @@ export class OutputWriter {
   readonly inPlace: boolean;
   /** Files written to the temporary folder, moved into the output folder on commit (in place). */
   private readonly staged = new Set<string>();
+  /** Takes the writes once a build has written enough files for a thread to pay (see write-thread.ts). */
+  private thread: WriteThread | undefined;
+  private threadTried = false;
 
   /** `manifestFile`: where the manifest of this output folder is kept (no file: no reuse). */
   constructor(
@@ -93,11 +98,22 @@ export class OutputWriter {
     try {
       what();
     } catch (err) {
-      const e = err as NodeJS.ErrnoException;
-      const reason = e.code === 'EISDIR' ? 'a folder of that name is already in the output' : e.code === 'ENOTDIR' ? 'a file of that name is already in the output where a folder is needed' : fsReason(err);
-      const target = `${this.display}/${rel.split(path.sep).join('/')}`;
-      throw new DocgenError(problem(from ?? target, `cannot write ${from ? `it to the output as ${target}` : 'this output file'}: ${reason}`));
+      // A failure reported by the write thread names its own file.
+      const failed = err as NodeJS.ErrnoException & { rel?: string; from?: string };
+      throw this.failure(failed.rel ?? rel, err, failed.rel === undefined ? from : failed.from);
     }
+  }
+
+  private failure(rel: string, err: unknown, from?: string): DocgenError {
+    const e = err as NodeJS.ErrnoException;
+    const reason = e.code === 'EISDIR' ? 'a folder of that name is already in the output' : e.code === 'ENOTDIR' ? 'a file of that name is already in the output where a folder is needed' : fsReason(err);
+    const target = `${this.display}/${rel.split(path.sep).join('/')}`;
+    return new DocgenError(problem(from ?? target, `cannot write ${from ? `it to the output as ${target}` : 'this output file'}: ${reason}`));
+  }
+
+  /** Waits for the write thread's writes (a failed one is reported as the build's failure). */
+  private settle(): void {
+    if (this.thread) this.writing('', () => this.thread!.settle());
   }
 
   /**
@@ -147,6 +163,7 @@ export class OutputWriter {
 
   /** A file of this build as text (written now, or kept from the previous build). */
   read(rel: string): string {
+    this.settle();
     const here = !this.inPlace || this.staged.has(rel) ? this.tmp : this.outDir;
     return fs.readFileSync(path.join(here, rel), 'utf8');
   }
@@ -204,12 +221,15 @@ export class OutputWriter {
         return;
       }
       const file = path.join(this.tmp, rel);
-      this.ensureDir(path.dirname(file));
       // A file linked from the previous output is replaced, never written through.
       if (again) fs.rmSync(file, { force: true });
       else if (!this.staged.has(rel)) this.written++;
-      if (Array.isArray(content)) writeParts(file, content);
-      else fs.writeFileSync(file, content);
+      const thread = this.writeThread();
+      if (thread) thread.write({ file, content, rel, from });
+      else {
+        this.ensureDir(path.dirname(file));
+        writeContent(file, content);
+      }
       this.staged.add(rel);
       if (unchanged) this.next.files[rel] = { ...this.next.files[rel], size: undefined, mtime: undefined };
     }, from);
@@ -237,8 +257,21 @@ export class OutputWriter {
     }
   }
 
+  /** Files written before the writes move to a thread (a small rebuild never starts one). */
+  private static readonly THREAD_AFTER = 64;
+
+  private writeThread(): WriteThread | undefined {
+    if (!this.threadTried && this.written > OutputWriter.THREAD_AFTER) {
+      this.threadTried = true;
+      this.thread = WriteThread.start();
+    }
+    return this.thread;
+  }
+
   /** Puts the finished build in place and records its manifest. */
   commit(): void {
+    this.settle();
+    void this.thread?.close();
     if (this.inPlace) this.commitInPlace();
     else this.swap();
     if (this.manifestFile) {
@@ -306,21 +339,18 @@ export class OutputWriter {
 
   /** Removes the temporary folder (cleanup after a failure: it never throws over that failure). */
   abort(): void {
+    // Nothing may still be writing into the folder being removed.
+    try {
+      this.thread?.settle();
+    } catch {
+      // the failure being cleaned up after, or another: the folder goes either way
+    }
+    void this.thread?.close();
     try {
       fs.rmSync(this.tmp, { recursive: true, force: true });
     } catch {
       // nothing was made there (the folder could not be created) or it is gone already
     }
-  }
-}
-
-/** Writes a file from its parts, without joining them. */
-function writeParts(file: string, parts: Uint8Array[]): void {
-  const fd = fs.openSync(file, 'w');
-  try {
-    for (let i = 0; i < parts.length; i += 512) fs.writevSync(fd, parts.slice(i, i + 512));
-  } finally {
-    fs.closeSync(fd);
   }
 }
 
