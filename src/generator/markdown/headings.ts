@@ -4,7 +4,7 @@ import type { Root, Element, ElementContent } from 'hast';
 import type { VFile } from 'vfile';
 import { walk } from './walk.ts';
 import { toString } from 'hast-util-to-string';
-import { toHtml } from 'hast-util-to-html';
+import { toHtml } from './to-html.ts';
 import { fileData } from './report.ts';
 
 export interface TocEntry {

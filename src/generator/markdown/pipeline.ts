@@ -5,9 +5,10 @@ import { unified, type Processor } from 'unified';
 import { parseMarkdown } from './parse.ts';
 import { remarkAutolinks } from './autolinks.ts';
 import remarkRehype from 'remark-rehype';
-import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
 import type { Root as MdastRoot, Paragraph } from 'mdast';
+import type { Root as HastRoot } from 'hast';
+import { toHtml } from './to-html.ts';
 import { toString } from 'mdast-util-to-string';
 import type { Problem } from '../errors.ts';
 import { remarkDirectives } from './directives.ts';
@@ -76,7 +77,16 @@ export function createRendererFromSettings(settings: RendererSettings): Markdown
 }
 
 export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
-  // Parsing is markdown-it's (parse.ts); unified runs the tree transforms and writes the HTML.
+  const transform = createMarkdownTransformer(options);
+  return (input) => {
+    const { tree, ...rest } = transform(input);
+    return { html: toHtml(tree), ...rest };
+  };
+}
+
+/** The renderer's steps up to the HTML tree (the HTML is written from it by to-html.ts). */
+export function createMarkdownTransformer(options: MarkdownOptions): (input: MarkdownInput) => Omit<MarkdownResult, 'html'> & { tree: HastRoot } {
+  // Parsing is markdown-it's (parse.ts); unified runs the tree transforms.
   const processor = unified()
     .use(remarkDirectives)
     .use(remarkApiRefs, { isClass: options.isApiClass })
@@ -89,7 +99,6 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     .use(rehypeHighlight)
     .use(rehypeHeadings)
     .use(rehypeHtmlTweaks)
-    .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze() as unknown as Processor<MdastRoot>;
 
   return (input) => {
@@ -113,8 +122,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     const tree = parseMarkdown(source);
     const first = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
     const summary = first ? toString(first).replace(/\s+/g, ' ').trim() : '';
-    const hast = processor.runSync(tree, file);
-    const html = processor.stringify(hast as never, file) as unknown as string;
-    return { html, toc: data.toc, ids: data.ids, links: data.links, summary, problems };
+    const hast = processor.runSync(tree, file) as unknown as HastRoot;
+    return { tree: hast, toc: data.toc, ids: data.ids, links: data.links, summary, problems };
   };
 }
