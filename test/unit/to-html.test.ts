@@ -42,7 +42,7 @@ describe('hast → HTML', () => {
     same(el('script', {}, [{ type: 'text', value: 'if (a < b && c) {}' }]));
     same(el('style', {}, [{ type: 'text', value: 'a > b { x: "&" }' }]));
     same(el('div', { hidden: true, download: '', accept: ['a', 'b', ''], coords: [1, 2] }));
-    same(el('svg', { viewBox: '0 0 1 1' }, [el('path', { d: 'M0 0', strokeWidth: 2 })]));
+    same(el('svg', { viewBox: '0 0 1 1' }, [el('path', { d: 'M0 0', strokeWidth: '2' })]));
     same(el('template', {}, []));
     same([{ type: 'comment', value: 'a -- b' }, { type: 'raw', value: '<b>&amp;</b>' }, { type: 'text', value: '&' }] as Nodes[]);
     same(el('p', { tabIndex: 0, id: 'x\0y', className: [] }));

@@ -224,9 +224,11 @@ export class OutputWriter {
       // A file linked from the previous output is replaced, never written through.
       if (again) fs.rmSync(file, { force: true });
       else if (!this.staged.has(rel)) this.written++;
-      const thread = this.writeThread();
-      if (thread) thread.write({ file, content, rel, from });
+      // A file in parts (a large one) is written here: sent to the thread, it would be copied.
+      const thread = Array.isArray(content) ? undefined : this.writeThread();
+      if (thread && !Array.isArray(content)) thread.write({ file, content, rel, from });
       else {
+        this.settle(); // (an earlier write of the same file must not land after this one)
         this.ensureDir(path.dirname(file));
         writeContent(file, content);
       }

@@ -10,7 +10,7 @@ import { bundledFile } from '../cache.ts';
 export interface WriteRequest {
   /** Absolute path of the file. */
   file: string;
-  content: string | Uint8Array | Uint8Array[];
+  content: string | Uint8Array;
   /** Named in the failure report (the output path, relative, and the source of a copy). */
   rel: string;
   from?: string;
