@@ -9,6 +9,8 @@ import { toHtml as reference } from 'hast-util-to-html';
 import type { Nodes, Element, ElementContent, Properties } from 'hast';
 import { toHtml } from '../../src/generator/markdown/to-html.ts';
 import { createMarkdownTransformer } from '../../src/generator/markdown/pipeline.ts';
+import { highlightedLineHtml } from '../../src/generator/markdown/highlight.ts';
+import { refractor } from 'refractor/core';
 
 const same = (tree: Nodes | Nodes[]) => expect(toHtml(tree)).toBe(reference(tree as Nodes, { allowDangerousHtml: true }));
 
@@ -64,5 +66,39 @@ describe('hast → HTML', () => {
     fc.assert(fc.property(fc.array(node, { maxLength: 4 }), (children) => {
       same({ type: 'root', children });
     }), { numRuns: 3000 });
+  });
+});
+
+describe('highlighted code, line by line', () => {
+  const tokenize = (source: string, lang: string) => (refractor as unknown as { tokenize(s: string, g: unknown): never }).tokenize(source, refractor.languages[lang]);
+  /** Plain text (a language not known) goes in as it is. */
+  const linesOf = (source: string, lang: string) => highlightedLineHtml(refractor.registered(lang) ? tokenize(source, lang) : source, lang);
+  const whole = (source: string, lang: string) => reference(refractor.highlight(source, lang), { allowDangerousHtml: true });
+
+  it('writes code whose tokens stay on their lines as refractor and hast-util-to-html do', () => {
+    const samples: [string, string][] = [
+      ['java', 'Page page = browser.newPage();\npage.navigate("https://example.com?a=1&b=<2>");\nint n = 42; // done'],
+      ['xml', '<dependency>\n  <artifactId>playwright</artifactId>\n  <!-- a &amp; b -->\n  <x a="&lt;">&nbsp;&#169;</x>\n</dependency>'],
+      ['bash', 'mvn exec:java -e -D exec.args="install --with-deps"\necho "$HOME" && ls'],
+      ['json', '{ "a": [1, true, null], "b": "x\\"y" }'],
+    ];
+    for (const [lang, source] of samples) {
+      const lines = linesOf(source, lang);
+      expect(lines).toHaveLength(source.split('\n').length);
+      expect(lines.join(''), lang).toBe(whole(source, lang));
+    }
+  });
+
+  it('cuts a token that spans lines at each break and reopens it on the next line', () => {
+    expect(linesOf('/* one\n   two */ int x;', 'java')).toEqual([
+      '<span class="token comment">/* one</span>\n',
+      '<span class="token comment">   two */</span> <span class="token keyword">int</span> x<span class="token punctuation">;</span>',
+    ]);
+    expect(linesOf('String s = """\n  a < b\n  """;', 'java')).toEqual([
+      '<span class="token class-name">String</span> s <span class="token operator">=</span> <span class="token triple-quoted-string string">"""</span>\n',
+      '<span class="token triple-quoted-string string">  a &#x3C; b</span>\n',
+      '<span class="token triple-quoted-string string">  """</span><span class="token punctuation">;</span>',
+    ]);
+    expect(linesOf('a\n\n<b>&</b>', 'txt-unknown')).toEqual(['a\n', '\n', '&#x3C;b>&#x26;&#x3C;/b>']);
   });
 });

@@ -1,7 +1,7 @@
 // rehype plugin: syntax highlighting with refractor (Prism grammars), only the languages docs use.
 // Splits the highlighted tokens into one <span class="code-line"> per line in a single pass (no
 // per-line tree filtering), for {1,3-4} line highlights and showLineNumbers.
-import type { Root, Element, ElementContent } from 'hast';
+import type { Root, Element } from 'hast';
 import { refractor } from 'refractor/core';
 import bash from 'refractor/bash';
 import batch from 'refractor/batch';
@@ -20,6 +20,7 @@ import properties from 'refractor/properties';
 import typescript from 'refractor/typescript';
 import yaml from 'refractor/yaml';
 import { walk, SKIP } from './walk.ts';
+import { toHtml, escapeText } from './to-html.ts';
 
 for (const lang of [markup, css, javascript, typescript, bash, batch, diff, docker, groovy, ini, java, json, kotlin, powershell, properties, yaml]) {
   refractor.register(lang);
@@ -46,40 +47,102 @@ export function highlightedLines(meta: string): Set<number> {
   return lines;
 }
 
-/** Splits highlighted nodes into lines; tokens that span lines are cut and reopened. */
-export function splitLines(nodes: ElementContent[]): ElementContent[][] {
-  const lines: ElementContent[][] = [[]];
-  const emit = (node: ElementContent, ancestors: Element[]) => {
-    if (node.type === 'text') {
-      const parts = node.value.split('\n');
-      parts.forEach((part, i) => {
+/** A Prism token, as refractor's tokenizer gives it. */
+interface PrismToken {
+  type: string;
+  content: PrismContent;
+  alias?: string | string[];
+}
+type PrismContent = string | PrismToken | PrismContent[];
+
+/** What refractor adds to Prism's core, as used here. */
+interface Prism {
+  languages: Record<string, unknown>;
+  hooks: { all: Record<string, unknown[] | undefined>; run(name: string, env: object): void };
+  tokenize(text: string, grammar: unknown): PrismContent;
+  Token: { stringify(token: PrismToken, language: string): Element };
+}
+const prism = refractor as unknown as Prism;
+
+// Tokens are written straight to HTML, line by line, as hast-util-to-html would write refractor's
+// hast: no hast node per token. A `wrap` hook (markup's, for entities) needs refractor's own nodes,
+// so hooked tokens take that way; were a language with other such hooks registered, every token would.
+const WRAP_HOOKS = (prism.hooks.all.wrap ?? []).length;
+const hooked = (token: PrismToken) => WRAP_HOOKS > 1 || (WRAP_HOOKS === 1 && token.type === 'entity');
+
+function hasNewline(content: PrismContent): boolean {
+  if (typeof content === 'string') return content.includes('\n');
+  if (Array.isArray(content)) return content.some(hasNewline);
+  return hasNewline(content.content);
+}
+
+/** A token's opening and closing tags. */
+function tags(token: PrismToken, language: string): [string, string] {
+  if (hooked(token)) {
+    const el = prism.Token.stringify(token, language);
+    const close = `</${el.tagName}>`;
+    return [toHtml({ ...el, children: [] }).slice(0, -close.length), close];
+  }
+  const alias = token.alias ? ` ${typeof token.alias === 'string' ? token.alias : token.alias.join(' ')}` : '';
+  return [`<span class="token ${token.type}${alias}">`, '</span>'];
+}
+
+/** A token (or content) written whole. */
+function tokenHtml(content: PrismContent, language: string): string {
+  if (typeof content === 'string') return escapeText(content);
+  if (Array.isArray(content)) {
+    let out = '';
+    for (const c of content) if (c !== '' && c !== null && c !== undefined) out += tokenHtml(c, language);
+    return out;
+  }
+  if (hooked(content)) return toHtml(prism.Token.stringify(content, language));
+  const [open, close] = tags(content, language);
+  return `${open}${tokenHtml(content.content, language)}${close}`;
+}
+
+/**
+ * The HTML of each line of highlighted code. A token that spans lines is cut at each line break
+ * and reopened on the next line (the break itself stays outside it); other tokens are kept whole.
+ */
+export function highlightedLineHtml(tokens: PrismContent, language: string): string[] {
+  const lines: string[] = [''];
+  const opened: string[] = [];
+  const closing: string[] = [];
+  const wrapped = (html: string) => `${opened.join('')}${html}${closing.join('')}`;
+  const emit = (content: PrismContent) => {
+    if (typeof content === 'string') {
+      const parts = content.split('\n');
+      for (let i = 0; i < parts.length; i++) {
         if (i > 0) {
-          lines[lines.length - 1].push({ type: 'text', value: '\n' });
-          lines.push([]);
+          lines[lines.length - 1] += '\n';
+          lines.push('');
         }
-        if (!part) return;
-        let wrapped: ElementContent = { type: 'text', value: part };
-        for (let a = ancestors.length - 1; a >= 0; a--) wrapped = { type: 'element', tagName: ancestors[a].tagName, properties: ancestors[a].properties, children: [wrapped] };
-        lines[lines.length - 1].push(wrapped);
-      });
-    } else if (node.type === 'element') {
-      // A token without line breaks is kept whole; only tokens that span lines are cut.
-      if (!hasNewline(node)) {
-        let wrapped: ElementContent = node;
-        for (let a = ancestors.length - 1; a >= 0; a--) wrapped = { type: 'element', tagName: ancestors[a].tagName, properties: ancestors[a].properties, children: [wrapped] };
-        lines[lines.length - 1].push(wrapped);
-        return;
+        if (parts[i]) lines[lines.length - 1] += wrapped(escapeText(parts[i]));
       }
-      for (const child of node.children) emit(child as ElementContent, [...ancestors, node]);
+    } else if (Array.isArray(content)) {
+      for (const c of content) if (c !== '' && c !== null && c !== undefined) emit(c);
+    } else if (!hasNewline(content.content)) {
+      lines[lines.length - 1] += wrapped(tokenHtml(content, language));
+    } else {
+      const [open, close] = tags(content, language);
+      opened.push(open);
+      closing.unshift(close);
+      emit(content.content);
+      opened.pop();
+      closing.shift();
     }
   };
-  for (const n of nodes) emit(n, []);
+  emit(tokens);
   return lines;
 }
 
-function hasNewline(node: ElementContent): boolean {
-  if (node.type === 'text') return node.value.includes('\n');
-  return node.type === 'element' && node.children.some((c) => hasNewline(c as ElementContent));
+/** Prism's tokens of `source` (with its tokenize hooks run, as refractor.highlight runs them). */
+function tokenize(source: string, language: string): PrismContent {
+  const env: { code: string; grammar: unknown; language: string; tokens?: PrismContent } = { code: source, grammar: prism.languages[language], language };
+  prism.hooks.run('before-tokenize', env);
+  env.tokens = prism.tokenize(env.code, env.grammar);
+  prism.hooks.run('after-tokenize', env);
+  return env.tokens;
 }
 
 function textOf(node: Element): string {
@@ -98,18 +161,18 @@ export function rehypeHighlight() {
       const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length).toLowerCase();
       const meta = ((node.data as { meta?: string } | undefined)?.meta ?? '').toString();
       const source = textOf(node);
-      let highlighted: ElementContent[] = [{ type: 'text', value: source }];
+      let tokens: PrismContent = source;
       if (lang && !PLAIN_LANGUAGES.has(lang) && refractor.registered(lang)) {
-        highlighted = refractor.highlight(source, lang).children as ElementContent[];
+        tokens = tokenize(source, lang);
         parent.properties.className = [...((parent.properties.className as string[]) ?? []), `language-${lang}`];
       }
       const marked = highlightedLines(meta);
       const numbered = /\bshowLineNumbers\b/i.test(meta) && !/showLineNumbers=(false|"false"|\{false\})/i.test(meta);
       const start = Number(/showLineNumbers=(\d+)/i.exec(meta)?.[1] ?? 1);
-      const lines = splitLines(highlighted);
-      if (lines.length > 1 && lines[lines.length - 1].length === 0) lines.pop();
+      const lines = highlightedLineHtml(tokens, lang ?? '');
+      if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
       node.properties.className = [...classes, 'code-highlight'];
-      node.children = lines.map((children, i) => {
+      node.children = lines.map((html, i) => {
         const className = ['code-line'];
         const props: Record<string, unknown> = { className };
         if (numbered) {
@@ -117,7 +180,7 @@ export function rehypeHighlight() {
           props.line = String(i + start);
         }
         if (marked.has(i + 1)) className.push('highlight-line');
-        return { type: 'element', tagName: 'span', properties: props as Element['properties'], children };
+        return { type: 'element', tagName: 'span', properties: props as Element['properties'], children: html ? [{ type: 'raw', value: html } as never] : [] };
       });
       return SKIP;
     });

@@ -88,7 +88,7 @@ function tokens(values: (string | number)[], commaSeparated: boolean): string {
   return (values[values.length - 1] === '' ? [...values, ''] : values).join(', ').trim();
 }
 
-function escapeText(value: string): string {
+export function escapeText(value: string): string {
   return value.indexOf('<') < 0 && value.indexOf('&') < 0 ? value : value.replace(TEXT_ESCAPE, reference);
 }
 
