@@ -265,6 +265,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const errors = problems.filter((p) => p.severity === 'error').sort(sortProblems);
     if (errors.length) throw new DocgenError(errors);
 
+    // Smaller copies of the pages' raster images (sharp, on its own threads; cached by content):
+    // every image is known now, so they are made while the pages are written.
+    const imageCache = cache.enabled ? path.join(cache.dir, 'images') : undefined;
+    const variants = [...assets.values()].flatMap((a) => (a.image?.variants ?? []).map((v) => ({ from: a.from, ...v })));
+    const resizing = Promise.all(variants.map((v) => resizeImage(v.from, v.width, imageCache)));
+    resizing.catch(() => {}); // awaited below; a failure while pages are written must not leave it unhandled
+
     writer = new OutputWriter(outDir, cache.enabled ? path.join(cache.dir, `output-${hash(outDir).slice(0, 12)}.json`) : undefined, options.root);
     writer.start();
     const out = writer;
@@ -378,7 +385,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (!route.noIndex) indexable.push(route.path);
       return [file, dataFile];
     };
+    let turn = 0;
     for (const r of routes) {
+      // Now and then, let what runs beside the pages (image resizing) take its next step.
+      if (++turn % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
       const file = outputFileOf(r.path, config.baseUrl);
       if (r.kind === 'doc') {
         const key = docKey(r.version, r.doc);
@@ -434,10 +444,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     out.copyDir(path.resolve(options.root, config.staticDir));
     for (const [rel, content] of client.files) out.write(rel, content);
     for (const asset of assets.values()) out.copy(asset.from, asset.to);
-    // Smaller copies of the pages' raster images (sharp, on its own threads; cached by content).
-    const imageCache = cache.enabled ? path.join(cache.dir, 'images') : undefined;
-    const variants = [...assets.values()].flatMap((a) => (a.image?.variants ?? []).map((v) => ({ from: a.from, ...v })));
-    const resized = await Promise.all(variants.map((v) => resizeImage(v.from, v.width, imageCache)));
+    const resized = await resizing;
     variants.forEach((v, i) => out.write(v.to, resized[i]));
     for (const video of model.videoPages.flatMap((p) => p.videos)) if (video.thumbnail) out.write(video.thumbnail.file, video.thumbnail.svg);
     stage('static files and images');
