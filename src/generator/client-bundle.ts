@@ -37,13 +37,16 @@ const REACT_ALIASES = {
   'react/jsx-runtime': 'preact/jsx-runtime',
 };
 
-/** `import site from 'virtual:docgen-site'`: the site data, compiled into the bundle. */
-function siteDataPlugin(site: () => SiteData): esbuild.Plugin {
+/**
+ * `import site from 'virtual:docgen-site'`: the site data, compiled into the bundle. It may not be
+ * known yet when the build starts (see ClientBundler.prepare): esbuild then waits for it.
+ */
+function siteDataPlugin(site: () => SiteData | Promise<SiteData>): esbuild.Plugin {
   return {
     name: 'docgen-site-data',
     setup(build) {
       build.onResolve({ filter: /^virtual:docgen-site$/ }, () => ({ path: 'site', namespace: 'docgen' }));
-      build.onLoad({ filter: /.*/, namespace: 'docgen' }, () => ({ contents: `export default ${JSON.stringify(site())};`, loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'docgen' }, async () => ({ contents: `export default ${JSON.stringify(await site())};`, loader: 'js' }));
     },
   };
 }
@@ -79,7 +82,7 @@ interface CachedAssets {
 }
 
 /** esbuild's options for the client bundle; the site data is read from `site` at each build. */
-function buildOptions(baseUrl: string, site: () => SiteData, minify: boolean) {
+function buildOptions(baseUrl: string, site: () => SiteData | Promise<SiteData>, minify: boolean) {
   const root = packageRoot();
   return {
     entryPoints: { entry: path.join(root, 'src/client/entry.tsx'), theme: path.join(root, 'src/templates/styles/index.css') },
@@ -149,12 +152,41 @@ export class ClientBundler {
   private site?: SiteData;
   /** Builds run one after the other. */
   private last: Promise<unknown> = Promise.resolve();
+  /** A build started before the site data was known (see prepare), and how to give it the data. */
+  private early?: { baseUrl: string; give: (site: SiteData) => void; cancel: () => void; result: Promise<ClientAssets> };
 
   constructor(private readonly cache?: BuildCache) {}
 
+  /**
+   * Starts the first bundle before the site data is known, when no bundle was ever kept (a first
+   * start): esbuild reads and parses the client's sources while the content loads, then waits for
+   * the data, which bundle() gives it. Otherwise the kept bundle is likely to serve.
+   */
+  prepare(baseUrl: string): void {
+    if (this.context || this.cache?.hasAny('client')) return;
+    let give!: (site: SiteData) => void;
+    let cancel!: () => void;
+    const data = new Promise<SiteData>((resolve, reject) => {
+      give = resolve;
+      cancel = () => reject(new Error('the dev server closed before the site was loaded'));
+    });
+    const ready = esbuild.context(buildOptions(baseUrl, () => this.site ?? data, true));
+    this.context = { baseUrl, ready };
+    const result = ready.then((context) => context.rebuild()).then((built) => assetsOf(built, baseUrl));
+    this.early = { baseUrl, give, cancel, result };
+    this.last = result.catch(() => {});
+  }
+
   bundle(baseUrl: string, site: SiteData): Promise<ClientAssets> {
+    const early = this.early;
+    this.early = undefined;
+    early?.give(site);
     const run = this.last.then(() =>
       cachedBundle(this.cache, bundleKey(packageRoot(), baseUrl, site, true), async () => {
+        if (early?.baseUrl === baseUrl) {
+          this.site = site;
+          return early.result;
+        }
         if (this.context?.baseUrl !== baseUrl) {
           await this.dispose();
           this.context = { baseUrl, ready: esbuild.context(buildOptions(baseUrl, () => this.site!, true)) };
@@ -169,6 +201,9 @@ export class ClientBundler {
 
   /** Stops esbuild's context (a server that closes). */
   async dispose(): Promise<void> {
+    // A build still waiting for the site data would keep esbuild from stopping.
+    this.early?.cancel();
+    this.early = undefined;
     const context = this.context;
     this.context = undefined;
     if (context) await (await context.ready.catch(() => undefined))?.dispose();

@@ -27,3 +27,32 @@ describe('ClientBundler (docgen dev)', () => {
     expect(moved.js[0]).toMatch(/^\/other\/assets\/entry-/);
   });
 });
+
+describe('ClientBundler started before the site data is known', () => {
+  it('makes the first bundle with the data given afterwards, the same files as a bundle started with it', async () => {
+    const early = new ClientBundler();
+    const late = new ClientBundler();
+    try {
+      early.prepare('/base/');
+      await new Promise((r) => setTimeout(r, 50)); // esbuild is under way, waiting for the data
+      const [a, b] = await Promise.all([early.bundle('/base/', siteWith('Marker-early')), late.bundle('/base/', siteWith('Marker-early'))]);
+      expect(text(a)).toContain('Marker-early');
+      expect(a.js).toEqual(b.js);
+      expect(a.css).toEqual(b.css);
+      // Later builds go on with the same context, with their own data.
+      expect(text(await early.bundle('/base/', siteWith('Marker-later')))).toContain('Marker-later');
+    } finally {
+      await Promise.all([early.dispose(), late.dispose()]);
+    }
+  });
+
+  it('stops without waiting when it closes before the site data ever came', async () => {
+    const bundler = new ClientBundler();
+    bundler.prepare('/base/');
+    await new Promise((r) => setTimeout(r, 50));
+    await bundler.dispose(); // (a hang here fails the test by its timeout)
+    // A new start works as ever.
+    expect(text(await bundler.bundle('/base/', siteWith('Marker-after')))).toContain('Marker-after');
+    await bundler.dispose();
+  });
+});

@@ -108,6 +108,7 @@ export class DevSite {
     try {
       const t0 = performance.now();
       const { config } = await loadConfig(this.configFile, this.root);
+      this.bundler.prepare(config.baseUrl);
       const t1 = performance.now();
       // Only the start of each doc is read (its front matter and first line): bodies are read
       // when their pages are asked for.
