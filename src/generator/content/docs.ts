@@ -130,7 +130,7 @@ export function keepPendingHeads(): void {
 }
 
 /** The docs of a folder, from its files (read now unless given). */
-export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDocFiles(options)): Promise<{ docs: DocRecord[]; problems: Problem[] }> {
+export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDocFiles(options)): Promise<{ docs: DocRecord[]; problems: Problem[]; categoryFiles: Set<string> }> {
   const problems = [...read.problems];
   // Loading by heads (docgen dev): a file unchanged since the last load was not read at all.
   const cacheFile = options.headBytes || options.knownHeads ? headsFile(options.root, options.contentDir) : undefined;
@@ -235,5 +235,5 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
     if (options.headBytes) pendingHeads.set(cacheFile, keep);
     else keep();
   }
-  return { docs, problems };
+  return { docs, problems, categoryFiles: read.categoryFiles };
 }

@@ -79,7 +79,7 @@ export async function loadSite({ root, config, headBytes, knownHeads }: LoadSite
     const sidebarFile = findSidebarFile(plan.sidebarBase);
     if (sidebarFile) {
       version.sidebarFile = sidebarFile;
-      version.sidebars = await loadAndResolveSidebars(sidebarFile, root, docs, plan.contentDir, withBase, problems);
+      version.sidebars = await loadAndResolveSidebars(sidebarFile, root, docs, plan.contentDir, loaded.categoryFiles, withBase, problems);
     }
     if (!docs.some((d) => d.id === version.mainDocId)) {
       problems.push(problem(toPosix(path.relative(root, plan.contentDir)), `version "${plan.name}" has no main doc "${version.mainDocId}" (docs.mainDocId)`));
@@ -104,7 +104,7 @@ export async function loadSite({ root, config, headBytes, knownHeads }: LoadSite
     const sidebarFile = findSidebarFile(abs(c.sidebarPath));
     if (sidebarFile) {
       community.sidebarFile = sidebarFile;
-      community.sidebars = await loadAndResolveSidebars(sidebarFile, root, loaded.docs, contentDir, withBase, problems);
+      community.sidebars = await loadAndResolveSidebars(sidebarFile, root, loaded.docs, contentDir, loaded.categoryFiles, withBase, problems);
     }
     const videos = loadVideoPages(path.join(contentDir, 'videos'), root);
     problems.push(...videos.problems);
@@ -121,13 +121,13 @@ export function allDocsVersions(model: SiteModel): DocsVersion[] {
   return model.community ? [...model.versions, model.community] : model.versions;
 }
 
-async function loadAndResolveSidebars(file: string, root: string, docs: DocRecord[], contentDir: string, withBase: (h: string) => string, problems: Problem[]): Promise<Sidebars> {
+async function loadAndResolveSidebars(file: string, root: string, docs: DocRecord[], contentDir: string, categoryFiles: Set<string>, withBase: (h: string) => string, problems: Problem[]): Promise<Sidebars> {
   const source = await loadSidebarFile(file, root);
   if ('severity' in source) {
     problems.push(source);
     return {};
   }
-  const resolved = resolveSidebars(source, { docs, contentDir, withBase });
+  const resolved = resolveSidebars(source, { docs, contentDir, categoryFiles, withBase });
   problems.push(...resolved.problems);
   // Each doc belongs to the first sidebar that lists it.
   const byId = new Map(docs.map((d) => [d.id, d]));

@@ -80,6 +80,8 @@ export interface ResolveSidebarOptions {
   isExternal?: (href: string) => boolean;
   /** Turns a site path ('/community/welcome') into a URL with the base. */
   withBase: (href: string) => string;
+  /** The category files the content folder has (paths inside it), when its listing found them: others are not looked for. */
+  categoryFiles?: Set<string>;
 }
 
 export function resolveSidebars(source: SidebarSource, options: ResolveSidebarOptions): { sidebars: Sidebars; problems: Problem[] } {
@@ -129,6 +131,7 @@ export function resolveSidebars(source: SidebarSource, options: ResolveSidebarOp
       baseNames.set(doc, stripNumber(doc.docPath.slice(slash + 1).replace(/\.mdx?$/, '')));
     }
     const readMeta = (p: string): CategoryMeta => {
+      if (options.categoryFiles && !options.categoryFiles.has(p ? `${p}/_category_.json` : '_category_.json')) return {};
       const file = path.join(options.contentDir, p, '_category_.json');
       const display = toPosix(path.join(path.basename(options.contentDir), p, '_category_.json'));
       let text: string;
