@@ -84,16 +84,6 @@ export class BuildCache {
     }
   }
 
-  /** Whether any entry of a kind is kept (from any earlier run). */
-  hasAny(kind: string): boolean {
-    if (!this.enabled) return false;
-    try {
-      return fs.readdirSync(path.join(this.dir, kind)).some((name) => name.endsWith('.json'));
-    } catch {
-      return false;
-    }
-  }
-
   /** Marks an entry ("kind/key") as used by this build, so that flush() keeps it. */
   keep(entry: string): void {
     this.used.add(entry);

@@ -37,22 +37,26 @@ const REACT_ALIASES = {
   'react/jsx-runtime': 'preact/jsx-runtime',
 };
 
+/** Where the client's site data comes from: compiled into the bundle, or read from the page. */
+type SiteSource = { site: () => SiteData } | 'page';
+
 /**
- * `import site from 'virtual:docgen-site'`: the site data, compiled into the bundle. It may not be
- * known yet when the build starts (see ClientBundler.prepare): esbuild then waits for it.
+ * `import site from 'virtual:docgen-site'`: the site data, compiled into the bundle; or (docgen
+ * dev) read from the page's `__docgen-site` element (see DocumentAssets.siteData).
  */
-function siteDataPlugin(site: () => SiteData | Promise<SiteData>): esbuild.Plugin {
+function siteDataPlugin(source: SiteSource): esbuild.Plugin {
+  const contents = () => (source === 'page' ? `export default JSON.parse(document.getElementById('__docgen-site').textContent);` : `export default ${JSON.stringify(source.site())};`);
   return {
     name: 'docgen-site-data',
     setup(build) {
       build.onResolve({ filter: /^virtual:docgen-site$/ }, () => ({ path: 'site', namespace: 'docgen' }));
-      build.onLoad({ filter: /.*/, namespace: 'docgen' }, async () => ({ contents: `export default ${JSON.stringify(await site())};`, loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'docgen' }, () => ({ contents: contents(), loader: 'js' }));
     },
   };
 }
 
 /** Everything the bundle is made from: its sources, Preact's version and the site data. */
-function bundleKey(root: string, baseUrl: string, site: SiteData, minify: boolean): string {
+function bundleKey(root: string, baseUrl: string, site: SiteData | 'page', minify: boolean): string {
   const h = createHash('sha256').update(JSON.stringify([baseUrl, site, minify, esbuild.version]));
   for (const dir of ['src/client', 'src/templates']) {
     const walk = (d: string) => {
@@ -81,8 +85,8 @@ interface CachedAssets {
   chunks: Record<string, string>;
 }
 
-/** esbuild's options for the client bundle; the site data is read from `site` at each build. */
-function buildOptions(baseUrl: string, site: () => SiteData | Promise<SiteData>, minify: boolean) {
+/** esbuild's options for the client bundle. */
+function buildOptions(baseUrl: string, site: SiteSource, minify: boolean) {
   const root = packageRoot();
   return {
     entryPoints: { entry: path.join(root, 'src/client/entry.tsx'), theme: path.join(root, 'src/templates/styles/index.css') },
@@ -140,58 +144,29 @@ async function cachedBundle(cache: BuildCache | undefined, key: string, make: ()
 
 export function bundleClient(baseUrl: string, site: SiteData, options: { minify?: boolean; cache?: BuildCache } = {}): Promise<ClientAssets> {
   const minify = options.minify ?? true;
-  return cachedBundle(options.cache, bundleKey(packageRoot(), baseUrl, site, minify), async () => assetsOf(await esbuild.build(buildOptions(baseUrl, () => site, minify)), baseUrl));
+  return cachedBundle(options.cache, bundleKey(packageRoot(), baseUrl, site, minify), async () => assetsOf(await esbuild.build(buildOptions(baseUrl, { site: () => site }, minify)), baseUrl));
 }
 
 /**
  * The client bundle of docgen dev: one esbuild context kept from build to build, so that after a
- * change of the client's sources or of the site data only what changed is parsed again.
+ * change of the client's sources only what changed is parsed again. The bundle reads the site data
+ * from the page, so it does not wait for the site to load, and a change of the config does not
+ * make it again.
  */
 export class ClientBundler {
   private context?: { baseUrl: string; ready: Promise<esbuild.BuildContext<ReturnType<typeof buildOptions>>> };
-  private site?: SiteData;
   /** Builds run one after the other. */
   private last: Promise<unknown> = Promise.resolve();
-  /** A build started before the site data was known (see prepare), and how to give it the data. */
-  private early?: { baseUrl: string; give: (site: SiteData) => void; cancel: () => void; result: Promise<ClientAssets> };
 
   constructor(private readonly cache?: BuildCache) {}
 
-  /**
-   * Starts the first bundle before the site data is known, when no bundle was ever kept (a first
-   * start): esbuild reads and parses the client's sources while the content loads, then waits for
-   * the data, which bundle() gives it. Otherwise the kept bundle is likely to serve.
-   */
-  prepare(baseUrl: string): void {
-    if (this.context || this.cache?.hasAny('client')) return;
-    let give!: (site: SiteData) => void;
-    let cancel!: () => void;
-    const data = new Promise<SiteData>((resolve, reject) => {
-      give = resolve;
-      cancel = () => reject(new Error('the dev server closed before the site was loaded'));
-    });
-    const ready = esbuild.context(buildOptions(baseUrl, () => this.site ?? data, true));
-    this.context = { baseUrl, ready };
-    const result = ready.then((context) => context.rebuild()).then((built) => assetsOf(built, baseUrl));
-    this.early = { baseUrl, give, cancel, result };
-    this.last = result.catch(() => {});
-  }
-
-  bundle(baseUrl: string, site: SiteData): Promise<ClientAssets> {
-    const early = this.early;
-    this.early = undefined;
-    early?.give(site);
+  bundle(baseUrl: string): Promise<ClientAssets> {
     const run = this.last.then(() =>
-      cachedBundle(this.cache, bundleKey(packageRoot(), baseUrl, site, true), async () => {
-        if (early?.baseUrl === baseUrl) {
-          this.site = site;
-          return early.result;
-        }
+      cachedBundle(this.cache, bundleKey(packageRoot(), baseUrl, 'page', true), async () => {
         if (this.context?.baseUrl !== baseUrl) {
           await this.dispose();
-          this.context = { baseUrl, ready: esbuild.context(buildOptions(baseUrl, () => this.site!, true)) };
+          this.context = { baseUrl, ready: esbuild.context(buildOptions(baseUrl, 'page', true)) };
         }
-        this.site = site;
         return assetsOf(await (await this.context.ready).rebuild(), baseUrl);
       }),
     );
@@ -201,9 +176,6 @@ export class ClientBundler {
 
   /** Stops esbuild's context (a server that closes). */
   async dispose(): Promise<void> {
-    // A build still waiting for the site data would keep esbuild from stopping.
-    this.early?.cancel();
-    this.early = undefined;
     const context = this.context;
     this.context = undefined;
     if (context) await (await context.ready.catch(() => undefined))?.dispose();

@@ -13,6 +13,11 @@ export interface DocumentAssets {
   headScript: string;
   /** URLs of the chunks loaded on demand (for retrying a failed load with a fresh URL). */
   chunks: Record<string, string>;
+  /**
+   * The site data as embedded JSON, for a client bundle that reads it from the page instead of
+   * carrying it (docgen dev's: its bundle is made before the site is loaded, once for every load).
+   */
+  siteData?: string;
 }
 
 
@@ -59,6 +64,7 @@ export function Document({ site, route, assets, appHtml, image, hydrationData, p
         <div id="__docgen" dangerouslySetInnerHTML={{ __html: appHtml }} />
         <script type="application/json" id="__docgen-data" dangerouslySetInnerHTML={{ __html: hydrationData }} />
         <script type="application/json" id="__docgen-chunks" dangerouslySetInnerHTML={{ __html: embeddedJson(assets.chunks) }} />
+        {assets.siteData && <script type="application/json" id="__docgen-site" dangerouslySetInnerHTML={{ __html: assets.siteData }} />}
       </body>
     </html>
   );

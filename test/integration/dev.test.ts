@@ -1,34 +1,14 @@
 // docgen dev on a temporary site: pages served from memory, live reload after edits, additions and
 // deletions, the problems overlay and recovery, path traversal, the port and host defaults.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import http from 'node:http';
 import { makeProject, minimalSite } from '../helpers/fixture.ts';
 import { docgenBin, runCli } from '../helpers/cli.ts';
+import { startDev, type Dev } from '../helpers/dev.ts';
 import type { SearchManifest } from '../../src/client/search/terms.ts';
-
-interface Dev {
-  child: ChildProcess;
-  origin: string;
-  output: () => string;
-}
-
-function startDev(dir: string, args: string[] = ['--port', '0']): Promise<Dev> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [docgenBin, '--root', dir, 'dev', ...args], { env: { ...process.env, NODE_ENV: 'production' } });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /at (http:\/\/[^\s/]+)/.exec(out);
-      if (m) resolve({ child, origin: m[1], output: () => out });
-    });
-    child.stderr.on('data', (d) => (out += d));
-    child.on('close', (code) => reject(new Error(`docgen dev exited with ${code}: ${out}`)));
-  });
-}
 
 let serverOutput = () => '';
 

@@ -23,7 +23,7 @@ import type { CollectedLink } from '../markdown/links.ts';
 import type { ClassProse } from '../content/api-prose.ts';
 import { ClientBundler, type ClientAssets } from '../client-bundle.ts';
 import { BuildCache } from '../cache.ts';
-import { headScript, type DocumentAssets } from '../../templates/Document.tsx';
+import { embeddedJson, headScript, type DocumentAssets } from '../../templates/Document.tsx';
 import type { RouteData, SiteData } from '../../templates/types.ts';
 import { docRecords, otherPageRecords, type SearchRecord } from '../search/records.ts';
 import { buildSearchIndex } from '../search/build-index.ts';
@@ -108,7 +108,11 @@ export class DevSite {
     try {
       const t0 = performance.now();
       const { config } = await loadConfig(this.configFile, this.root);
-      this.bundler.prepare(config.baseUrl);
+      // The client bundle is made (by esbuild, in a process of its own, again only for what changed)
+      // while the content loads and pages start to render: only a page's last step, its HTML
+      // document, waits for it. (A failure shows there.)
+      const client = this.bundler.bundle(config.baseUrl);
+      client.catch(() => {});
       const t1 = performance.now();
       // Only the start of each doc is read (its front matter and first line): bodies are read
       // when their pages are asked for.
@@ -129,13 +133,9 @@ export class DevSite {
       };
       for (const v of allDocsVersions(model)) index.docsByVersion.set(v, buildDocIndex(v.docs));
       if (process.env.DOCGEN_TIMINGS) console.error(`config ${Math.round(t1 - t0)} ms, content ${Math.round(t2 - t1)} ms, routes ${Math.round(performance.now() - t2)} ms`);
-      // The client bundle is made (by esbuild, in a process of its own, again only for what changed)
-      // while pages start to render: only a page's last step, its HTML document, waits for it. (A
-      // failure shows there.)
-      const client = this.bundler.bundle(config.baseUrl, site);
-      client.catch(() => {});
       const favicon = config.favicon ? `${config.baseUrl}${config.favicon}` : undefined;
-      const assets = client.then((c): DocumentAssets => ({ css: c.css, js: [...c.js, DEV_CLIENT_PATH], favicon, headScript: headScript(site), chunks: c.chunks }));
+      const siteData = embeddedJson(site);
+      const assets = client.then((c): DocumentAssets => ({ css: c.css, js: [...c.js, DEV_CLIENT_PATH], favicon, headScript: headScript(site), chunks: c.chunks, siteData }));
       assets.catch(() => {});
       const settings = rendererSettings(model);
       const renderMarkdown = createRendererFromSettings(settings);
