@@ -225,7 +225,7 @@ export class OutputWriter {
       if (again) fs.rmSync(file, { force: true });
       else if (!this.staged.has(rel)) this.written++;
       // A file in parts (a large one) is written here: sent to the thread, it would be copied.
-      const thread = Array.isArray(content) ? undefined : this.writeThread();
+      const thread = this.writeThread();
       if (thread && !Array.isArray(content)) thread.write({ file, content, rel, from });
       else {
         this.settle(); // (an earlier write of the same file must not land after this one)
