@@ -230,9 +230,10 @@ results.warm.push(warmBuild('Java site, one page edited', java.args, javaOut, pa
 const biggest = corpora[corpora.length - 1];
 results.warm.push(warmBuild(`${biggest.n}-page corpus, one page edited`, biggest.args, path.join(work, `out-${biggest.n}`), biggest.page));
 const dev = await devTimings();
-// On the largest corpus: a first start with nothing kept at all (a fresh clone: no cache, no client
-// bundle), then a restart (dev keeps the heads of unchanged pages between starts); the median of
-// three of each.
+// On the largest corpus: a first start with nothing of the site kept (a fresh clone: no cache; the
+// dev client, the same for every site, is kept beside docgen once its first dev start made it),
+// then a restart (dev keeps the heads of unchanged pages between starts); the median of three of
+// each.
 const devBigArgs = { root: biggest.args.root, config: biggest.args.config, firstPage: firstPageOf(path.join(work, `out-${biggest.n}`)), edit: biggest.page };
 const firstStarts = [];
 const restarts = [];

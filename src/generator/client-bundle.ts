@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
-import * as esbuild from 'esbuild';
-import type { BuildCache } from './cache.ts';
+import type { BuildContext, BuildOptions, BuildResult, Plugin } from 'esbuild';
+import { writeAtomically, type BuildCache } from './cache.ts';
 import type { SiteData } from '../templates/types.ts';
 
 export interface ClientAssets {
@@ -44,7 +44,7 @@ type SiteSource = { site: () => SiteData } | 'page';
  * `import site from 'virtual:docgen-site'`: the site data, compiled into the bundle; or (docgen
  * dev) read from the page's `__docgen-site` element (see DocumentAssets.siteData).
  */
-function siteDataPlugin(source: SiteSource): esbuild.Plugin {
+function siteDataPlugin(source: SiteSource): Plugin {
   const contents = () => (source === 'page' ? `export default JSON.parse(document.getElementById('__docgen-site').textContent);` : `export default ${JSON.stringify(source.site())};`);
   return {
     name: 'docgen-site-data',
@@ -55,9 +55,12 @@ function siteDataPlugin(source: SiteSource): esbuild.Plugin {
   };
 }
 
-/** Everything the bundle is made from: its sources, Preact's version and the site data. */
-function bundleKey(root: string, baseUrl: string, site: SiteData | 'page', minify: boolean): string {
-  const h = createHash('sha256').update(JSON.stringify([baseUrl, site, minify, esbuild.version]));
+/**
+ * Everything the bundle's files are made from: its sources, the versions of Preact and esbuild, and
+ * the site data. (Not the base URL: it is only in the URLs of the files, see withBaseUrl.)
+ */
+function bundleKey(root: string, site: SiteData | 'page', minify: boolean): string {
+  const h = createHash('sha256').update(JSON.stringify([site, minify]));
   for (const dir of ['src/client', 'src/templates']) {
     const walk = (d: string) => {
       for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -68,7 +71,7 @@ function bundleKey(root: string, baseUrl: string, site: SiteData | 'page', minif
     };
     walk(path.join(root, dir));
   }
-  for (const pkg of ['preact', 'react']) {
+  for (const pkg of ['preact', 'react', 'esbuild']) {
     try {
       h.update(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json')));
     } catch {
@@ -78,15 +81,27 @@ function bundleKey(root: string, baseUrl: string, site: SiteData | 'page', minif
   return h.digest('base64url').slice(0, 32);
 }
 
-interface CachedAssets {
+/** A bundle as it is kept: its files, and its entries and chunks by path inside the output folder. */
+interface CachedBundle {
   files: [string, string][];
   js: string[];
   css: string[];
   chunks: Record<string, string>;
 }
 
+/** A bundle's assets, its files' URLs under a base URL. */
+function withBaseUrl(bundle: CachedBundle, baseUrl: string): ClientAssets {
+  const url = (rel: string) => `${baseUrl}${rel}`;
+  return {
+    files: new Map(bundle.files.map(([rel, b64]) => [rel, Buffer.from(b64, 'base64')])),
+    js: bundle.js.map(url),
+    css: bundle.css.map(url),
+    chunks: Object.fromEntries(Object.entries(bundle.chunks).map(([name, rel]) => [name, url(rel)])),
+  };
+}
+
 /** esbuild's options for the client bundle. */
-function buildOptions(baseUrl: string, site: SiteSource, minify: boolean) {
+function buildOptions(site: SiteSource, minify: boolean) {
   const root = packageRoot();
   return {
     entryPoints: { entry: path.join(root, 'src/client/entry.tsx'), theme: path.join(root, 'src/templates/styles/index.css') },
@@ -109,42 +124,72 @@ function buildOptions(baseUrl: string, site: SiteSource, minify: boolean) {
     metafile: true,
     logLevel: 'silent',
     legalComments: 'none',
-  } satisfies esbuild.BuildOptions;
+  } satisfies BuildOptions;
 }
 
 /** What a page needs to know of a bundle esbuild made, and its files. */
-function assetsOf(result: esbuild.BuildResult<{ write: false; metafile: true }>, baseUrl: string): ClientAssets {
+function bundleOf(result: BuildResult<{ write: false; metafile: true }>): CachedBundle {
   const root = packageRoot();
-  const files = new Map<string, Uint8Array>();
+  const outRoot = path.join(root, '.docgen-virtual');
+  const relative = (file: string) => path.relative(outRoot, file).split(path.sep).join('/');
+  const files = result.outputFiles.map((f): [string, string] => [relative(f.path), Buffer.from(f.contents).toString('base64')]);
   const js: string[] = [];
   const css: string[] = [];
   const chunks: Record<string, string> = {};
-  const outRoot = path.join(root, '.docgen-virtual');
-  for (const f of result.outputFiles) {
-    const rel = path.relative(outRoot, f.path).split(path.sep).join('/');
-    files.set(rel, f.contents);
-  }
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
-    const rel = path.relative(outRoot, path.resolve(root, out)).split(path.sep).join('/');
-    if (meta.entryPoint?.endsWith('entry.tsx')) js.push(`${baseUrl}${rel}`);
-    if (out.endsWith('.css') && meta.entryPoint?.endsWith('index.css')) css.push(`${baseUrl}${rel}`);
-    else if (out.endsWith('.js') && meta.entryPoint && !meta.entryPoint.endsWith('entry.tsx')) chunks[path.basename(meta.entryPoint).replace(/\.[jt]sx?$/, '')] = `${baseUrl}${rel}`;
+    const rel = relative(path.resolve(root, out));
+    if (meta.entryPoint?.endsWith('entry.tsx')) js.push(rel);
+    if (out.endsWith('.css') && meta.entryPoint?.endsWith('index.css')) css.push(rel);
+    else if (out.endsWith('.js') && meta.entryPoint && !meta.entryPoint.endsWith('entry.tsx')) chunks[path.basename(meta.entryPoint).replace(/\.[jt]sx?$/, '')] = rel;
   }
   return { files, js, css, chunks: Object.fromEntries(Object.entries(chunks).sort()) };
 }
 
 /** A bundle from the cache, or made by `make` and kept in it. */
-async function cachedBundle(cache: BuildCache | undefined, key: string, make: () => Promise<ClientAssets>): Promise<ClientAssets> {
-  const cached = cache?.get<CachedAssets>('client', key);
-  if (cached) return { files: new Map(cached.files.map(([rel, b64]) => [rel, Buffer.from(b64, 'base64')])), js: cached.js, css: cached.css, chunks: cached.chunks };
-  const assets = await make();
-  cache?.set('client', key, { files: [...assets.files].map(([rel, b]) => [rel, Buffer.from(b).toString('base64')]), js: assets.js, css: assets.css, chunks: assets.chunks } satisfies CachedAssets);
-  return assets;
+async function cachedBundle(cache: Pick<BuildCache, 'get' | 'set'> | undefined, key: string, make: () => Promise<CachedBundle>): Promise<CachedBundle> {
+  const cached = cache?.get<CachedBundle>('client', key);
+  if (cached) return cached;
+  const bundle = await make();
+  cache?.set('client', key, bundle);
+  return bundle;
 }
 
-export function bundleClient(baseUrl: string, site: SiteData, options: { minify?: boolean; cache?: BuildCache } = {}): Promise<ClientAssets> {
+export async function bundleClient(baseUrl: string, site: SiteData, options: { minify?: boolean; cache?: BuildCache } = {}): Promise<ClientAssets> {
   const minify = options.minify ?? true;
-  return cachedBundle(options.cache, bundleKey(packageRoot(), baseUrl, site, minify), async () => assetsOf(await esbuild.build(buildOptions(baseUrl, { site: () => site }, minify)), baseUrl));
+  const bundle = await cachedBundle(options.cache, bundleKey(packageRoot(), site, minify), async () => {
+    const esbuild = await import('esbuild');
+    return bundleOf(await esbuild.build(buildOptions({ site: () => site }, minify)));
+  });
+  return withBaseUrl(bundle, baseUrl);
+}
+
+/**
+ * Where docgen dev keeps its client bundle: beside docgen's own bundle (dist/), not in a site's
+ * cache, since it is the same for every site (the site data is read from the page, and the base URL
+ * is only in its files' URLs). A site's first start finds it made.
+ */
+export const devClientDir = (): string => path.join(packageRoot(), 'dist/dev-client');
+
+/** A folder of kept dev client bundles (see devClientDir): one JSON file by key. */
+class DevClientStore {
+  constructor(private readonly dir: string) {}
+
+  get<T>(_kind: string, key: string): T | undefined {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(this.dir, `${key}.json`), 'utf8')) as T;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Keeps a bundle, and removes those older than a day (made from other sources of docgen). */
+  set(_kind: string, key: string, value: unknown): void {
+    writeAtomically(path.join(this.dir, `${key}.json`), JSON.stringify(value));
+    for (const name of fs.readdirSync(this.dir)) {
+      const file = path.join(this.dir, name);
+      if (name !== `${key}.json` && Date.now() - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 86_400_000) fs.rmSync(file, { force: true });
+    }
+  }
 }
 
 /**
@@ -154,22 +199,24 @@ export function bundleClient(baseUrl: string, site: SiteData, options: { minify?
  * make it again.
  */
 export class ClientBundler {
-  private context?: { baseUrl: string; ready: Promise<esbuild.BuildContext<ReturnType<typeof buildOptions>>> };
+  private context?: Promise<BuildContext<ReturnType<typeof buildOptions>>>;
   /** Builds run one after the other. */
   private last: Promise<unknown> = Promise.resolve();
+  private readonly store?: DevClientStore;
 
-  constructor(private readonly cache?: BuildCache) {}
+  /** `keepIn`: the folder the bundle is kept in (devClientDir()); null: not kept. */
+  constructor(keepIn: string | null = devClientDir()) {
+    if (keepIn) this.store = new DevClientStore(keepIn);
+  }
 
   bundle(baseUrl: string): Promise<ClientAssets> {
-    const run = this.last.then(() =>
-      cachedBundle(this.cache, bundleKey(packageRoot(), baseUrl, 'page', true), async () => {
-        if (this.context?.baseUrl !== baseUrl) {
-          await this.dispose();
-          this.context = { baseUrl, ready: esbuild.context(buildOptions(baseUrl, 'page', true)) };
-        }
-        return assetsOf(await (await this.context.ready).rebuild(), baseUrl);
-      }),
-    );
+    const run = this.last.then(async () => {
+      const bundle = await cachedBundle(this.store, bundleKey(packageRoot(), 'page', true), async () => {
+        this.context ??= import('esbuild').then((esbuild) => esbuild.context(buildOptions('page', true)));
+        return bundleOf(await (await this.context).rebuild());
+      });
+      return withBaseUrl(bundle, baseUrl);
+    });
     this.last = run.catch(() => {});
     return run;
   }
@@ -178,6 +225,6 @@ export class ClientBundler {
   async dispose(): Promise<void> {
     const context = this.context;
     this.context = undefined;
-    if (context) await (await context.ready.catch(() => undefined))?.dispose();
+    if (context) await (await context.catch(() => undefined))?.dispose();
   }
 }

@@ -82,7 +82,7 @@ export class DevSite {
     readonly configFile: string,
   ) {
     this.cache = new BuildCache(root, true, true);
-    this.bundler = new ClientBundler(this.cache);
+    this.bundler = new ClientBundler();
     this.renderers = createRenderers(async () => {
       throw new Error('site not loaded');
     });
