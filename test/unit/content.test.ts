@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { loadDocs, readPendingBody } from '../../src/generator/content/docs.ts';
-import { parseSource, simpleYamlMap } from '../../src/generator/content/frontmatter.ts';
+import { checkedSimple, frontMatterSchema, parseSource, simpleYamlMap } from '../../src/generator/content/frontmatter.ts';
 import fc from 'fast-check';
 import matter from 'gray-matter';
 import { makeProject } from '../helpers/fixture.ts';
@@ -67,6 +67,28 @@ describe('front matter', () => {
       { numRuns: 10_000, examples: [[['id: a\u2028']], [['title: b\u00A0']], [['slug: c\uFEFF']]] },
     );
     // The property is not empty: many inputs take the fast way.
+    expect(fast).toBeGreaterThan(300);
+  });
+
+  it('checks simple front matter without zod exactly as zod would', () => {
+    // Values of the kinds simpleYamlMap reads (text, whole numbers, true/false) under every key of
+    // the schema and a few it does not have.
+    const key = fc.constantFrom(...Object.keys(frontMatterSchema.shape), 'titel', 'tags', 'constructor', 'toString');
+    const value = fc.oneof(fc.constantFrom('', 'a', 'Intro', 'a/b', 'c\\d', ' '), fc.integer({ min: -3, max: 8 }), fc.boolean());
+    let fast = 0;
+    fc.assert(
+      fc.property(fc.dictionary(key, value, { maxKeys: 6 }), (data) => {
+        const checked = checkedSimple(data);
+        const parsed = frontMatterSchema.safeParse(data);
+        // Same verdict, same result, keys in the same order.
+        expect(checked !== undefined).toBe(parsed.success);
+        if (checked) {
+          fast++;
+          expect(JSON.stringify(checked)).toBe(JSON.stringify(parsed.data));
+        }
+      }),
+      { numRuns: 5_000 },
+    );
     expect(fast).toBeGreaterThan(300);
   });
 

@@ -62,6 +62,8 @@ export function parseSource(text: string, file: string, schema: z.ZodType<FrontM
       return { frontMatter: {}, body, bodyLine, problems: [problem(file, `invalid front matter YAML: ${e.reason ?? e.message.split('\n')[0]}`, line, e.mark ? e.mark.column + 1 : undefined)] };
     }
   }
+  const checked = schema === frontMatterSchema && data ? checkedSimple(data as Record<string, unknown>) : undefined;
+  if (checked) return { frontMatter: checked, body, bodyLine, problems: [] };
   const parsed = schema.safeParse(data ?? {});
   if (parsed.success) return { frontMatter: parsed.data, body, bodyLine, problems: [] };
   const lines = yamlText.split('\n');
@@ -81,13 +83,56 @@ export function parseSource(text: string, file: string, schema: z.ZodType<FrontM
   return { frontMatter: {}, body, bodyLine, problems };
 }
 
+type Check = (value: unknown) => boolean;
+const isText: Check = (v) => typeof v === 'string';
+const isNonEmptyText: Check = (v) => typeof v === 'string' && v.length > 0;
+const isFlag: Check = (v) => typeof v === 'boolean';
+const isTocLevel: Check = (v) => Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6;
+
+/**
+ * The schema's rules for the values simpleYamlMap reads (text, whole numbers, true/false), by key.
+ * (Lists and nulls never come this way; a key not here goes to zod.)
+ */
+const SIMPLE_CHECKS: Record<string, Check> = {
+  id: (v) => typeof v === 'string' && v.length > 0 && !v.includes('/') && !v.includes('\\'),
+  title: isNonEmptyText,
+  sidebar_label: isNonEmptyText,
+  sidebar_position: (v) => typeof v === 'number',
+  sidebar_class_name: isText,
+  slug: isText,
+  description: isText,
+  image: isText,
+  hide_title: isFlag,
+  hide_table_of_contents: isFlag,
+  toc_min_heading_level: isTocLevel,
+  toc_max_heading_level: isTocLevel,
+  pagination_label: isText,
+  pagination_prev: isText,
+  pagination_next: isText,
+  draft: isFlag,
+  unlisted: isFlag,
+  class: isText,
+};
+const SCHEMA_KEYS = Object.keys(frontMatterSchema.shape);
+
+/**
+ * Front matter read by simpleYamlMap, checked without zod (most pages; zod's safeParse costs more
+ * than the reading): what zod would return for it, keys in the schema's order, or undefined for zod
+ * to decide and explain. A property test holds it to zod.
+ */
+export function checkedSimple(data: Record<string, unknown>): FrontMatter | undefined {
+  for (const key in data) if (!Object.hasOwn(SIMPLE_CHECKS, key) || !SIMPLE_CHECKS[key](data[key])) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const key of SCHEMA_KEYS) if (Object.hasOwn(data, key)) out[key] = data[key];
+  return out as FrontMatter;
+}
+
 /** Text without a leading byte-order mark, with every line ending as "\n". */
 function normalizeNewlines(text: string): string {
   const unmarked = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   return unmarked.includes('\r') ? unmarked.replace(/\r\n?/g, '\n') : unmarked;
 }
 
-const SIMPLE_LINE = /^([A-Za-z_][\w-]*): +(\S.*)$/;
 // A plain (unquoted) scalar read as text whatever follows: it starts with a letter (no YAML
 // indicator), holds no ":" or "#" (mappings, comments) and no control or line-separator character.
 const PLAIN_TEXT = /^[A-Za-z][^:#\x00-\x1F\x7F-\x9F\u2028\u2029\uFEFF]*$/;
@@ -95,6 +140,9 @@ const PLAIN_RESERVED = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$/;
 const DECIMAL = /^(?:0|-?[1-9][0-9]{0,14})$/;
 const DOUBLE_QUOTED = /^"[^"\\\x00-\x1F\x7F-\x9F\u2028\u2029\uFEFF]*"$/;
 const SINGLE_QUOTED = /^'(?:[^'\x00-\x1F\x7F-\x9F\u2028\u2029\uFEFF]|'')*'$/;
+/** A key: a letter or "_", then letters, digits, "_" and "-". */
+const isKeyStart = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+const isKeyChar = (c: number) => isKeyStart(c) || (c >= 48 && c <= 57) || c === 45;
 
 /**
  * The front matter most pages have, read without a YAML parser: one "key: value" per line, each
@@ -104,21 +152,41 @@ const SINGLE_QUOTED = /^'(?:[^'\x00-\x1F\x7F-\x9F\u2028\u2029\uFEFF]|'')*'$/;
  */
 export function simpleYamlMap(yamlText: string): Record<string, unknown> | undefined {
   const data: Record<string, unknown> = {};
-  for (const raw of yamlText.split('\n')) {
+  // Line by line, "key: value" read by hand (a page's front matter is read at every start).
+  for (let start = 0; start < yamlText.length; ) {
+    let end = yamlText.indexOf('\n', start);
+    if (end < 0) end = yamlText.length;
+    const next = end + 1;
     // (YAML strips spaces and tabs only; JavaScript's trimEnd would also take U+2028, U+00A0, …)
-    const line = raw.replace(/[ \t]+$/, '');
-    if (!line) continue;
-    const m = SIMPLE_LINE.exec(line);
-    if (!m || Object.hasOwn(data, m[1]) || m[1] === '__proto__' || PLAIN_RESERVED.test(m[1])) return undefined;
-    const v = m[2];
+    while (end > start && (yamlText.charCodeAt(end - 1) === 32 || yamlText.charCodeAt(end - 1) === 9)) end--;
+    if (end === start) {
+      start = next;
+      continue;
+    }
+    if (!isKeyStart(yamlText.charCodeAt(start))) return undefined;
+    let at = start + 1;
+    while (at < end && isKeyChar(yamlText.charCodeAt(at))) at++;
+    // ": " then spaces, then the value
+    if (yamlText.charCodeAt(at) !== 58 || yamlText.charCodeAt(at + 1) !== 32) return undefined;
+    const key = yamlText.slice(start, at);
+    at += 2;
+    while (at < end && yamlText.charCodeAt(at) === 32) at++;
+    if (at === end || Object.hasOwn(data, key) || key === '__proto__' || PLAIN_RESERVED.test(key)) return undefined;
+    const v = yamlText.slice(at, end);
+    const first = v.charCodeAt(0);
     let value: unknown;
-    if (v === 'true' || v === 'false') value = v === 'true';
+    if (first === 34) {
+      if (!DOUBLE_QUOTED.test(v)) return undefined;
+      value = v.slice(1, -1);
+    } else if (first === 39) {
+      if (!SINGLE_QUOTED.test(v)) return undefined;
+      value = v.slice(1, -1).replaceAll("''", "'");
+    } else if (v === 'true' || v === 'false') value = v === 'true';
     else if (DECIMAL.test(v)) value = Number(v);
-    else if (DOUBLE_QUOTED.test(v)) value = v.slice(1, -1);
-    else if (SINGLE_QUOTED.test(v)) value = v.slice(1, -1).replaceAll("''", "'");
     else if (PLAIN_TEXT.test(v) && !PLAIN_RESERVED.test(v)) value = v;
     else return undefined;
-    data[m[1]] = value;
+    data[key] = value;
+    start = next;
   }
   return data;
 }
