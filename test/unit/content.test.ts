@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { loadDocs, readPendingBody } from '../../src/generator/content/docs.ts';
+import { keepPendingHeads, loadDocs, readPendingBody } from '../../src/generator/content/docs.ts';
+import { headsFile } from '../../src/generator/content/doc-files.ts';
+import fs from 'node:fs';
 import { checkedSimple, frontMatterSchema, parseSource, simpleYamlMap } from '../../src/generator/content/frontmatter.ts';
 import fc from 'fast-check';
 import matter from 'gray-matter';
@@ -153,6 +155,27 @@ describe('docs loading', () => {
     }
     expect(h.late.title.startsWith('Late heading')).toBe(true);
     expect(h['bom'].title).toBe('With a mark');
+  });
+
+  it('keeps the heads a load by heads read, with their files\' times, only for files changed well before it', async () => {
+    const d4 = makeProject({ 'docs/old.md': '---\ntitle: Old\n---\n\nOld body.\n', 'docs/new.md': '# New\n\nNew body.\n' });
+    const docsDir = path.join(d4, 'docs');
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    fs.utimesSync(path.join(docsDir, 'old.md'), anHourAgo, anHourAgo);
+    await loadDocs({ root: d4, contentDir: docsDir, versionPath: '/v', headBytes: 1024 });
+    const file = headsFile(d4, docsDir);
+    // Kept when docgen dev says so, not before.
+    expect(fs.existsSync(file)).toBe(false);
+    keepPendingHeads();
+    const kept = JSON.parse(fs.readFileSync(file, 'utf8'));
+    // new.md was written a moment ago: it could change unseen within its time's precision.
+    expect(Object.keys(kept)).toEqual(['old.md']);
+    const stat = fs.statSync(path.join(docsDir, 'old.md'));
+    expect(kept['old.md']).toMatchObject({ mtime: stat.mtimeMs, size: stat.size, frontMatter: { title: 'Old' } });
+    // The next load takes old.md from its kept head, unread.
+    const again = await loadDocs({ root: d4, contentDir: docsDir, versionPath: '/v', headBytes: 1024 });
+    expect(again.docs.find((d) => d.id === 'old')).toMatchObject({ title: 'Old', bodyPending: true });
+    expect(again.docs.find((d) => d.id === 'new')).toMatchObject({ title: 'New', body: '\n\nNew body.\n' });
   });
 
   it('rejects duplicate ids naming both files', async () => {

@@ -42,7 +42,10 @@ export interface KnownHead {
 export interface DocFile {
   /** Path inside the folder (POSIX). */
   rel: string;
-  /** Modification time and size (when heads are kept). */
+  /**
+   * Modification time and size, when heads are kept: a build's. (docgen dev reads heads without
+   * them, see keepPendingHeads in docs.ts; a file unchanged since its kept head has them.)
+   */
   mtime?: number;
   size?: number;
   /** Its bytes: its head, or the whole file when `whole`. None: unchanged since its kept head. */
@@ -186,7 +189,8 @@ export function readDocFiles(options: DocFilesOptions): DocFiles {
       }
       const fd = openSync(file, 'r');
       try {
-        const stat = keep ? fstatSync(fd) : undefined;
+        // (docgen dev: one system call less per file on the way to its first page)
+        const stat = keep && !options.headBytes ? fstatSync(fd) : undefined;
         const read = options.headBytes ? readHead(fd, stat?.size ?? Infinity, options.headBytes, buffer) : { bytes: readFileSync(fd), whole: true };
         return { rel, mtime: stat?.mtimeMs, size: stat?.size, bytes: read.bytes, whole: read.whole };
       } finally {

@@ -1,6 +1,6 @@
 // Loads the Markdown docs of one docs version: ids, titles, slugs and permalinks in Docusaurus'
 // conventions (number prefixes stripped, index/README docs take their folder's path).
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isUtf8 } from 'node:buffer';
 import { fsReason, problem, type Problem } from '../errors.ts';
@@ -123,7 +123,12 @@ export function leadingHeading(body: string): { title: string; end: number; line
 /** Heads learned by loads by heads, not kept yet, by file (see keepPendingHeads). */
 const pendingHeads = new Map<string, () => void>();
 
-/** Keeps the heads learned by loads by heads (docgen dev does when its first page is out). */
+/**
+ * Keeps the heads learned by loads by heads (docgen dev does when its first page is out). Those
+ * loads read heads without their files' modification times (one system call less per file): the
+ * files are looked at now, and a head is kept only when its file was last changed well before the
+ * load began (so it cannot have changed since it was read); others are read again next time.
+ */
 export function keepPendingHeads(): void {
   for (const keep of pendingHeads.values()) keep();
   pendingHeads.clear();
@@ -135,6 +140,9 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
   // Loading by heads (docgen dev): a file unchanged since the last load was not read at all.
   const cacheFile = options.headBytes || options.knownHeads ? headsFile(options.root, options.contentDir) : undefined;
   const heads = new Map<string, KnownHead>();
+  // Heads read without their files' modification time and size (docgen dev): looked up when kept.
+  const unstamped: string[] = [];
+  const startedAt = Date.now();
   let headsChanged = false;
   // A file's path as messages show it: relative to the project root.
   const folder = toPosix(path.relative(options.root, options.contentDir));
@@ -173,7 +181,10 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
         body = h1 ? parsed.body.slice(h1.end) : parsed.body;
         bodyLine = parsed.bodyLine + (h1?.lines ?? 0);
       }
-      if (mtime !== undefined && size !== undefined) heads.set(rel, { mtime, size, frontMatter, h1: h1?.title, problems: decoded.problems.length ? [...decoded.problems, ...parsed.problems] : parsed.problems });
+      if (cacheFile) {
+        heads.set(rel, { mtime: mtime ?? NaN, size: size ?? NaN, frontMatter, h1: h1?.title, problems: decoded.problems.length ? [...decoded.problems, ...parsed.problems] : parsed.problems });
+        if (mtime === undefined || size === undefined) unstamped.push(rel);
+      }
     }
     if (frontMatter.draft && !options.includeDrafts) continue;
 
@@ -230,7 +241,20 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
   // Kept for the next run (unless they are the very heads it read); a failure to keep them only
   // makes that run read every file.
   if (cacheFile && (headsChanged || heads.size !== read.known.size)) {
-    const keep = () => void writeAtomically(cacheFile, JSON.stringify(Object.fromEntries(heads)));
+    const keep = () => {
+      for (const rel of unstamped) {
+        let stat;
+        try {
+          stat = statSync(path.join(options.contentDir, rel));
+        } catch {
+          // gone: not kept
+        }
+        // (Two seconds: some file systems keep modification times to the second or two.)
+        if (stat && stat.mtimeMs < startedAt - 2000) Object.assign(heads.get(rel)!, { mtime: stat.mtimeMs, size: stat.size });
+        else heads.delete(rel);
+      }
+      writeAtomically(cacheFile, JSON.stringify(Object.fromEntries(heads)));
+    };
     // Loading by heads is docgen dev's: it has them kept when its first page is out.
     if (options.headBytes) pendingHeads.set(cacheFile, keep);
     else keep();
