@@ -64,6 +64,22 @@ const serverRenderingOnly = {
   },
 };
 
+/**
+ * js-yaml (under gray-matter) loads esprima for its `!!js/function` type, which the safe loading
+ * docgen does never reads: the type stays, without esprima (as in a browser), and every start saves
+ * the 8–10 ms esprima takes to load.
+ */
+const yamlWithoutEsprima = {
+  name: 'yaml-without-esprima',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, (args) => {
+      const code = fs.readFileSync(args.path, 'utf8');
+      if (!code.includes("_require('esprima')")) throw new Error(`${args.path}: js-yaml no longer loads esprima as expected; update yamlWithoutEsprima`);
+      return { contents: code.replace("_require('esprima')", 'undefined'), loader: 'js' };
+    });
+  },
+};
+
 async function bundle(pointer) {
   const esbuild = await import('esbuild');
   // Plain JavaScript dependencies are bundled in: one file loads far faster than the hundreds of
@@ -90,7 +106,7 @@ async function bundle(pointer) {
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     // The generator runs React's production code only: the development builds are left out.
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [serverRenderingOnly],
+    plugins: [serverRenderingOnly, yamlWithoutEsprima],
   });
   const name = `b-${hashFolder(tmp)}`;
   const final = path.join(dist, name);
@@ -120,7 +136,8 @@ function hashFolder(dir) {
 function removeOldBundles(keep) {
   const hourAgo = Date.now() - 3_600_000;
   for (const e of fs.readdirSync(dist, { withFileTypes: true })) {
-    if (!e.isDirectory() || e.name === keep) continue;
+    // (Bundles and half-made ones only: dist/dev-client is kept, see src/generator/client-bundle.ts.)
+    if (!e.isDirectory() || e.name === keep || !/^(b|tmp)-/.test(e.name)) continue;
     const p = path.join(dist, e.name);
     try {
       if (fs.statSync(p).mtimeMs < hourAgo) fs.rmSync(p, { recursive: true, force: true });

@@ -84,6 +84,12 @@ describe('docgen dev', () => {
     expect(intro.text).not.toContain('docgen-overlay');
     const data = await get(`${dev.origin}/base/_data/docs/guide.json`);
     expect(JSON.parse(data.text).page.doc.html).toContain('Text.');
+    // The sidebar is a file of its own, one for the pages that show it.
+    const sidebarSrc = (JSON.parse(data.text) as { sidebar: { src: string } }).sidebar.src;
+    expect((JSON.parse((await get(`${dev.origin}/base/_data/docs/intro.json`)).text) as { sidebar: { src: string } }).sidebar.src).toBe(sidebarSrc);
+    const sidebar = await get(`${dev.origin}${sidebarSrc}`);
+    expect(sidebar.type).toContain('json');
+    expect(JSON.stringify(JSON.parse(sidebar.text))).toContain('"href":"/base/docs/guide"');
     expect((await get(`${dev.origin}/base/img/pic.svg`)).status).toBe(200);
     expect((await get(`${dev.origin}/base/docs/intro.html`)).status).toBe(301);
     const big = await get(`${dev.origin}/base/docs/big`);
@@ -199,6 +205,9 @@ describe('docgen dev', () => {
       fs.writeFileSync(file, "export default { docs: ['intro', { type: 'category', label: 'Renamed group', items: ['guide'] }] };\n");
       expect(await stream.next()).toBe('reload');
       await expect.poll(async () => (await get(`${dev.origin}/base/docs/intro`)).text).toContain('Renamed group');
+      // So does the sidebar's file.
+      const src = (JSON.parse((await get(`${dev.origin}/base/_data/docs/intro.json`)).text) as { sidebar: { src: string } }).sidebar.src;
+      expect((await get(`${dev.origin}${src}`)).text).toContain('Renamed group');
     } finally {
       stream.close();
     }

@@ -149,9 +149,10 @@ function listMarkdownFiles(root: string, contentDir: string, problems: Problem[]
 const isSpace = (b: number) => b === 32 || b === 9 || b === 10 || b === 13 || b === 11 || b === 12;
 
 /**
- * The start of an open file, cut at a line end, when it holds the whole front matter and the body's
- * first line (a possible title); otherwise (or for a short file) the whole file. (Synchronous, like
- * every read here: for thousands of small reads, libuv's thread pool costs more than the reads.)
+ * The start of an open file, up to the end of the body's first line (a possible title), when the
+ * first `bytes` bytes hold the whole front matter and that line; otherwise (or for a short file) the
+ * whole file. (Synchronous, like every read here: for thousands of small reads, libuv's thread
+ * pool costs more than the reads.)
  */
 function readHead(fd: number, size: number, bytes: number, buffer: Buffer): { bytes: Uint8Array; whole: boolean } {
   const read = readSync(fd, buffer, 0, Math.min(bytes, buffer.length), 0);
@@ -164,7 +165,8 @@ function readHead(fd: number, size: number, bytes: number, buffer: Buffer): { by
   if (fmEnd >= 0) {
     const bodyStart = fmEnd === 0 ? 0 : head.indexOf(10, fmEnd + 1) + 1;
     if (bodyStart > 0 || fmEnd === 0) {
-      for (let i = bodyStart; i < head.length; i++) if (!isSpace(head[i])) return { bytes: Buffer.from(head), whole: false };
+      // Up to the end of that line: the rest is not looked at (and not kept).
+      for (let i = bodyStart; i < head.length; i++) if (!isSpace(head[i])) return { bytes: Buffer.from(head.subarray(0, head.indexOf(10, i) + 1)), whole: false };
     }
   }
   return { bytes: readFileSync(fd), whole: true };

@@ -3,7 +3,6 @@
 // memoized Markdown renderer and disk cache as the build, so a page renders once per content.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { loadConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { allDocsVersions, loadSite } from '../content/load-site.ts';
@@ -70,8 +69,10 @@ export class DevSite {
   private contents = new Map<string, Promise<RenderedContent>>();
   private proseCache = new Map<string, ClassProse | undefined>();
   private pages = new Map<string, Promise<DevPage>>();
-  private sidebars = new Map<string, string>();
+  /** Sidebars' files, by name (their JSON is made when one is asked for), and their names by items. */
+  private sidebars = new Map<string, { items: unknown; json?: string }>();
   private sidebarFiles = new WeakMap<object, string>();
+  private sidebarsNamed = 0;
   private home?: Promise<Awaited<ReturnType<typeof renderHome>> | undefined>;
   private search?: Promise<Map<string, string>>;
   /** Files pages link to (copied in a build), by source path. */
@@ -170,6 +171,8 @@ export class DevSite {
     this.home = undefined;
     this.search = undefined;
     this.assets.clear();
+    this.sidebars.clear();
+    this.sidebarFiles = new WeakMap();
     this.state?.ids.clear();
   }
 
@@ -282,7 +285,9 @@ export class DevSite {
   async file(rel: string): Promise<Uint8Array | string | undefined> {
     const s = this.state;
     if (!s) return undefined;
-    return (await s.client).files.get(rel) ?? this.sidebars.get(rel) ?? s.model.videoPages.flatMap((p) => p.videos).find((v) => v.thumbnail?.file === rel)?.thumbnail?.svg;
+    const sidebar = this.sidebars.get(rel);
+    if (sidebar) return (sidebar.json ??= JSON.stringify(sidebar.items));
+    return (await s.client).files.get(rel) ?? s.model.videoPages.flatMap((p) => p.videos).find((v) => v.thumbnail?.file === rel)?.thumbnail?.svg;
   }
 
   private content(s: Loaded, version: DocsVersion, doc: DocRecord): Promise<RenderedContent> {
@@ -399,12 +404,12 @@ export class DevSite {
       if (!route.noIndex) records = otherPageRecords(route, s.site);
     }
     if (route.sidebar) {
-      // A sidebar's file is made once, not once per page that shows it.
+      // A sidebar has one file, not one per page that shows it. It is named by a number, not by a
+      // hash of its JSON: the JSON is made only when a browser asks for the file.
       let rel = this.sidebarFiles.get(route.sidebar.items);
       if (!rel) {
-        const body = JSON.stringify(route.sidebar.items);
-        rel = `assets/sidebars/${createHash('sha256').update(body).digest('hex').slice(0, 12)}.json`;
-        this.sidebars.set(rel, body);
+        rel = `assets/sidebars/dev-${++this.sidebarsNamed}.json`;
+        this.sidebars.set(rel, { items: route.sidebar.items });
         this.sidebarFiles.set(route.sidebar.items, rel);
       }
       route.sidebar = { ...route.sidebar, src: `${s.config.baseUrl}${rel}` };
