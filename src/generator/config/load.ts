@@ -2,9 +2,14 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import * as z from 'zod';
-import * as esbuild from 'esbuild';
+import { createRequire } from 'node:module';
+import type * as Esbuild from 'esbuild';
 import { DocgenError, problem, type Problem } from '../errors.ts';
 import { navbarItemSchemas, siteConfigSchema, type NavbarItem, type NavbarItemType, type SiteConfig } from './schema.ts';
+
+// esbuild is CommonJS: required, not imported, which spares Node a scan of its code for exports
+// at every start.
+const esbuild = createRequire(import.meta.url)('esbuild') as typeof Esbuild;
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -49,7 +54,7 @@ export async function importModule(file: string, display = file): Promise<unknow
     });
     code = result.outputFiles[0].text;
   } catch (err) {
-    const e = err as esbuild.BuildFailure;
+    const e = err as Esbuild.BuildFailure;
     const first = e.errors?.[0];
     const location = first?.location;
     // esbuild names files relative to the working folder; the entry is named as the user knows it.

@@ -33,7 +33,9 @@ const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.css'
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const site = new DevSite(options.root, options.configFile);
-  await site.load();
+  // The server listens while the site loads: a request made meanwhile is answered once it is loaded.
+  const loading = site.load();
+  loading.catch(() => {});
   const reported = new Set<string>();
   const report = (problems: Problem[]) => {
     for (const p of problems) {
@@ -42,7 +44,6 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       reported.add(line);
     }
   };
-  report(site.loadError ? site.loadError.problems : site.warnings);
 
   // Live reload: every open page holds one event stream.
   const streams = new Set<http.ServerResponse>();
@@ -70,7 +71,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     res.type('text/javascript').set('Cache-Control', 'no-store').send(DEV_CLIENT_SCRIPT);
   });
   app.use((req, res, next) => {
-    handle(req, res).catch(next);
+    loading.then(() => handle(req, res)).catch(next);
   });
 
   const sendPage = (res: express.Response, page: { status: number; html: string }) => {
@@ -159,13 +160,14 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   // Watch everything a page is made from; changes arriving together are handled together.
   const configDir = path.dirname(path.resolve(options.root, options.configFile));
   const pkg = packageRoot();
-  const watched = [
-    path.join(options.root, 'content'),
-    configDir,
-    site.config ? path.resolve(options.root, site.config.staticDir) : undefined,
-    path.join(pkg, 'src/templates'),
-    path.join(pkg, 'src/client'),
-  ].filter((p): p is string => !!p && fs.existsSync(p));
+  const watched = () =>
+    [
+      path.join(options.root, 'content'),
+      configDir,
+      site.config ? path.resolve(options.root, site.config.staticDir) : undefined,
+      path.join(pkg, 'src/templates'),
+      path.join(pkg, 'src/client'),
+    ].filter((p): p is string => !!p && fs.existsSync(p));
   let watcher: FSWatcher | undefined;
   let watching: Promise<void> | undefined;
   let closed = false;
@@ -175,12 +177,12 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
    */
   function startWatching(): Promise<void> {
     // (chokidar is loaded then too: it is not needed for the first page.)
-    return (watching ??= import('chokidar').then(
-      ({ watch }) =>
+    return (watching ??= Promise.all([import('chokidar'), loading]).then(
+      ([{ watch }]) =>
         new Promise<void>((resolve) => {
           if (closed) return resolve();
           site.keepHeads();
-          watcher = watch([...new Set(watched)], { ignoreInitial: true, ignored: (p: string) => /[\\/](node_modules|\.git|\.docgen)([\\/]|$)/.test(p) });
+          watcher = watch([...new Set(watched())], { ignoreInitial: true, ignored: (p: string) => /[\\/](node_modules|\.git|\.docgen)([\\/]|$)/.test(p) });
           watcher.on('all', onChange);
           watcher.once('ready', () => resolve());
         }),
@@ -236,6 +238,14 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     });
     server.listen(options.port, options.host, () => resolve());
   });
+  try {
+    await loading;
+  } catch (err) {
+    // (A failure that is not the site's: nothing to serve.)
+    server.close();
+    throw err;
+  }
+  report(site.loadError ? site.loadError.problems : site.warnings);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${site.config?.baseUrl ?? '/'}`;
