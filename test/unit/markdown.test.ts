@@ -70,6 +70,21 @@ describe('markdown pipeline', () => {
     expect(r.html).toContain('tabindex="0"');
   });
 
+  it('highlights a code block seen before the same way, whatever is done with the first', () => {
+    const block = '```java\nint first = 1;\nint last = 2;\n```\n';
+    const once = md(block).html;
+    expect(once.match(/class="code-line"/g)).toHaveLength(2);
+    // Seen again (in the same page and in another), with other line options: all its lines, its own marks.
+    const twice = md(`${block}\n${block.replace('```java', '```java {2}')}`).html;
+    expect(twice.match(/class="code-line( highlight-line)?"/g)).toEqual(['class="code-line"', 'class="code-line"', 'class="code-line"', 'class="code-line highlight-line"']);
+    expect(twice.match(/<span class="token keyword">int<\/span> last/g)).toHaveLength(2);
+    expect(md(block).html).toBe(once);
+    // The same code in another language is that language's.
+    const script = md(block.replace('```java', '```javascript')).html;
+    expect(script).not.toContain('<span class="token keyword">int</span>');
+    expect(script).toContain('<span class="token number">1</span>');
+  });
+
   it('groups adjacent tab code blocks into a synced tab set', () => {
     const r = md('```bash tab=bash\nls\n```\n\n```powershell tab="PowerShell"\ndir\n```\n');
     expect(r.html).toContain('<div class="tabs" data-group="bash-powershell">');

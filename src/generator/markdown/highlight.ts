@@ -145,6 +145,32 @@ function tokenize(source: string, language: string): PrismContent {
   return env.tokens;
 }
 
+/**
+ * Highlighted lines of code blocks already seen by this thread, by language and code: a site
+ * repeats many samples (between its docs versions, and in the API pages of both), and Prism is a
+ * quarter of the Markdown work. Emptied when it holds too many.
+ */
+const seenBlocks = new Map<string, string[]>();
+const SEEN_BLOCKS_MAX = 2000;
+
+/**
+ * A code block's lines as HTML (highlighted when Prism knows its language), without the empty line
+ * after its last line break.
+ */
+function codeLines(source: string, lang: string | undefined, highlight: boolean): readonly string[] {
+  const key = `${lang}\0${source}`;
+  let lines = highlight ? seenBlocks.get(key) : undefined;
+  if (!lines) {
+    lines = highlightedLineHtml(highlight ? tokenize(source, lang!) : source, lang ?? '');
+    if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+    if (highlight) {
+      if (seenBlocks.size >= SEEN_BLOCKS_MAX) seenBlocks.clear();
+      seenBlocks.set(key, lines);
+    }
+  }
+  return lines;
+}
+
 function textOf(node: Element): string {
   let out = '';
   walk(node, (n: { type: string; value?: string }) => {
@@ -161,16 +187,12 @@ export function rehypeHighlight() {
       const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length).toLowerCase();
       const meta = ((node.data as { meta?: string } | undefined)?.meta ?? '').toString();
       const source = textOf(node);
-      let tokens: PrismContent = source;
-      if (lang && !PLAIN_LANGUAGES.has(lang) && refractor.registered(lang)) {
-        tokens = tokenize(source, lang);
-        parent.properties.className = [...((parent.properties.className as string[]) ?? []), `language-${lang}`];
-      }
+      const highlight = !!lang && !PLAIN_LANGUAGES.has(lang) && refractor.registered(lang);
+      if (highlight) parent.properties.className = [...((parent.properties.className as string[]) ?? []), `language-${lang}`];
+      const lines = codeLines(source, lang, highlight);
       const marked = highlightedLines(meta);
       const numbered = /\bshowLineNumbers\b/i.test(meta) && !/showLineNumbers=(false|"false"|\{false\})/i.test(meta);
       const start = Number(/showLineNumbers=(\d+)/i.exec(meta)?.[1] ?? 1);
-      const lines = highlightedLineHtml(tokens, lang ?? '');
-      if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
       node.properties.className = [...classes, 'code-highlight'];
       node.children = lines.map((html, i) => {
         const className = ['code-line'];
