@@ -463,7 +463,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           }
           const made: [string, string][] = [];
           const built = await searchIndexer.build(v.name, segment, (rel, body) => {
-            out.write(rel, body);
+            // (An index file's name holds a hash of its content: the name serves as its hash.)
+            out.write(rel, body, undefined, rel);
             if (out.tracking) made.push([rel, out.hashOf(rel)!]);
           });
           if (out.tracking) cache.set('search', key, { files: made, segment: built });

@@ -206,7 +206,7 @@ export class OutputWriter {
     let again = false;
     if (this.manifestFile) {
       // Encoded once, for the hash and the write.
-      if (typeof content === 'string') content = Buffer.from(content);
+      if (typeof content === 'string' && contentHash === undefined) content = Buffer.from(content);
       const h = contentHash ?? hash(content);
       // The same file made twice (an image two docs versions share): once is enough.
       again = Object.hasOwn(this.next.files, rel);
