@@ -182,12 +182,19 @@ class DevClientStore {
     }
   }
 
-  /** Keeps a bundle, and removes those older than a day (made from other sources of docgen). */
+  /**
+   * Keeps a bundle, and removes those older than a day (made from other sources of docgen). A
+   * folder that cannot be written to only means the bundle is made again next time.
+   */
   set(_kind: string, key: string, value: unknown): void {
-    writeAtomically(path.join(this.dir, `${key}.json`), JSON.stringify(value));
-    for (const name of fs.readdirSync(this.dir)) {
-      const file = path.join(this.dir, name);
-      if (name !== `${key}.json` && Date.now() - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 86_400_000) fs.rmSync(file, { force: true });
+    if (!writeAtomically(path.join(this.dir, `${key}.json`), JSON.stringify(value))) return;
+    try {
+      for (const name of fs.readdirSync(this.dir)) {
+        const file = path.join(this.dir, name);
+        if (name !== `${key}.json` && Date.now() - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 86_400_000) fs.rmSync(file, { force: true });
+      }
+    } catch {
+      // (another docgen removed it first)
     }
   }
 }
