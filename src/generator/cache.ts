@@ -62,12 +62,14 @@ export class BuildCache {
    * `writeNow`: entries are written before set() returns (docgen dev, whose writes would otherwise
    * wait behind the file watcher's start-up, and be lost when it is stopped).
    */
+  /** `dir`: where it lives, when not in the project's .docgen/cache (docgen dev's client bundle). */
   constructor(
     root: string,
     readonly enabled: boolean,
     private readonly writeNow = false,
+    dir = path.join(root, '.docgen/cache'),
   ) {
-    this.dir = path.join(root, '.docgen/cache');
+    this.dir = dir;
   }
 
   private file(kind: string, key: string): string {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { BuildContext, BuildOptions, BuildResult, Plugin } from 'esbuild';
-import { writeAtomically, type BuildCache } from './cache.ts';
+import { BuildCache } from './cache.ts';
 import type { SiteData } from '../templates/types.ts';
 
 export interface ClientAssets {
@@ -146,7 +146,7 @@ function bundleOf(result: BuildResult<{ write: false; metafile: true }>): Cached
 }
 
 /** A bundle from the cache, or made by `make` and kept in it. */
-async function cachedBundle(cache: Pick<BuildCache, 'get' | 'set'> | undefined, key: string, make: () => Promise<CachedBundle>): Promise<CachedBundle> {
+async function cachedBundle(cache: BuildCache | undefined, key: string, make: () => Promise<CachedBundle>): Promise<CachedBundle> {
   const cached = cache?.get<CachedBundle>('client', key);
   if (cached) return cached;
   const bundle = await make();
@@ -170,35 +170,6 @@ export async function bundleClient(baseUrl: string, site: SiteData, options: { m
  */
 export const devClientDir = (): string => path.join(packageRoot(), 'dist/dev-client');
 
-/** A folder of kept dev client bundles (see devClientDir): one JSON file by key. */
-class DevClientStore {
-  constructor(private readonly dir: string) {}
-
-  get<T>(_kind: string, key: string): T | undefined {
-    try {
-      return JSON.parse(fs.readFileSync(path.join(this.dir, `${key}.json`), 'utf8')) as T;
-    } catch {
-      return undefined;
-    }
-  }
-
-  /**
-   * Keeps a bundle, and removes those older than a day (made from other sources of docgen). A
-   * folder that cannot be written to only means the bundle is made again next time.
-   */
-  set(_kind: string, key: string, value: unknown): void {
-    if (!writeAtomically(path.join(this.dir, `${key}.json`), JSON.stringify(value))) return;
-    try {
-      for (const name of fs.readdirSync(this.dir)) {
-        const file = path.join(this.dir, name);
-        if (name !== `${key}.json` && Date.now() - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 86_400_000) fs.rmSync(file, { force: true });
-      }
-    } catch {
-      // (another docgen removed it first)
-    }
-  }
-}
-
 /**
  * The client bundle of docgen dev: one esbuild context kept from build to build, so that after a
  * change of the client's sources only what changed is parsed again. The bundle reads the site data
@@ -209,19 +180,23 @@ export class ClientBundler {
   private context?: Promise<BuildContext<ReturnType<typeof buildOptions>>>;
   /** Builds run one after the other. */
   private last: Promise<unknown> = Promise.resolve();
-  private readonly store?: DevClientStore;
+  private readonly store?: BuildCache;
 
   /** `keepIn`: the folder the bundle is kept in (devClientDir()); null: not kept. */
   constructor(keepIn: string | null = devClientDir()) {
-    if (keepIn) this.store = new DevClientStore(keepIn);
+    if (keepIn) this.store = new BuildCache(keepIn, true, true, keepIn);
   }
 
   bundle(baseUrl: string): Promise<ClientAssets> {
     const run = this.last.then(async () => {
+      let made = false;
       const bundle = await cachedBundle(this.store, bundleKey(packageRoot(), 'page', true), async () => {
+        made = true;
         this.context ??= import('esbuild').then((esbuild) => esbuild.context(buildOptions('page', true)));
         return bundleOf(await (await this.context).rebuild());
       });
+      // A new bundle: those made from other sources of docgen are not needed any more.
+      if (made) await this.store?.flush(['client']);
       return withBaseUrl(bundle, baseUrl);
     });
     this.last = run.catch(() => {});

@@ -21,6 +21,9 @@ describe('client bundle of a build', () => {
 
 describe('ClientBundler (docgen dev)', () => {
   const keep = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-dev-client-'));
+  // A bundle kept by a docgen of other sources: removed once a new bundle is made.
+  fs.mkdirSync(path.join(keep, 'client'));
+  fs.writeFileSync(path.join(keep, 'client', 'from-other-sources.json'), '{}');
   const bundler = new ClientBundler(keep);
   afterAll(async () => {
     await bundler.dispose();
@@ -44,10 +47,11 @@ describe('ClientBundler (docgen dev)', () => {
 
   it('is kept for every site: another bundler (another start) takes it from the folder, under its own base URL', async () => {
     const made = await bundler.bundle('/java/');
-    const kept = fs.readdirSync(keep).filter((f) => f.endsWith('.json'));
+    const kept = fs.readdirSync(path.join(keep, 'client')).filter((f) => f.endsWith('.json'));
+    // (Only this one: the other sources' bundle is gone.)
     expect(kept).toHaveLength(1);
     // Marked, to tell the kept bundle from one made again.
-    const file = path.join(keep, kept[0]);
+    const file = path.join(keep, 'client', kept[0]);
     const entry = JSON.parse(fs.readFileSync(file, 'utf8')) as { files: [string, string][]; js: string[] };
     const at = entry.files.findIndex(([rel]) => rel === entry.js[0]);
     entry.files[at][1] = Buffer.from('/* kept */').toString('base64');

@@ -158,7 +158,7 @@ const SEEN_BLOCKS_MAX = 2000;
  * after its last line break.
  */
 function codeLines(source: string, lang: string | undefined, highlight: boolean): readonly string[] {
-  const key = `${lang}\0${source}`;
+  const key = highlight ? `${lang}\0${source}` : '';
   let lines = highlight ? seenBlocks.get(key) : undefined;
   if (!lines) {
     lines = highlightedLineHtml(highlight ? tokenize(source, lang!) : source, lang ?? '');
