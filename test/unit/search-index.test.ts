@@ -8,6 +8,10 @@ import MiniSearch from 'minisearch';
 import { SearchIndexBuilder, buildSearchIndex, CHUNK_SIZE } from '../../src/generator/search/build-index.ts';
 import { SEARCH_FIELDS, indexTerms, shardOf, type SearchManifest, type SearchSegment } from '../../src/client/search/terms.ts';
 import type { SearchRecord } from '../../src/generator/search/records.ts';
+import { workerBackend } from '../../src/generator/search/parallel.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 /** The reference: MiniSearch's own index of each shard's documents, serialized. */
 function referenceShards(input: SearchRecord[]): Map<string, unknown> {
@@ -97,5 +101,41 @@ describe('search index builder', () => {
     expect(manifest.chunkSize).toBe(CHUNK_SIZE);
     const shard = MiniSearch.loadJSON(files.get(`search/v1/${manifest.segments[0].shards.na}`)!, { fields: [...SEARCH_FIELDS], idField: 'id' });
     expect(shard.search('navig', { prefix: true }).map((r) => r.id)).toEqual(expect.arrayContaining([0, 1]));
+  });
+});
+
+describe('segments built on the worker thread', () => {
+  it('fail their build, not the process, when a file cannot be taken; the next build goes on', async () => {
+    // A stand-in for search-worker.js that speaks its protocol: two files, then done.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-search-worker-'));
+    const file = path.join(dir, 'worker.mjs');
+    fs.writeFileSync(
+      file,
+      `import { parentPort } from 'node:worker_threads';
+parentPort.on('message', (m) => {
+  if (m.op !== 'build') return;
+  parentPort.postMessage({ file: [m.scope + '/a.json', '1'] });
+  parentPort.postMessage({ file: [m.scope + '/b.json', '2'] });
+  parentPort.postMessage({ done: { shards: {}, chunks: [], documents: 0, apiStart: 0 } });
+});
+`,
+    );
+    const backend = workerBackend(file);
+    try {
+      const refused = new Error('the output writer failed');
+      const taken: string[] = [];
+      const failing = backend.build('v1', 0, (rel) => {
+        taken.push(rel);
+        throw refused;
+      });
+      const next = backend.build('v2', 0, (rel) => void taken.push(rel));
+      await expect(failing).rejects.toBe(refused);
+      await expect(next).resolves.toMatchObject({ documents: 0 });
+      // The failed build's other file was not taken; the next build's were.
+      expect(taken).toEqual(['v1/a.json', 'v2/a.json', 'v2/b.json']);
+    } finally {
+      await backend.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

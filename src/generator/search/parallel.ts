@@ -37,7 +37,7 @@ export interface SearchIndexer {
   close(): Promise<void>;
 }
 
-interface Backend {
+export interface Backend {
   add(scope: string, segment: number, json: string): void;
   build(scope: string, segment: number, emit: EmitFile): Promise<SearchSegment>;
   drop(scope: string, segment: number): void;
@@ -185,15 +185,29 @@ function localBackend(): Backend {
   };
 }
 
-function workerBackend(file: string): Backend {
+/** Segments built on a worker thread (the bundled search-worker.js; exported for tests). */
+export function workerBackend(file: string): Backend {
   const worker = new Worker(file);
   // Builds run one at a time, in the order asked: files arrive for the oldest one still running.
-  const running: { emit: EmitFile; resolve: (s: SearchSegment) => void; reject: (e: Error) => void }[] = [];
+  const running: { emit: EmitFile; resolve: (s: SearchSegment) => void; reject: (e: unknown) => void; failed?: { error: unknown } }[] = [];
   let failure: Error | undefined;
   worker.on('message', (m: SearchWorkerReply) => {
-    if ('file' in m) running[0]?.emit(m.file[0], m.file[1]);
-    else if ('done' in m) running.shift()?.resolve(m.done);
-    else running.shift()?.reject(new Error(m.error));
+    const build = running[0];
+    if ('file' in m) {
+      // A file that cannot be taken (a failed write reported by the output writer) fails its
+      // build, as on this thread: thrown here, it would escape the event listener and end the
+      // process with a stack trace. The build's other files are ignored until it is done.
+      if (!build || build.failed) return;
+      try {
+        build.emit(m.file[0], m.file[1]);
+      } catch (error) {
+        build.failed = { error };
+      }
+    } else if ('done' in m) {
+      running.shift();
+      if (build?.failed) build.reject(build.failed.error);
+      else build?.resolve(m.done);
+    } else running.shift()?.reject(new Error(m.error));
   });
   worker.on('error', (e) => {
     failure = e;
