@@ -1,6 +1,6 @@
 // Hosts the search modal: the dialog frame is here; its contents load on first open.
 import { useEffect, useRef, type ComponentType } from 'react';
-import type { SiteData } from '../templates/types.ts';
+import type { SiteData } from '../shared/types.ts';
 import type { SafeStorage } from './storage.ts';
 import { Loadable } from './Loadable.tsx';
 import type { SearchModalProps } from './search/SearchModal.tsx';

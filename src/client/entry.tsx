@@ -1,7 +1,7 @@
 // The browser runtime entry: hydrates the server-rendered page and starts the client router.
 import { hydrateRoot } from 'react-dom/client';
 import site from 'virtual:docgen-site';
-import type { RouteData, SidebarItem } from '../templates/types.ts';
+import type { RouteData, SidebarItem } from '../shared/types.ts';
 import { ClientApp, fetchJson } from './ClientApp.tsx';
 import { loadPageComponent } from './pages.ts';
 import { createStorage } from './storage.ts';

@@ -27,17 +27,3 @@ export function matchesRoute(path: string, patterns: string[]): boolean {
   if (/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '')) return false;
   return patterns.some((p) => compilePattern(p).test(path));
 }
-
-/** /java/docs/intro.html, /java/docs/index.html and /java/docs/ all mean /java/docs. */
-export function normalizePath(path: string, baseUrl: string): string {
-  let p = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (p.length > 1 && p.endsWith('/') && p !== baseUrl) p = p.slice(0, -1);
-  if (p === baseUrl.replace(/\/$/, '')) p = baseUrl;
-  return p;
-}
-
-/** URL of the page data the build writes for a route. */
-export function dataUrl(path: string, baseUrl: string): string {
-  const rel = path === baseUrl ? 'index' : path.slice(baseUrl.length);
-  return `${baseUrl}_data/${rel}.json`;
-}

@@ -1,7 +1,8 @@
 // The client router: internal links load the next page's data (the previous page stays shown),
 // then the page re-renders in place. History, scroll, focus, title and prefetching are handled
 // here; any failure to load falls back to a full page load.
-import { dataUrl, matchesRoute, normalizePath } from './route-patterns.ts';
+import { matchesRoute } from './route-patterns.ts';
+import { dataUrl, normalizePath } from '../shared/urls.ts';
 import { ProgressBar } from './progress.ts';
 import { forEachYielding } from './scheduler.ts';
 

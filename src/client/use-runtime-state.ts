@@ -2,7 +2,7 @@
 // sidebar category state, the mobile breakpoint, error reporting and safe storage.
 import { useEffect, useMemo, useState } from 'react';
 import type { ColorChoice, Runtime } from '../templates/runtime.tsx';
-import type { SiteData } from '../templates/types.ts';
+import type { SiteData } from '../shared/types.ts';
 import type { SafeStorage } from './storage.ts';
 import { applyChoice, nextChoice, readChoice, THEME_KEY } from './color-mode.ts';
 

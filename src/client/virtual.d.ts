@@ -1,5 +1,5 @@
 declare module 'virtual:docgen-site' {
-  import type { SiteData } from '../templates/types.ts';
+  import type { SiteData } from '../shared/types.ts';
   const site: SiteData;
   export default site;
 }

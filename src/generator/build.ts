@@ -4,7 +4,8 @@ import { loadConfig } from './config/load.ts';
 import { allDocsVersions, loadSite } from './content/load-site.ts';
 import { loadHome } from './content/home.ts';
 import { buildSiteData } from './render/site-data.ts';
-import { buildRoutes, outputFileOf, type RouteEntry } from './routes.ts';
+import { buildRoutes, type RouteEntry } from './routes.ts';
+import { dataFileOf, outputFileOf } from '../shared/urls.ts';
 import { contentKey, createApiResolvers, createRenderers, docKey, renderDocContent, rendererSettings, settingsSalt, type RenderedContent } from './render/content.ts';
 import { createRenderPool, startRenderWorkers } from './render/pool.ts';
 import { mapHomeHtml, renderHome } from './render/home.ts';
@@ -31,7 +32,7 @@ import { securityHeaders } from './emit/headers.ts';
 import { DocgenError, problem, type Problem } from './errors.ts';
 import { readPendingBody, toPosix } from './content/docs.ts';
 import type { ClassProse } from './content/api-prose.ts';
-import type { HomeData, RouteData } from '../templates/types.ts';
+import type { HomeData, RouteData } from '../shared/types.ts';
 import type { SiteModel, DocsVersion } from './model.ts';
 import type { SiteConfig } from './config/schema.ts';
 
@@ -380,7 +381,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         out.write(file, renderDocument(site, route, documentAssets, image), input);
         rendered++;
       }
-      const dataFile = `_data/${file.replace(/\.html$/, '.json')}`;
+      const dataFile = dataFileOf(route.path, config.baseUrl);
       out.write(dataFile, data, undefined, dataHash);
       if (!route.noIndex) indexable.push(route.path);
       return [file, dataFile];

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { BuildContext, BuildOptions, BuildResult, Plugin } from 'esbuild';
 import { BuildCache } from './cache.ts';
-import type { SiteData } from '../templates/types.ts';
+import type { SiteData } from '../shared/types.ts';
 
 export interface ClientAssets {
   /** Output files: path relative to the output folder → contents. */

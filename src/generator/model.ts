@@ -3,6 +3,7 @@ import type { SiteConfig } from './config/schema.ts';
 import type { FrontMatter } from './content/frontmatter.ts';
 import type { ApiVersionData } from './content/api-data.ts';
 import type { Problem } from './errors.ts';
+import type { SidebarItem } from '../shared/types.ts';
 
 export interface DocRecord {
   id: string;
@@ -31,11 +32,6 @@ export interface DocRecord {
   apiClass?: string;
 }
 
-export type SidebarItem =
-  | { type: 'doc'; id: string; label: string; href: string; className?: string }
-  | { type: 'link'; label: string; href: string; external: boolean }
-  | { type: 'category'; label: string; collapsed: boolean; collapsible: boolean; href?: string; items: SidebarItem[] }
-  | { type: 'html'; value: string };
 
 export type Sidebars = Record<string, SidebarItem[]>;
 

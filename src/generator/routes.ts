@@ -1,6 +1,6 @@
 // The route table: every page of the site with its URL path and output file.
 import type { DocRecord, DocsVersion, SiteModel, VideoPage } from './model.ts';
-import { joinUrl } from './content/docs.ts';
+import { joinUrl } from '../shared/urls.ts';
 
 export type RouteEntry =
   | { kind: 'doc'; path: string; version: DocsVersion; doc: DocRecord }
@@ -25,10 +25,4 @@ export function buildRoutes(model: SiteModel): RouteEntry[] {
   }
   routes.push({ kind: 'notFound', path: joinUrl(base, '404') });
   return routes;
-}
-
-/** Output file of a route, relative to the output folder (whose root is the base URL). */
-export function outputFileOf(routePath: string, baseUrl: string): string {
-  const rel = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath === baseUrl.slice(0, -1) ? '' : routePath.replace(/^\//, '');
-  return rel === '' ? 'index.html' : `${rel.replace(/\/$/, '')}.html`;
 }

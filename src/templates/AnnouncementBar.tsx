@@ -1,6 +1,6 @@
 // The announcement bar above the navbar. Closing it stores the announcement id; an inline head
 // script hides a dismissed bar before first paint, so it never flashes. A new id shows it again.
-import type { SiteData } from './types.ts';
+import type { SiteData } from '../shared/types.ts';
 import { CloseIcon } from './icons.tsx';
 import { useRuntime } from './runtime.tsx';
 

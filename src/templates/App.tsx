@@ -1,7 +1,7 @@
 // The root component: the layout around the page of the route. Page components come in as a
 // registry, so the browser can load the rarer ones (home, videos, search…) on demand.
 import type { ComponentType } from 'react';
-import type { DocData, HomeData, RouteData, SiteData, VideoData, LinkData } from './types.ts';
+import type { DocData, HomeData, RouteData, SiteData, VideoData, LinkData } from '../shared/types.ts';
 import { Layout } from './Layout.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';

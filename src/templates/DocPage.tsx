@@ -1,5 +1,5 @@
 // A docs page: sidebar | banner, breadcrumbs, title, content, previous/next | table of contents.
-import type { DocData, RouteData, SiteData } from './types.ts';
+import type { DocData, RouteData, SiteData } from '../shared/types.ts';
 import { DocSidebar } from './DocSidebar.tsx';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents.tsx';
 import { Breadcrumbs, Paginator, VersionBanner } from './DocPageParts.tsx';

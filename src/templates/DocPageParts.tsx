@@ -1,5 +1,5 @@
 // Small parts of a doc page: breadcrumbs, the version banner and the previous/next links.
-import type { DocData, LinkData, VersionData } from './types.ts';
+import type { DocData, LinkData, VersionData } from '../shared/types.ts';
 
 export function Breadcrumbs({ items, homeHref }: { items: LinkData[]; homeHref: string }) {
   return (

@@ -1,6 +1,6 @@
 // The docs sidebar: links and collapsible categories. The category holding the current page is
 // open; a category the reader opened or closed keeps that state across client navigations.
-import type { SidebarItem } from './types.ts';
+import type { SidebarItem } from '../shared/types.ts';
 import { useEffect, useState } from 'react';
 import { ChevronIcon, ExternalIcon } from './icons.tsx';
 import { Collapsible } from './Collapsible.tsx';

@@ -1,6 +1,6 @@
 // The HTML document around the rendered app: head metadata, the theme script that runs before
 // first paint, styles and the client entry.
-import type { RouteData, SiteData } from './types.ts';
+import type { RouteData, SiteData } from '../shared/types.ts';
 import { pageTitle } from './title.ts';
 
 export { pageTitle };

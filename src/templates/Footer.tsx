@@ -1,5 +1,5 @@
 // The footer: link columns and the copyright line.
-import type { SiteData } from './types.ts';
+import type { SiteData } from '../shared/types.ts';
 import { Link } from './Link.tsx';
 
 export function Footer({ footer }: { footer: SiteData['footer'] }) {

@@ -1,5 +1,5 @@
 // The home page: hero with calls to action, an install snippet and feature sections, from data.
-import type { HomeData, SiteData } from './types.ts';
+import type { HomeData, SiteData } from '../shared/types.ts';
 import { BrandIcon } from './icons.tsx';
 
 function Heading({ text, highlight }: { text: string; highlight?: string }) {

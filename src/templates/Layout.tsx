@@ -1,6 +1,6 @@
 // The page shell: skip link, announcement bar, navbar, the page, footer.
 import type { ReactNode } from 'react';
-import type { RouteData, SiteData } from './types.ts';
+import type { RouteData, SiteData } from '../shared/types.ts';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';

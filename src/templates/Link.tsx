@@ -1,6 +1,7 @@
 // An anchor that marks external links (new tab, safe rel, an icon) the same way everywhere.
 import type { ReactNode } from 'react';
 import { ExternalIcon } from './icons.tsx';
+import { isExternal } from '../shared/urls.ts';
 
 interface LinkProps {
   href: string;
@@ -10,10 +11,6 @@ interface LinkProps {
   ariaLabel?: string;
   ariaCurrent?: 'page';
   showExternalIcon?: boolean;
-}
-
-export function isExternal(href: string): boolean {
-  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
 }
 
 export function Link({ href, external = isExternal(href), className, children, ariaLabel, ariaCurrent, showExternalIcon = true }: LinkProps) {

@@ -1,9 +1,10 @@
 // The top navbar: brand and items left and right; below 996px a menu button opens the drawer.
 import { useEffect, useRef, useState } from 'react';
-import type { NavItemData, SiteData, SidebarItem } from './types.ts';
+import type { NavItemData, SiteData, SidebarItem } from '../shared/types.ts';
 import { MenuIcon } from './icons.tsx';
 import { NavbarItem, type NavContext } from './NavbarItem.tsx';
 import { NavbarDrawer } from './NavbarDrawer.tsx';
+import { Brand } from './Brand.tsx';
 import { useRuntime } from './runtime.tsx';
 
 interface NavbarProps {
@@ -11,15 +12,6 @@ interface NavbarProps {
   items: NavItemData[];
   ctx: NavContext;
   sidebar?: SidebarItem[];
-}
-
-export function Brand({ site }: { site: SiteData }) {
-  return (
-    <a className="navbar-brand" href={site.baseUrl}>
-      {site.navbar.logo && <img className="navbar-logo" src={site.navbar.logo.src} alt={site.navbar.logo.alt} width={32} height={32} />}
-      {site.navbar.title && <b className="navbar-title">{site.navbar.title}</b>}
-    </a>
-  );
 }
 
 /** navbar.hideOnScroll: the navbar slides away while scrolling down and returns on scroll up. */

@@ -2,11 +2,11 @@
 // secondary menu (that sidebar) with a "Back to main menu" button. It traps focus while open,
 // closes on Escape, the backdrop or the close button, and gives focus back to the menu button.
 import { useEffect, useRef, useState } from 'react';
-import type { NavItemData, SiteData, SidebarItem } from './types.ts';
+import type { NavItemData, SiteData, SidebarItem } from '../shared/types.ts';
 import { CloseIcon } from './icons.tsx';
 import { NavbarItem, type NavContext } from './NavbarItem.tsx';
 import { SidebarItems } from './DocSidebar.tsx';
-import { Brand } from './Navbar.tsx';
+import { Brand } from './Brand.tsx';
 
 interface DrawerProps {
   site: SiteData;

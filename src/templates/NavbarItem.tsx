@@ -1,6 +1,6 @@
 // One navbar item, rendered from its resolved data. Each item renders inside its own error
 // boundary on the client, so one broken item cannot take the navbar down.
-import type { NavItemData } from './types.ts';
+import type { NavItemData } from '../shared/types.ts';
 import { BrandIcon } from './icons.tsx';
 import { Dropdown } from './Dropdown.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';

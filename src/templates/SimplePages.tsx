@@ -1,6 +1,6 @@
 // Pages without a sidebar: not found, search page shell, and a generated index of links.
 import type { ReactNode } from 'react';
-import type { LinkData, SiteData } from './types.ts';
+import type { LinkData, SiteData } from '../shared/types.ts';
 import { SearchIcon } from './icons.tsx';
 
 export function NotFoundPage({ site }: { site: SiteData }) {

@@ -1,6 +1,6 @@
 // "On this page": the page's headings within the configured levels, nested by level. Desktop
 // shows it beside the content; mobile shows it collapsed above the content.
-import type { TocEntry } from './types.ts';
+import type { TocEntry } from '../shared/types.ts';
 
 interface TocNode {
   entry: TocEntry;

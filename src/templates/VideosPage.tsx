@@ -1,6 +1,6 @@
 // A community video page: cards in a responsive grid. Each card shows our own poster (loaded lazily
 // from the site) and plays in place on click; nothing is loaded from YouTube before that.
-import type { VideoData } from './types.ts';
+import type { VideoData } from '../shared/types.ts';
 import { PageHeader } from './SimplePages.tsx';
 
 function Poster({ video }: { video: VideoData }) {

@@ -1,5 +1,5 @@
 // The document title of a page: "Page title | Site title" (the home page leads with the tagline).
-import type { RouteData, SiteData } from './types.ts';
+import type { RouteData, SiteData } from '../shared/types.ts';
 
 export function pageTitle(site: SiteData, route: RouteData): string {
   if (route.page.kind === 'home') return `${site.tagline || route.title} ${site.titleDelimiter} ${site.title}`;

@@ -23,7 +23,8 @@ import { loadConfig, validateConfig } from '../../src/generator/config/load.ts';
 import { createApiResolver, loadApiData } from '../../src/generator/content/api-data.ts';
 import { buildDocIndex, resolveLinks, type LinkIndex } from '../../src/generator/render/resolve-links.ts';
 import { DocgenError, type Problem } from '../../src/generator/errors.ts';
-import type { DocRecord, DocsVersion, SidebarItem } from '../../src/generator/model.ts';
+import type { DocRecord, DocsVersion } from '../../src/generator/model.ts';
+import type { SidebarItem } from '../../src/shared/types.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shared checks

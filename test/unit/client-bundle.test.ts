@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it, expect, afterAll } from 'vitest';
 import { bundleClient, ClientBundler, type ClientAssets } from '../../src/generator/client-bundle.ts';
-import type { SiteData } from '../../src/templates/types.ts';
+import type { SiteData } from '../../src/shared/types.ts';
 
 const siteWith = (title: string) => ({ title, navbar: { items: [] } }) as unknown as SiteData;
 const text = (assets: ClientAssets) => [...assets.files.values()].map((b) => Buffer.from(b).toString('utf8')).join('\n');

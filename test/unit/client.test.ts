@@ -1,5 +1,6 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { compilePattern, dataUrl, matchesRoute, normalizePath, patternCacheSize, ROUTE_CACHE_LIMIT } from '../../src/client/route-patterns.ts';
+import { compilePattern, matchesRoute, patternCacheSize, ROUTE_CACHE_LIMIT } from '../../src/client/route-patterns.ts';
+import { dataUrl, normalizePath } from '../../src/shared/urls.ts';
 import { nextChoice, resolveTheme } from '../../src/client/color-mode.ts';
 import { createStorage } from '../../src/client/storage.ts';
 import { forEachYielding } from '../../src/client/scheduler.ts';

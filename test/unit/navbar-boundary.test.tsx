@@ -4,7 +4,7 @@ import { describe, it, expect, vi } from 'vitest';
 import { h, render } from 'preact';
 import { NavbarItem, type NavContext } from '../../src/templates/NavbarItem.tsx';
 import { RuntimeContext, type Runtime } from '../../src/templates/runtime.tsx';
-import type { NavItemData } from '../../src/templates/types.ts';
+import type { NavItemData } from '../../src/shared/types.ts';
 
 describe('navbar item error boundary', () => {
   it('catches a failing item, names its config, and keeps the others', () => {

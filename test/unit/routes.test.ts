@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { outputFileOf } from '../../src/generator/routes.ts';
+import { outputFileOf } from '../../src/shared/urls.ts';
 import { resolveRequest } from '../../src/generator/serve/preview.ts';
 import { makeProject } from '../helpers/fixture.ts';
 import path from 'node:path';

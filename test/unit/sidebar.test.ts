@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { activeCategories } from '../../src/templates/DocSidebar.tsx';
-import type { SidebarItem } from '../../src/generator/model.ts';
+import type { SidebarItem } from '../../src/shared/types.ts';
 
 const doc = (href: string): SidebarItem => ({ type: 'doc', id: href, label: href, href });
 const category = (label: string, items: SidebarItem[], href?: string): Extract<SidebarItem, { type: 'category' }> => ({ type: 'category', label, collapsed: true, collapsible: true, href, items });

@@ -1,7 +1,7 @@
 // The search modal (its code loads on first use): query field, results grouped by page with
 // keyboard navigation, recent and favourite hits, the spec's messages, and a link to all results.
 import { useEffect, useRef, useState } from 'react';
-import type { SiteData } from '../../templates/types.ts';
+import type { SiteData } from '../../shared/types.ts';
 import type { SafeStorage } from '../storage.ts';
 import { SearchIcon, CloseIcon } from '../../templates/icons.tsx';
 import { MAX_QUERY_LENGTH } from './terms.ts';

@@ -1,7 +1,7 @@
 // The search page in the browser: the query comes from ?q= and stays in the URL as it changes;
 // results show their count and excerpts, twenty at a time; the docs version can be chosen.
 import { useEffect, useState } from 'react';
-import type { SiteData } from '../../templates/types.ts';
+import type { SiteData } from '../../shared/types.ts';
 import { SearchPage } from '../../templates/SimplePages.tsx';
 import { useRuntime } from '../../templates/runtime.tsx';
 import { PREFERRED_VERSION_KEY } from '../keys.ts';

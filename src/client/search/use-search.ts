@@ -1,7 +1,7 @@
 // The search state of the modal and the search page: one engine per scope (local index or the
 // hosted service), debounced queries, stale answers dropped, and recent and favourite hits.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { SiteData } from '../../templates/types.ts';
+import type { SiteData } from '../../shared/types.ts';
 import type { SafeStorage } from '../storage.ts';
 import { SearchEngine, type SearchResults } from './engine.ts';
 import { AlgoliaEngine } from './algolia.ts';

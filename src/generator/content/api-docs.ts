@@ -4,7 +4,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { DocRecord } from '../model.ts';
 import type { ApiVersionData } from './api-data.ts';
-import { joinUrl, toPosix } from './docs.ts';
+import { toPosix } from './docs.ts';
+import { joinUrl } from '../../shared/urls.ts';
 
 export function apiDocs(data: ApiVersionData, options: { root: string; proseDir: string; versionPath: string; routeBasePath: string }): DocRecord[] {
   return data.classes.map((cls) => {

@@ -8,6 +8,7 @@ import type { DocRecord } from '../model.ts';
 import { parseSource, type FrontMatter } from './frontmatter.ts';
 import { writeAtomically } from '../cache.ts';
 import { headsFile, readDocFiles, toPosix, type DocFiles, type DocFilesOptions, type KnownHead } from './doc-files.ts';
+import { joinUrl } from '../../shared/urls.ts';
 
 export { toPosix };
 
@@ -19,12 +20,6 @@ export interface LoadDocsOptions extends DocFilesOptions {
 
 const NUMBER_PREFIX = /^\d+[-_.]\s*/;
 const stripNumber = (segment: string) => segment.replace(NUMBER_PREFIX, '') || segment;
-
-/** Joins URL path segments into '/a/b' (no trailing slash; '/' for nothing). */
-export function joinUrl(...parts: string[]): string {
-  const joined = parts.join('/').replace(/\/+/g, '/').replace(/\/$/, '');
-  return joined.startsWith('/') ? joined || '/' : `/${joined}`;
-}
 
 /**
  * A source file's bytes as text. Bytes that are not UTF-8 are an error naming the line, column and

@@ -12,6 +12,7 @@ import { DocgenError, formatProblem, problem, type Problem } from '../errors.ts'
 import { packageRoot } from '../client-bundle.ts';
 import { DevSite, DEV_CLIENT_PATH, loadErrorPage, type RenderModule } from './site.ts';
 import { DEV_CLIENT_SCRIPT } from './client-script.ts';
+import { keepQuery, siteRequest } from '../../shared/urls.ts';
 
 export interface DevOptions {
   root: string;
@@ -96,27 +97,17 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       return;
     }
     const base = site.config.baseUrl;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(req.path);
-    } catch {
+    const request = siteRequest(base, req.path);
+    if (request.kind === 'bad') {
       res.status(400).type('text').send('Bad request');
       return;
     }
-    // Nothing outside the site: no "..", no NUL, nothing but the base URL's own paths.
-    if (decoded.includes('\0') || decoded.split(/[\\/]/).includes('..')) return notFound(res);
-    if (decoded === '/' || decoded === base.replace(/\/$/, '')) {
-      res.redirect(302, base);
+    if (request.kind === 'outside') return notFound(res);
+    if (request.kind === 'redirect') {
+      res.redirect(request.status, keepQuery(request.location, req.originalUrl));
       return;
     }
-    if (!decoded.startsWith(base)) return notFound(res);
-    const rel = decoded.slice(base.length);
-    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    const clean = rel === 'index.html' ? '' : rel.endsWith('/index.html') ? rel.slice(0, -'/index.html'.length) : rel.endsWith('.html') ? rel.slice(0, -'.html'.length) : rel.endsWith('/') ? rel.slice(0, -1) : undefined;
-    if (clean !== undefined) {
-      res.redirect(301, base + clean + query);
-      return;
-    }
+    const rel = request.rel;
     const page = await site.page(rel === '' ? base : base + rel);
     if (page) {
       report(page.problems);

@@ -11,7 +11,8 @@ import { parseSource } from '../content/frontmatter.ts';
 import { decodeSource, keepPendingHeads, leadingHeading, readPendingBody } from '../content/docs.ts';
 import { DocgenError, type Problem } from '../errors.ts';
 import type { DocRecord, DocsVersion, SiteModel } from '../model.ts';
-import { buildRoutes, outputFileOf, type RouteEntry } from '../routes.ts';
+import { buildRoutes, type RouteEntry } from '../routes.ts';
+import { dataFileOf } from '../../shared/urls.ts';
 import { buildSiteData } from '../render/site-data.ts';
 import { createApiResolvers, createRenderers, docKey, renderDocContent, rendererSettings, settingsSalt, type ContentRenderers, type RenderedContent } from '../render/content.ts';
 import { mapHomeHtml, renderHome } from '../render/home.ts';
@@ -23,7 +24,7 @@ import type { ClassProse } from '../content/api-prose.ts';
 import { ClientBundler, type ClientAssets } from '../client-bundle.ts';
 import { BuildCache } from '../cache.ts';
 import { embeddedJson, headScript, type DocumentAssets } from '../../templates/Document.tsx';
-import type { RouteData, SiteData } from '../../templates/types.ts';
+import type { RouteData, SiteData } from '../../shared/types.ts';
 import { docRecords, otherPageRecords, type SearchRecord } from '../search/records.ts';
 import { buildSearchIndex } from '../search/build-index.ts';
 import * as defaultRender from './render-module.ts';
@@ -121,7 +122,7 @@ export class DevSite {
       const t2 = performance.now();
       const site = buildSiteData(model);
       const routes = new Map(buildRoutes(model).map((r) => [r.path, r]));
-      const dataFiles = new Map([...routes.keys()].map((p) => [`_data/${outputFileOf(p, config.baseUrl).replace(/\.html$/, '.json')}`, p]));
+      const dataFiles = new Map([...routes.keys()].map((p) => [dataFileOf(p, config.baseUrl), p]));
       const ids = new Map<string, Set<string>>();
       const index: LinkIndex = {
         baseUrl: config.baseUrl,

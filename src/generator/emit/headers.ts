@@ -4,7 +4,7 @@
 // (hashed files in assets/ are kept for a year, everything else is revalidated on every use).
 import { createHash } from 'node:crypto';
 import { headScript } from '../../templates/Document.tsx';
-import type { SiteData } from '../../templates/types.ts';
+import type { SiteData } from '../../shared/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 
 /** Where the site's content may come from besides itself. */

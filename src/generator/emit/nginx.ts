@@ -1,13 +1,15 @@
 // nginx.conf: the site's URL rules for nginx, written next to the pages by every build. The file
 // belongs in nginx's `http` context (for example /etc/nginx/conf.d/docs.conf); set `root` to the
 // folder the build was deployed to. The rules are those of `docgen serve`:
-//   <base>X serves X.html; <base>X.html, <base>X/index.html and <base>X/ redirect (301) to <base>X;
+//   <base>X serves X.html; <base>X.html, <base>X/index.html and <base>X/ redirect (301) to <base>X
+//   (shared/urls.ts, cleanRelative, as regular expressions);
 //   anything else answers 404 with the not-found page; hashed files in assets/ are cached for a
 //   year, everything else is revalidated; every response carries the security headers; text is
 //   sent gzipped to clients that accept it.
 // Redirect targets are taken from the raw request line ($request_uri), never from the decoded
 // path, so an encoded line break cannot end up in a Location header.
 import { cacheControlFor, CACHE_REVALIDATE } from './headers.ts';
+import { UNSERVED_PATHS } from '../../shared/urls.ts';
 
 export interface NginxOptions {
   /** The site's base path, with leading and trailing slash ("/java/"). */
@@ -90,12 +92,7 @@ export function nginxConf(options: NginxOptions): string {
     '    location = /404.html {',
     '        internal;',
     '    }',
-    `    location = ${base}404 {`,
-    '        return 404;',
-    '    }',
-    `    location = ${base}nginx.conf {`,
-    '        return 404;',
-    '    }',
+    ...UNSERVED_PATHS.flatMap((rel) => [`    location = ${base}${rel} {`, '        return 404;', '    }']),
     '    # Hashed client assets never change.',
     `    location ~ ^${b}(?<docgen_file>assets/.+)$ {`,
     ...headerLines(cacheControlFor('assets/')),

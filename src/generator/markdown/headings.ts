@@ -6,14 +6,8 @@ import { walk } from './walk.ts';
 import { toString } from 'hast-util-to-string';
 import { toHtml } from './to-html.ts';
 import { fileData } from './report.ts';
+import type { TocEntry } from '../../shared/types.ts';
 
-export interface TocEntry {
-  level: number;
-  id: string;
-  /** Inner HTML of the heading (inline code kept). */
-  html: string;
-  text: string;
-}
 
 const HEADING = /^h([1-6])$/;
 const RAW_ID = /\sid\s*=\s*["']([^"']+)["']/g;

@@ -2,7 +2,7 @@
 import type { VFile } from 'vfile';
 import type { Problem } from '../errors.ts';
 import type { CollectedLink } from './links.ts';
-import type { TocEntry } from './headings.ts';
+import type { TocEntry } from '../../shared/types.ts';
 
 export interface MarkdownFileData {
   /** Path shown in messages. */

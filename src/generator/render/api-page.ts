@@ -8,9 +8,9 @@ import { memberKey, usagePrefix } from '../content/api-data.ts';
 import type { ClassProse, ProseChunk } from '../content/api-prose.ts';
 import type { AsyncMarkdownRenderer, MarkdownResult } from '../markdown/pipeline.ts';
 import { problem } from '../errors.ts';
-import type { ApiArgView, ApiClassView, ApiMemberView, TypeToken } from '../../templates/types.ts';
+import type { ApiArgView, ApiClassView, ApiMemberView, TypeToken } from '../../shared/types.ts';
 import { ApiClassBody } from '../../templates/ApiClassBody.tsx';
-import type { TocEntry } from '../markdown/headings.ts';
+import type { TocEntry } from '../../shared/types.ts';
 import { ChunkRenderer } from './chunks.ts';
 
 const SECTION_ORDER = ['Methods', 'Properties', 'Events', 'Deprecated'];

@@ -9,7 +9,8 @@ import type { AsyncMarkdownRenderer, MarkdownResult, RendererSettings } from '..
 import type { ApiRefResolver } from '../markdown/api-refs.ts';
 import { createApiResolver } from '../content/api-data.ts';
 import { loadApiProse, type ClassProse } from '../content/api-prose.ts';
-import { joinUrl, toPosix } from '../content/docs.ts';
+import { toPosix } from '../content/docs.ts';
+import { joinUrl } from '../../shared/urls.ts';
 import { renderApiPage } from './api-page.ts';
 import { substituteVariables } from '../markdown/variables.ts';
 

@@ -1,10 +1,9 @@
 // Renders the home page data: its Markdown fields become HTML (links checked like any page's).
 import type { HomeSource } from '../content/home.ts';
-import type { HomeData } from '../../templates/types.ts';
+import type { HomeData } from '../../shared/types.ts';
 import type { AsyncMarkdownRenderer } from '../markdown/pipeline.ts';
 import { ChunkRenderer } from './chunks.ts';
-import { joinUrl } from '../content/docs.ts';
-import { isExternal } from '../../templates/Link.tsx';
+import { isExternal, joinUrl } from '../../shared/urls.ts';
 
 export async function renderHome(source: HomeSource, render: AsyncMarkdownRenderer, file: string, baseUrl: string, variables: Record<string, string>) {
   const chunks = new ChunkRenderer(render, { file, docPath: 'home.md', variables });

@@ -1,10 +1,10 @@
 // Turns a route and its rendered content into RouteData and then into the final HTML document.
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import type { SiteModel, DocsVersion, DocRecord, SidebarItem } from '../model.ts';
+import type { SiteModel, DocsVersion, DocRecord } from '../model.ts';
 import type { RouteEntry } from '../routes.ts';
-import { joinUrl } from '../content/docs.ts';
-import type { DocData, HomeData, LinkData, RouteData, SiteData, VersionData } from '../../templates/types.ts';
+import { joinUrl } from '../../shared/urls.ts';
+import type { DocData, HomeData, LinkData, RouteData, SidebarItem, SiteData, VersionData } from '../../shared/types.ts';
 import { App } from '../../templates/App.tsx';
 import { allPages } from '../../templates/pages/index.ts';
 import { Document, embeddedJson, type DocumentAssets } from '../../templates/Document.tsx';

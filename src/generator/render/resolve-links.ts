@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { problem, type Problem } from '../errors.ts';
 import type { DocRecord, DocsVersion } from '../model.ts';
 import type { CollectedLink } from '../markdown/links.ts';
-import { joinUrl } from '../content/docs.ts';
+import { joinUrl } from '../../shared/urls.ts';
 import type { ApiRefResolver } from '../markdown/api-refs.ts';
 
 export interface LinkIndex {

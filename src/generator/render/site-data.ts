@@ -4,10 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DocgenError, problem, type Problem } from '../errors.ts';
 import type { SiteModel, DocsVersion } from '../model.ts';
-import type { NavItemData, SiteData, LinkData } from '../../templates/types.ts';
-import { joinUrl } from '../content/docs.ts';
+import type { NavItemData, SiteData, LinkData } from '../../shared/types.ts';
 import { describeAvailable } from '../content/sidebars.ts';
-import { isExternal } from '../../templates/Link.tsx';
+import { isExternal, joinUrl } from '../../shared/urls.ts';
 
 const CONFIG = 'config/site.config.ts';
 

@@ -2,7 +2,7 @@
 // API member with its Java call forms (page.navigate, assertThat(locator).hasText) and upstream
 // name (goto) as aliases.
 import { compact, type SearchDocument } from '../../client/search/terms.ts';
-import type { RouteData } from '../../templates/types.ts';
+import type { RouteData } from '../../shared/types.ts';
 import type { ApiClass } from '../content/api-data.ts';
 import type { DocRecord, DocsVersion } from '../model.ts';
 import { memberLabel, usagePrefix } from '../content/api-data.ts';

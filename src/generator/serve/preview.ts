@@ -10,6 +10,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import express from 'express';
 import { cacheControlFor, CACHE_REVALIDATE } from '../emit/headers.ts';
+import { keepQuery, siteRequest, UNSERVED_PATHS } from '../../shared/urls.ts';
 
 export interface PreviewOptions {
   dir: string;
@@ -20,25 +21,12 @@ export interface PreviewOptions {
   headers?: Record<string, string>;
 }
 
-/** Maps a request path to a file of the built site, a redirect, or nothing. */
-export function resolveRequest(dir: string, baseUrl: string, urlPath: string): { file: string } | { redirect: string } | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0') || decoded.split('/').includes('..')) return null;
-  const base = baseUrl.replace(/\/$/, '');
-  if (decoded === base) return { redirect: baseUrl };
-  if (!decoded.startsWith(baseUrl)) return null;
-  const rel = decoded.slice(baseUrl.length);
-  if (rel === 'index.html') return { redirect: baseUrl };
-  if (rel.endsWith('/index.html')) return { redirect: `${baseUrl}${rel.slice(0, -'/index.html'.length)}` };
-  if (rel.endsWith('.html')) return { redirect: `${baseUrl}${rel.slice(0, -'.html'.length)}` };
-  if (rel.endsWith('/') && rel !== '') return { redirect: `${baseUrl}${rel.slice(0, -1)}` };
-  // The not-found page has no URL of its own; the server configuration is not part of the site.
-  if (rel === '404' || rel === 'nginx.conf') return null;
+/** Maps a request path to a file of the built site, a redirect, or nothing (the URL rules of shared/urls.ts). */
+export function resolveRequest(dir: string, baseUrl: string, urlPath: string): { file: string } | { redirect: string; status?: 301 | 302 } | null {
+  const request = siteRequest(baseUrl, urlPath);
+  if (request.kind === 'redirect') return request.status === 301 ? { redirect: request.location } : { redirect: request.location, status: request.status };
+  if (request.kind !== 'inside' || UNSERVED_PATHS.includes(request.rel)) return null;
+  const rel = request.rel;
   const root = path.resolve(dir);
   const candidates = rel === '' ? ['index.html'] : [rel, `${rel}.html`];
   for (const c of candidates) {
@@ -94,14 +82,9 @@ export function createPreviewApp(options: Pick<PreviewOptions, 'dir' | 'baseUrl'
       res.status(405).set('Allow', 'GET, HEAD').end();
       return;
     }
-    if (req.path === '/') {
-      res.redirect(302, options.baseUrl);
-      return;
-    }
     const hit = resolveRequest(options.dir, options.baseUrl, req.path);
     if (hit && 'redirect' in hit) {
-      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-      res.redirect(301, hit.redirect + query);
+      res.redirect(hit.status ?? 301, keepQuery(hit.redirect, req.originalUrl));
       return;
     }
     if (hit) {

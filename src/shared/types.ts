@@ -1,8 +1,20 @@
 // Data the templates render: plain, serializable, shared by the server render and the browser.
-import type { SidebarItem } from '../generator/model.ts';
-import type { TocEntry } from '../generator/markdown/headings.ts';
 
-export type { SidebarItem, TocEntry };
+/** An entry of a sidebar, resolved: its links carry their URLs. */
+export type SidebarItem =
+  | { type: 'doc'; id: string; label: string; href: string; className?: string }
+  | { type: 'link'; label: string; href: string; external: boolean }
+  | { type: 'category'; label: string; collapsed: boolean; collapsible: boolean; href?: string; items: SidebarItem[] }
+  | { type: 'html'; value: string };
+
+/** A heading of a page, for its table of contents. */
+export interface TocEntry {
+  level: number;
+  id: string;
+  /** Inner HTML of the heading (inline code kept). */
+  html: string;
+  text: string;
+}
 
 export interface LinkData {
   label: string;

@@ -1,0 +1,100 @@
+// The URL rules of a site, in one place. Trailing slash off: the route /java/docs/intro is the file
+// docs/intro.html of the output folder (whose root is the base URL), its page data is
+// _data/docs/intro.json, and /java/docs/intro.html, /java/docs/intro/index.html and
+// /java/docs/intro/ are other spellings that redirect to it. The route table, the preview and dev
+// servers, the nginx.conf emitter and the browser's router all take their rules from here.
+
+/** Joins URL path parts with single slashes; the result starts with '/' and has no trailing slash. */
+export function joinUrl(...parts: string[]): string {
+  const joined = parts.join('/').replace(/\/+/g, '/').replace(/\/$/, '');
+  return joined.startsWith('/') ? joined || '/' : `/${joined}`;
+}
+
+/** A link that leaves the site: it has a scheme (https:, mailto:) or is protocol-relative (//host). */
+export function isExternal(href: string): boolean {
+  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+}
+
+/** A site path ('/community/welcome' or 'docs/intro') as a URL path with the base URL. */
+export function withBase(baseUrl: string, to: string): string {
+  return to.startsWith(baseUrl) ? to : joinUrl(baseUrl, to);
+}
+
+/** Output file of a route, relative to the output folder (whose root is the base URL). */
+export function outputFileOf(routePath: string, baseUrl: string): string {
+  const rel = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath === baseUrl.slice(0, -1) ? '' : routePath.replace(/^\//, '');
+  return rel === '' ? 'index.html' : `${rel.replace(/\/$/, '')}.html`;
+}
+
+/** The page data file of a route (what the browser loads on a client navigation), relative to the output folder. */
+export function dataFileOf(routePath: string, baseUrl: string): string {
+  return `_data/${outputFileOf(routePath, baseUrl).replace(/\.html$/, '.json')}`;
+}
+
+/** The URL of a route's page data. */
+export function dataUrl(routePath: string, baseUrl: string): string {
+  return `${baseUrl}${dataFileOf(routePath, baseUrl)}`;
+}
+
+/** /java/docs/intro.html, /java/docs/index.html and /java/docs/ all mean /java/docs. */
+export function normalizePath(path: string, baseUrl: string): string {
+  let p = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (p.length > 1 && p.endsWith('/') && p !== baseUrl) p = p.slice(0, -1);
+  if (p === baseUrl.replace(/\/$/, '')) p = baseUrl;
+  return p;
+}
+
+/**
+ * The other spellings of a route, inside the base URL, and the clean path each redirects to:
+ * `index.html` → '' (the base URL itself), `X/index.html` → X, `X.html` → X, `X/` → X.
+ * (The nginx.conf emitter writes the same rules as regular expressions.)
+ */
+export function cleanRelative(rel: string): string | undefined {
+  if (rel === 'index.html') return '';
+  if (rel.endsWith('/index.html')) return rel.slice(0, -'/index.html'.length);
+  if (rel.endsWith('.html')) return rel.slice(0, -'.html'.length);
+  if (rel.endsWith('/') && rel !== '') return rel.slice(0, -1);
+  return undefined;
+}
+
+/**
+ * Files of the output folder that have no URL: the not-found page (answered with status 404 for
+ * any unknown path) and the server configuration written beside the pages.
+ */
+export const UNSERVED_PATHS = ['404', 'nginx.conf'];
+
+/** What a request path means to a server of the site (before it looks for a file). */
+export type SiteRequest =
+  /** Not a path of this site, or one that tries to leave it ('..', NUL): answered with the not-found page. */
+  | { kind: 'outside' }
+  /** A path that cannot be decoded. */
+  | { kind: 'bad' }
+  /** Another spelling of a page: redirect (with the request's query string) to its clean URL. */
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  /** A path inside the site, relative to the base URL ('' is the home page). */
+  | { kind: 'inside'; rel: string };
+
+/** A redirect's location, with the query string of the request's URL (`/x?q=1`) kept. */
+export function keepQuery(location: string, requestUrl: string): string {
+  const at = requestUrl.indexOf('?');
+  return at < 0 ? location : location + requestUrl.slice(at);
+}
+
+/** Classifies a request path (as it came, percent-encoded, without the query string). */
+export function siteRequest(baseUrl: string, urlPath: string): SiteRequest {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return { kind: 'bad' };
+  }
+  // Nothing outside the site: no "..", no NUL, nothing but the base URL's own paths.
+  if (decoded.includes('\0') || decoded.split(/[\\/]/).includes('..')) return { kind: 'outside' };
+  if (decoded === '/' && baseUrl !== '/') return { kind: 'redirect', status: 302, location: baseUrl };
+  if (decoded === baseUrl.replace(/\/$/, '') && baseUrl !== '/') return { kind: 'redirect', status: 301, location: baseUrl };
+  if (!decoded.startsWith(baseUrl)) return { kind: 'outside' };
+  const rel = decoded.slice(baseUrl.length);
+  const clean = cleanRelative(rel);
+  if (clean !== undefined) return { kind: 'redirect', status: 301, location: baseUrl + clean };
+  return { kind: 'inside', rel };
+}

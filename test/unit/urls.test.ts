@@ -1,0 +1,80 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { cleanRelative, dataFileOf, dataUrl, isExternal, joinUrl, keepQuery, normalizePath, outputFileOf, siteRequest, withBase } from '../../src/shared/urls.ts';
+
+describe('URL rules (shared/urls.ts)', () => {
+  it('joins path parts with single slashes and no trailing slash', () => {
+    expect(joinUrl('/java/', 'docs')).toBe('/java/docs');
+    expect(joinUrl('/java/', '/docs/', 'next/')).toBe('/java/docs/next');
+    expect(joinUrl('/', '')).toBe('/');
+    expect(joinUrl('docs')).toBe('/docs');
+  });
+
+  it('tells links that leave the site', () => {
+    for (const href of ['https://x.dev', 'mailto:a@b.c', '//cdn.example/x.js', 'HTTP://X']) expect(isExternal(href)).toBe(true);
+    for (const href of ['/java/docs', 'docs/intro', './a.md', '#top']) expect(isExternal(href)).toBe(false);
+  });
+
+  it('adds the base URL to site paths once', () => {
+    expect(withBase('/java/', '/community/welcome')).toBe('/java/community/welcome');
+    expect(withBase('/java/', '/java/docs')).toBe('/java/docs');
+  });
+
+  it('maps a route to its output file and page data file', () => {
+    expect(outputFileOf('/java/', '/java/')).toBe('index.html');
+    expect(outputFileOf('/java', '/java/')).toBe('index.html');
+    expect(outputFileOf('/java/docs/intro', '/java/')).toBe('docs/intro.html');
+    expect(dataFileOf('/java/', '/java/')).toBe('_data/index.json');
+    expect(dataFileOf('/java/docs/next/intro', '/java/')).toBe('_data/docs/next/intro.json');
+    expect(dataUrl('/java/docs/intro', '/java/')).toBe('/java/_data/docs/intro.json');
+    expect(dataFileOf('/', '/')).toBe('_data/index.json');
+  });
+
+  it('names the clean path of every other spelling of a page', () => {
+    expect(cleanRelative('index.html')).toBe('');
+    expect(cleanRelative('docs/index.html')).toBe('docs');
+    expect(cleanRelative('docs/intro.html')).toBe('docs/intro');
+    expect(cleanRelative('docs/intro/')).toBe('docs/intro');
+    expect(cleanRelative('docs/intro')).toBeUndefined();
+    expect(cleanRelative('')).toBeUndefined();
+  });
+
+  it('classifies requests the way every server of the site answers them', () => {
+    expect(siteRequest('/java/', '/')).toEqual({ kind: 'redirect', status: 302, location: '/java/' });
+    expect(siteRequest('/java/', '/java')).toEqual({ kind: 'redirect', status: 301, location: '/java/' });
+    expect(siteRequest('/java/', '/java/docs/intro.html')).toEqual({ kind: 'redirect', status: 301, location: '/java/docs/intro' });
+    expect(siteRequest('/java/', '/java/docs/intro')).toEqual({ kind: 'inside', rel: 'docs/intro' });
+    expect(siteRequest('/java/', '/java/')).toEqual({ kind: 'inside', rel: '' });
+    expect(siteRequest('/java/', '/python/')).toEqual({ kind: 'outside' });
+    expect(siteRequest('/java/', '/java/%2e%2e/secret')).toEqual({ kind: 'outside' });
+    expect(siteRequest('/java/', '/java/a\\..\\b')).toEqual({ kind: 'outside' });
+    expect(siteRequest('/java/', '/java/%00')).toEqual({ kind: 'outside' });
+    expect(siteRequest('/java/', '/java/%zz')).toEqual({ kind: 'bad' });
+  });
+
+  it('never redirects a request to itself when the site is served at the root', () => {
+    expect(siteRequest('/', '/')).toEqual({ kind: 'inside', rel: '' });
+    expect(siteRequest('/', '/index.html')).toEqual({ kind: 'redirect', status: 301, location: '/' });
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9./-]{0,20}$/), fc.constantFrom('/', '/java/', '/a/b/'), (rel, base) => {
+        const r = siteRequest(base, base + rel);
+        if (r.kind === 'redirect') expect(r.location).not.toBe(base + rel);
+      }),
+    );
+  });
+
+  it('keeps the query string of the request in a redirect', () => {
+    expect(keepQuery('/java/search', '/java/search/?q=page')).toBe('/java/search?q=page');
+    expect(keepQuery('/java/search', '/java/search/')).toBe('/java/search');
+  });
+
+  it('agrees with the browser router on the clean form of a path', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9]+(\/[a-z0-9]+)*(\.html|\/index\.html|\/)?$/), fc.constantFrom('/', '/java/'), (rel, base) => {
+        const clean = cleanRelative(rel);
+        const expected = clean === undefined ? base + rel : clean === '' ? base : base + clean;
+        expect(normalizePath(base + rel, base)).toBe(expected);
+      }),
+    );
+  });
+});
