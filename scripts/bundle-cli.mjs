@@ -45,6 +45,8 @@ export async function ensureBundle({ force = false } = {}) {
     newestSourceTime(path.join(root, 'src/generator')),
     newestSourceTime(path.join(root, 'src/templates')),
     newestSourceTime(path.join(root, 'src/client')), // the search index builder shares its terms
+    newestSourceTime(path.join(root, 'src/components')),
+    newestSourceTime(path.join(root, 'src/shared')),
     fs.statSync(fileURLToPath(import.meta.url)).mtimeMs,
   );
   if (stale) current = await bundle(pointer);

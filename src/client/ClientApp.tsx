@@ -8,7 +8,7 @@ import { pageTitle } from '../templates/title.ts';
 import { Router, type Prepared } from './router.ts';
 import { dataUrl } from '../shared/urls.ts';
 import { loadPageComponent } from './pages.ts';
-import { enhanceContent } from './enhance.ts';
+import { enhanceContent } from './content-behaviour.ts';
 import { useRuntimeState } from './use-runtime-state.ts';
 import type { SafeStorage } from './storage.ts';
 

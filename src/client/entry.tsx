@@ -5,7 +5,7 @@ import type { RouteData, SidebarItem } from '../shared/types.ts';
 import { ClientApp, fetchJson } from './ClientApp.tsx';
 import { loadPageComponent } from './pages.ts';
 import { createStorage } from './storage.ts';
-import { installContentBehaviour } from './enhance.ts';
+import { installContentBehaviour } from './content-behaviour.ts';
 
 async function start() {
   const dataEl = document.getElementById('__docgen-data');

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { BuildContext, BuildOptions, BuildResult, Plugin } from 'esbuild';
 import { BuildCache } from './cache.ts';
+import { components } from '../components/registry.ts';
 import type { SiteData } from '../shared/types.ts';
 
 export interface ClientAssets {
@@ -56,12 +57,39 @@ function siteDataPlugin(source: SiteSource): Plugin {
 }
 
 /**
+ * The content components' parts for the browser, from components/registry.ts:
+ * `import behaviours from 'virtual:docgen-components'` gives the default exports of their client.ts,
+ * and `@import 'docgen:components'` in the theme's stylesheet their style.css, in registry order.
+ */
+function componentsPlugin(): Plugin {
+  const dir = path.join(packageRoot(), 'src/components');
+  const rel = (name: string, file: string) => JSON.stringify(`./${name}/${file}`);
+  return {
+    name: 'docgen-components',
+    setup(build) {
+      build.onResolve({ filter: /^virtual:docgen-components$/ }, () => ({ path: 'components.js', namespace: 'docgen-components' }));
+      build.onResolve({ filter: /^docgen:components$/ }, () => ({ path: 'components.css', namespace: 'docgen-components' }));
+      build.onLoad({ filter: /\.js$/, namespace: 'docgen-components' }, () => {
+        const withClient = components.filter((c) => c.client);
+        const imports = withClient.map((c, i) => `import c${i} from ${rel(c.name, 'client.ts')};`).join('\n');
+        return { contents: `${imports}\nexport default [${withClient.map((_, i) => `c${i}`).join(', ')}];`, loader: 'js', resolveDir: dir };
+      });
+      build.onLoad({ filter: /\.css$/, namespace: 'docgen-components' }, () => ({
+        contents: components.filter((c) => c.style).map((c) => `@import ${rel(c.name, 'style.css')};`).join('\n'),
+        loader: 'css',
+        resolveDir: dir,
+      }));
+    },
+  };
+}
+
+/**
  * Everything the bundle's files are made from: its sources, the versions of Preact and esbuild, and
  * the site data. (Not the base URL: it is only in the URLs of the files, see withBaseUrl.)
  */
 function bundleKey(root: string, site: SiteData | 'page', minify: boolean): string {
   const h = createHash('sha256').update(JSON.stringify([site, minify]));
-  for (const dir of ['src/client', 'src/templates']) {
+  for (const dir of ['src/client', 'src/templates', 'src/components', 'src/shared']) {
     const walk = (d: string) => {
       for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
         const p = path.join(d, e.name);
@@ -106,7 +134,7 @@ function buildOptions(site: SiteSource, minify: boolean) {
   return {
     entryPoints: { entry: path.join(root, 'src/client/entry.tsx'), theme: path.join(root, 'src/templates/styles/index.css') },
     alias: REACT_ALIASES,
-    plugins: [siteDataPlugin(site)],
+    plugins: [siteDataPlugin(site), componentsPlugin()],
     absWorkingDir: root,
     bundle: true,
     splitting: true,

@@ -1,16 +1,8 @@
 // Errors that docgen reports to the user: a file, the position where known, and what was expected.
 // Anything else that escapes is a bug in docgen and is shown with its stack.
 
-export interface ProblemLocation {
-  file: string;
-  line?: number;
-  column?: number;
-}
-
-export interface Problem extends ProblemLocation {
-  severity: 'error' | 'warning';
-  message: string;
-}
+export type { Problem, ProblemLocation } from '../shared/problem.ts';
+import type { Problem } from '../shared/problem.ts';
 
 export class DocgenError extends Error {
   readonly problems: Problem[];

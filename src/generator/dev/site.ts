@@ -19,7 +19,7 @@ import { mapHomeHtml, renderHome } from '../render/home.ts';
 import { buildDocIndex, resolveLinks, type LinkIndex, type LinkedAsset } from '../render/resolve-links.ts';
 import { createRendererFromSettings } from '../markdown/pipeline.ts';
 import { resizeImage } from '../render/images.ts';
-import type { CollectedLink } from '../markdown/links.ts';
+import type { CollectedLink } from '../../components/kit/file-data.ts';
 import type { ClassProse } from '../content/api-prose.ts';
 import { ClientBundler, type ClientAssets } from '../client-bundle.ts';
 import { BuildCache } from '../cache.ts';

@@ -4,9 +4,8 @@
 // reference is then an error with its line).
 import type { Root, Parent, PhrasingContent, Text, InlineCode, Link } from 'mdast';
 import type { VFile } from 'vfile';
-import { walk } from './walk.ts';
-import { fileData } from './report.ts';
-import { LABEL_PREFIX, PLACEHOLDER_PREFIX } from './links.ts';
+import { walk } from '../../components/kit/walk.ts';
+import { fileData, LABEL_PREFIX, PLACEHOLDER_PREFIX } from '../../components/kit/file-data.ts';
 
 export type ApiRefKind = 'method' | 'property' | 'event' | 'option' | 'param' | 'class';
 

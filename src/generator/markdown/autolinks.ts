@@ -1,7 +1,7 @@
 // remark plugin: bare URLs in text (https://example.com, www.example.com) become links, like on
 // GitHub. Trailing punctuation stays outside the link, and so does an unmatched closing bracket.
 import type { Root, Parent, PhrasingContent, Text, Link } from 'mdast';
-import { walk, SKIP } from './walk.ts';
+import { walk, SKIP } from '../../components/kit/walk.ts';
 
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/g;
 

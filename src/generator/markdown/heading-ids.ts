@@ -3,9 +3,9 @@
 import type { Root, Heading, Text } from 'mdast';
 import type { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
-import { walk } from './walk.ts';
+import { walk } from '../../components/kit/walk.ts';
 import { toString } from 'mdast-util-to-string';
-import { reportProblem } from './report.ts';
+import { reportProblem } from '../../components/kit/file-data.ts';
 
 const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
 

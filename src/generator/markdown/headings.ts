@@ -2,10 +2,10 @@
 // hover "#" link to each heading.
 import type { Root, Element, ElementContent } from 'hast';
 import type { VFile } from 'vfile';
-import { walk } from './walk.ts';
+import { walk } from '../../components/kit/walk.ts';
 import { toString } from 'hast-util-to-string';
 import { toHtml } from './to-html.ts';
-import { fileData } from './report.ts';
+import { fileData } from '../../components/kit/file-data.ts';
 import type { TocEntry } from '../../shared/types.ts';
 
 

@@ -19,7 +19,7 @@ import powershell from 'refractor/powershell';
 import properties from 'refractor/properties';
 import typescript from 'refractor/typescript';
 import yaml from 'refractor/yaml';
-import { walk, SKIP } from './walk.ts';
+import { walk, SKIP } from '../../components/kit/walk.ts';
 import { toHtml, escapeText } from './to-html.ts';
 
 for (const lang of [markup, css, javascript, typescript, bash, batch, diff, docker, groovy, ini, java, json, kotlin, powershell, properties, yaml]) {

@@ -1,7 +1,7 @@
 // rehype plugin: small HTML fixes — external links open safely in a new tab, code blocks are
 // keyboard-scrollable, images load lazily.
 import type { Root, Element } from 'hast';
-import { walk } from './walk.ts';
+import { walk } from '../../components/kit/walk.ts';
 
 const EXTERNAL = /^(https?:)?\/\//i;
 

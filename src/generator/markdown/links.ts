@@ -3,35 +3,9 @@
 // are known, so a page's rendering depends only on its own source (and can be cached).
 import type { Root, Link, Image, Definition } from 'mdast';
 import type { VFile } from 'vfile';
-import { walk } from './walk.ts';
+import { walk } from '../../components/kit/walk.ts';
 import path from 'node:path/posix';
-import { fileData } from './report.ts';
-
-export type LinkKind = 'doc' | 'path' | 'anchor' | 'asset' | 'api';
-
-export interface CollectedLink {
-  kind: LinkKind;
-  /** doc: file path inside the version root ('guides/locators.md'); path: site path without the
-   * base ('/community/welcome'); anchor: ''; asset: a path relative to the page's source folder,
-   * or a '/'-rooted path into the static folder. */
-  target: string;
-  hash: string;
-  /** Line in the source file. */
-  line?: number;
-  raw: string;
-  /** path links written relative to the page URL ('./other'), resolved against its permalink. */
-  relative?: boolean;
-  /** The link is an image's source (raster images get a responsive srcset). */
-  image?: boolean;
-  /** api links: the kind of reference ([method: …]) and the API member whose prose holds it. */
-  apiKind?: 'method' | 'property' | 'event' | 'option' | 'param' | 'class';
-  member?: string;
-}
-
-export const PLACEHOLDER_PREFIX = 'docgen-link:';
-export const PLACEHOLDER_RE = /docgen-link:(\d+)/g;
-/** Stands for the text of an API reference until its docs version is known. */
-export const LABEL_PREFIX = 'docgen-label:';
+import { fileData, PLACEHOLDER_PREFIX, type CollectedLink } from '../../components/kit/file-data.ts';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 

@@ -13,16 +13,16 @@ import { toString } from 'mdast-util-to-string';
 import type { Problem } from '../errors.ts';
 import { remarkDirectives } from './directives.ts';
 import { remarkApiRefs } from './api-refs.ts';
-import { remarkCodeTabs } from './code-tabs.ts';
-import { remarkCodeBlock } from './code-block.ts';
+import { components } from '../../components/registry.ts';
+import type { MarkdownSettings } from '../../components/kit/component.ts';
 import { remarkHeadingIds } from './heading-ids.ts';
-import { remarkCollectLinks, type CollectedLink } from './links.ts';
+import { remarkCollectLinks } from './links.ts';
 import { rehypeHighlight } from './highlight.ts';
 import { rehypeHeadings } from './headings.ts';
 import type { TocEntry } from '../../shared/types.ts';
 import { rehypeHtmlTweaks } from './html-tweaks.ts';
 import { substituteVariables } from './variables.ts';
-import type { MarkdownFileData } from './report.ts';
+import type { CollectedLink, MarkdownFileData } from '../../components/kit/file-data.ts';
 
 export interface MarkdownOptions {
   baseUrl: string;
@@ -65,17 +65,20 @@ export type MarkdownRenderer = (input: MarkdownInput) => MarkdownResult;
 /** The same, possibly running in a worker thread. */
 export type AsyncMarkdownRenderer = (input: MarkdownInput) => Promise<MarkdownResult>;
 
-/** Renderer options that can cross to a worker thread. */
-export interface RendererSettings {
-  baseUrl: string;
-  tabLabels?: Record<string, string>;
-  apiClasses?: string[];
-}
+/** Renderer options that can cross to a worker thread (what the components' transforms see too). */
+export type RendererSettings = MarkdownSettings;
 
 export function createRendererFromSettings(settings: RendererSettings): MarkdownRenderer {
   const classes = new Set(settings.apiClasses ?? []);
   return createMarkdownRenderer({ baseUrl: settings.baseUrl, tabLabels: settings.tabLabels, isApiClass: classes.size ? (n) => classes.has(n) : undefined });
 }
+
+/** The components' transforms, in registry order, for the renderer's settings. */
+const componentPlugins = (settings: MarkdownSettings, step: 'remark' | 'rehype') =>
+  components.flatMap((c) => {
+    const make = c[step];
+    return make ? [() => make(settings)] : [];
+  });
 
 export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
   const transform = createMarkdownTransformer(options);
@@ -88,16 +91,17 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
 /** The renderer's steps up to the HTML tree (the HTML is written from it by to-html.ts). */
 export function createMarkdownTransformer(options: MarkdownOptions): (input: MarkdownInput) => Omit<MarkdownResult, 'html'> & { tree: HastRoot } {
   // Parsing is markdown-it's (parse.ts); unified runs the tree transforms.
+  const settings: MarkdownSettings = { baseUrl: options.baseUrl, tabLabels: options.tabLabels };
   const processor = unified()
-    .use(remarkDirectives)
+    .use(remarkDirectives, { components })
     .use(remarkApiRefs, { isClass: options.isApiClass })
     .use(remarkAutolinks)
-    .use(remarkCodeTabs, { tabLabels: options.tabLabels })
-    .use(remarkCodeBlock)
+    .use(componentPlugins(settings, 'remark'))
     .use(remarkHeadingIds)
     .use(remarkCollectLinks)
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2', footnoteLabelProperties: { className: ['footnotes-title'] } })
     .use(rehypeHighlight)
+    .use(componentPlugins(settings, 'rehype'))
     .use(rehypeHeadings)
     .use(rehypeHtmlTweaks)
     .freeze() as unknown as Processor<MdastRoot>;

@@ -9,7 +9,7 @@ import type { ClassProse, ProseChunk } from '../content/api-prose.ts';
 import type { AsyncMarkdownRenderer, MarkdownResult } from '../markdown/pipeline.ts';
 import { problem } from '../errors.ts';
 import type { ApiArgView, ApiClassView, ApiMemberView, TypeToken } from '../../shared/types.ts';
-import { ApiClassBody } from '../../templates/ApiClassBody.tsx';
+import { ApiClassBody } from '../../components/api-member/ApiClassBody.tsx';
 import type { TocEntry } from '../../shared/types.ts';
 import { ChunkRenderer } from './chunks.ts';
 

@@ -2,7 +2,7 @@
 // a single pipeline run: the chunks are joined with separator comments, rendered once, and the
 // HTML is split again. Problem and link lines are mapped back to each chunk's own file line.
 import type { Problem } from '../errors.ts';
-import type { CollectedLink } from '../markdown/links.ts';
+import type { CollectedLink } from '../../components/kit/file-data.ts';
 import type { AsyncMarkdownRenderer, MarkdownInput } from '../markdown/pipeline.ts';
 
 interface Pending {

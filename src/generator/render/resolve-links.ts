@@ -6,7 +6,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { problem, type Problem } from '../errors.ts';
 import type { DocRecord, DocsVersion } from '../model.ts';
-import type { CollectedLink } from '../markdown/links.ts';
+import type { CollectedLink } from '../../components/kit/file-data.ts';
 import { joinUrl } from '../../shared/urls.ts';
 import type { ApiRefResolver } from '../markdown/api-refs.ts';
 

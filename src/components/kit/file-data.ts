@@ -1,7 +1,7 @@
-// Problems found while processing one Markdown file are collected on its VFile.
+// What the Markdown pipeline and the components' transforms know of the file being processed and
+// record about it, on its VFile: its place, the problems found, links, headings and ids.
 import type { VFile } from 'vfile';
-import type { Problem } from '../errors.ts';
-import type { CollectedLink } from './links.ts';
+import type { Problem } from '../../shared/problem.ts';
 import type { TocEntry } from '../../shared/types.ts';
 
 export interface MarkdownFileData {
@@ -38,3 +38,29 @@ export function reportProblem(file: VFile, message: string, bodyLine?: number, s
   const data = fileData(file);
   data.problems.push({ severity, file: data.path, message, line: bodyLine !== undefined ? bodyLine + data.firstLine - 1 : undefined });
 }
+
+export type LinkKind = 'doc' | 'path' | 'anchor' | 'asset' | 'api';
+
+export interface CollectedLink {
+  kind: LinkKind;
+  /** doc: file path inside the version root ('guides/locators.md'); path: site path without the
+   * base ('/community/welcome'); anchor: ''; asset: a path relative to the page's source folder,
+   * or a '/'-rooted path into the static folder. */
+  target: string;
+  hash: string;
+  /** Line in the source file. */
+  line?: number;
+  raw: string;
+  /** path links written relative to the page URL ('./other'), resolved against its permalink. */
+  relative?: boolean;
+  /** The link is an image's source (raster images get a responsive srcset). */
+  image?: boolean;
+  /** api links: the kind of reference ([method: …]) and the API member whose prose holds it. */
+  apiKind?: 'method' | 'property' | 'event' | 'option' | 'param' | 'class';
+  member?: string;
+}
+
+export const PLACEHOLDER_PREFIX = 'docgen-link:';
+export const PLACEHOLDER_RE = /docgen-link:(\d+)/g;
+/** Stands for the text of an API reference until its docs version is known. */
+export const LABEL_PREFIX = 'docgen-label:';

@@ -2,7 +2,8 @@
 // Shared by code-block tabs and ::::tabs containers. Tab sets sync by group across the site.
 import type { RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { fileData } from './report.ts';
+import { fileData } from '../kit/file-data.ts';
+import { TABS } from './classes.ts';
 
 export interface TabSource {
   label: string;
@@ -26,21 +27,21 @@ export function buildTabs(tabs: TabSource[], group: string | undefined, file: VF
       ariaSelected: i === 0 ? 'true' : 'false',
       ariaControls: ids[i],
       tabIndex: i === 0 ? 0 : -1,
-      className: ['tabs-tab'],
+      className: [TABS.tab],
       dataValue: slug(t.label),
     },
     children: [{ type: 'text', value: t.label }],
   }));
   return {
     type: 'tabs',
-    data: { hName: 'div', hProperties: { className: ['tabs'], dataGroup: groupId } },
+    data: { hName: 'div', hProperties: { className: [TABS.root], dataGroup: groupId } },
     children: [
-      { type: 'tabList', data: { hName: 'div', hProperties: { role: 'tablist', className: ['tabs-list'] }, hChildren: buttons }, children: [] },
+      { type: 'tabList', data: { hName: 'div', hProperties: { role: 'tablist', className: [TABS.list] }, hChildren: buttons }, children: [] },
       ...tabs.map((t, i) => ({
         type: 'tabPanel',
         data: {
           hName: 'div',
-          hProperties: { role: 'tabpanel', id: ids[i], ariaLabelledBy: `${ids[i]}-tab`, className: ['tabs-panel'], dataValue: slug(t.label), hidden: i !== 0 },
+          hProperties: { role: 'tabpanel', id: ids[i], ariaLabelledBy: `${ids[i]}-tab`, className: [TABS.panel], dataValue: slug(t.label), hidden: i !== 0 },
         },
         children: t.children,
       })),

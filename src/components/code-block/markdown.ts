@@ -1,8 +1,10 @@
-// remark plugin: wraps every fenced code block in a container with its optional title bar and a
-// copy button; the meta keys docgen consumes are removed before highlighting.
+// remark plugin: wraps every fenced code block in a container with its optional title bar (the
+// browser adds a copy button, see copy-button/); the meta keys docgen consumes are removed before
+// highlighting.
 import type { Root, Parent, Code, RootContent } from 'mdast';
-import { walk } from './walk.ts';
-import { parseCodeMeta } from './code-meta.ts';
+import { walk } from '../kit/walk.ts';
+import { parseCodeMeta } from './meta.ts';
+import { CODE_BLOCK } from './classes.ts';
 
 export function remarkCodeBlock() {
   return (tree: Root) => {
@@ -13,12 +15,12 @@ export function remarkCodeBlock() {
       node.meta = meta.rest || null;
       const title = {
         type: 'codeBlockTitle',
-        data: { hName: 'div', hProperties: { className: ['code-block-title'] }, hChildren: [{ type: 'text', value: meta.title }] },
+        data: { hName: 'div', hProperties: { className: [CODE_BLOCK.title] }, hChildren: [{ type: 'text', value: meta.title }] },
         children: [],
       };
       const wrapper = {
         type: 'codeBlock',
-        data: { hName: 'div', hProperties: { className: ['code-block'], dataLanguage: lang || undefined }, codeBlock: true },
+        data: { hName: 'div', hProperties: { className: [CODE_BLOCK.root], dataLanguage: lang || undefined }, codeBlock: true },
         children: meta.title ? [title, node] : [node],
       };
       parent.children.splice(index, 1, wrapper as unknown as RootContent);

@@ -1,10 +1,10 @@
 // remark plugin: adjacent fenced code blocks carrying tab="Label" become one tab set.
 import type { Root, Parent, Code, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { walk } from './walk.ts';
-import { parseCodeMeta } from './code-meta.ts';
-import { buildTabs } from './tabs.ts';
-import { reportProblem } from './report.ts';
+import { walk } from '../kit/walk.ts';
+import { parseCodeMeta } from '../code-block/meta.ts';
+import { buildTabs } from '../tabs/tab-set.ts';
+import { reportProblem } from '../kit/file-data.ts';
 
 export interface CodeTabsOptions {
   /** Labels for tab values, e.g. { bash: 'Bash' }; a value without an entry is its own label. */

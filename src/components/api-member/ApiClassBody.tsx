@@ -1,7 +1,7 @@
 // The body of an API class page: introduction, then Methods / Properties / Events / Deprecated,
 // each member with its version, notices, description, usage, arguments and return value.
 // Rendered to static HTML at build time (it has no interactive parts).
-import type { ApiArgView, ApiClassView, ApiMemberView, TypeToken } from '../shared/types.ts';
+import type { ApiArgView, ApiClassView, ApiMemberView, TypeToken } from '../../shared/types.ts';
 
 export function TypeView({ tokens }: { tokens: TypeToken[] }) {
   return (

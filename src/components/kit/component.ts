@@ -1,0 +1,63 @@
+// What a content component is: the Markdown it reads (directives, mdast transforms), and by the
+// convention of its folder, its stylesheet (`style.css`) and its behaviour in the browser
+// (`client.ts`, default export a ClientBehaviour). Components are listed in ../registry.ts.
+import type { Parent, RootContent } from 'mdast';
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import type { VFile } from 'vfile';
+
+/** The Markdown renderer's settings, as every component's transforms see them. */
+export interface MarkdownSettings {
+  baseUrl: string;
+  /** Labels of code tabs whose info string gives only a value, e.g. { bash: 'Bash' }. */
+  tabLabels?: Record<string, string>;
+  /** Names of API classes ([Locator] is a reference to one). */
+  apiClasses?: string[];
+}
+
+/** A directive as parsed: `:::name[label]{attributes}` (container) or `::name[label]{…}` (leaf). */
+export interface DirectiveNode {
+  type: 'containerDirective' | 'leafDirective';
+  name: string;
+  attributes?: Record<string, string | null | undefined> | null;
+  children: RootContent[];
+  position?: { start: { line: number; column: number } };
+}
+
+/**
+ * Turns a directive into the node that stands in its place (its children are processed after it,
+ * so directives nest). Problems are reported on the file (see kit/file-data.ts).
+ */
+export type DirectiveHandler = (node: DirectiveNode, file: VFile, parent: Parent) => RootContent;
+
+export interface ContentComponent {
+  /** The component's folder name under src/components. */
+  name: string;
+  /** Container directives it handles (`:::name`), by name. */
+  containers?: Record<string, DirectiveHandler>;
+  /** Leaf directives it handles (`::name`), by name. */
+  leaves?: Record<string, DirectiveHandler>;
+  /** A transform of the page's mdast, run after directives, API references and links in text. */
+  remark?: (settings: MarkdownSettings) => (tree: MdastRoot, file: VFile) => void;
+  /** A transform of the page's HTML tree, run before headings are collected. */
+  rehype?: (settings: MarkdownSettings) => (tree: HastRoot, file: VFile) => void;
+  /** Sources the component's HTML loads from besides the site, by Content-Security-Policy directive. */
+  contentSources?: { frame?: string[] };
+  /** It has a `style.css` and a `client.ts` in its folder (bundled into the site's CSS and script). */
+  style?: boolean;
+  client?: boolean;
+}
+
+/** Browser storage that never throws (the client runtime's). */
+export interface ClientStorage {
+  get(key: string): string | null;
+  set(key: string, value: string | null): void;
+}
+
+/** A component's behaviour in the browser (the default export of its `client.ts`). */
+export interface ClientBehaviour {
+  /** Once, when the page loads: document-wide listeners (they serve content rendered later too). */
+  install?(storage: ClientStorage): void;
+  /** After each page's content is on screen (first load and every client navigation). */
+  enhance?(root: ParentNode, storage: ClientStorage): void;
+}

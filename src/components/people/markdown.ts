@@ -1,0 +1,16 @@
+// ::people{data="./people.json"}: a grid of person cards from a JSON data file next to the page.
+// The data file is an input of the page (recorded on the file's data, see kit/file-data.ts).
+import type { RootContent } from 'mdast';
+import type { DirectiveHandler } from '../kit/component.ts';
+import { fileData, reportProblem } from '../kit/file-data.ts';
+import { peopleCards } from './cards.ts';
+
+const people: DirectiveHandler = (node, file) => {
+  const data = fileData(file);
+  const result = data.sourceDir ? peopleCards(node.attributes?.data ?? '', data.sourceDir) : { errors: ["::people needs the page's folder"] };
+  for (const e of result.errors) reportProblem(file, e, node.position?.start.line);
+  if (data.dataFiles && node.attributes?.data) data.dataFiles.push(node.attributes.data);
+  return { type: 'people', data: { hName: 'div', hProperties: { className: ['people'] }, hChildren: result.node ? [result.node] : [] }, children: [] } as unknown as RootContent;
+};
+
+export const peopleDirectives: Record<string, DirectiveHandler> = { people };
