@@ -40,7 +40,18 @@ export default defineConfig({
       stable: { label: 'stable', path: '', badge: false, apiData: 'stable.json', variables: { playwrightVersion: '1.61.0' } },
     },
   },
-  community: { path: 'content/community', routeBasePath: 'community', sidebarPath: 'content/community/sidebars.ts', mainDocId: 'welcome' },
+  docsPlugins: [
+    {
+      id: 'community',
+      label: 'Community',
+      path: 'content/community',
+      routeBasePath: 'community',
+      sidebarPath: 'content/community/sidebars.ts',
+      mainDocId: 'welcome',
+      index: { title: 'Community', description: 'Everything around Playwright Java: people, talks and videos.' },
+      videos: 'videos',
+    },
+  ],
   api: {
     path: 'content/api',
     routeBasePath: 'api',
@@ -59,6 +70,14 @@ export default defineConfig({
       BooleanSupplier: javadoc('java.util.function', 'BooleanSupplier'),
       InputStream: javadoc('java.io', 'InputStream'),
       JsonObject: 'https://www.javadoc.io/doc/com.google.code.gson/gson/latest/com.google.gson/com/google/gson/JsonObject.html',
+    },
+    language: 'java',
+    // Assertions are called on assertThat(subject); PlaywrightAssertions' methods are static.
+    receivers: {
+      LocatorAssertions: 'assertThat(locator)',
+      PageAssertions: 'assertThat(page)',
+      APIResponseAssertions: 'assertThat(response)',
+      PlaywrightAssertions: '',
     },
   },
   markdown: { tabLabels: { bash: 'Bash', powershell: 'PowerShell', batch: 'Batch', maven: 'Maven', gradle: 'Gradle' } },

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 
 /** A short hash of text or bytes (given in parts or not). */
 export function hash(data: string | Uint8Array | Uint8Array[]): string {
@@ -121,5 +122,93 @@ export class BuildCache {
         if (stale) fs.rmSync(path.join(dir, name), { force: true });
       }
     }
+  }
+}
+
+/**
+ * Text kept for every page (JSON, by page key) in files of many pages each ("buckets"): the search
+ * records of each segment of the search index, or each page's rendered-content summary. A rebuild
+ * reads a bucket only when one of its pages is asked for, and writes it only when some of its
+ * pages changed.
+ */
+export class BucketStore {
+  private readonly loaded = new Map<string, Map<string, string>>();
+  /** Each bucket's pages: their records made now, or null (kept: read from `from`). */
+  private readonly next = new Map<string, Map<string, string | null>>();
+  private readonly from = new Map<string, string>();
+  private readonly dirty = new Set<string>();
+  private readonly counts: Record<string, number>;
+
+  constructor(private readonly dir: string) {
+    let counts: Record<string, number> = {};
+    try {
+      counts = JSON.parse(fs.readFileSync(path.join(dir, 'buckets.json'), 'utf8')) as Record<string, number>;
+    } catch {
+      // no records kept yet
+    }
+    this.counts = counts;
+  }
+
+  private file(bucket: string): string {
+    return path.join(this.dir, `${encodeURIComponent(bucket)}.bin`);
+  }
+
+  /** Whether a bucket was kept by the previous build (a page's records can be read from it). */
+  has(bucket: string): boolean {
+    return Object.hasOwn(this.counts, bucket);
+  }
+
+  /** Text kept from the previous build, read (with its whole bucket) when first asked for. */
+  get(bucket: string, key: string): string {
+    let entries = this.loaded.get(bucket);
+    if (!entries) {
+      try {
+        entries = new Map(v8.deserialize(fs.readFileSync(this.file(bucket))) as [string, string][]);
+      } catch {
+        entries = new Map();
+      }
+      this.loaded.set(bucket, entries);
+    }
+    const json = entries.get(key);
+    if (json === undefined) throw new Error(`what was kept of ${key} is missing from ${this.file(bucket)}; delete .docgen/cache and build again`);
+    return json;
+  }
+
+  private bucket(name: string): Map<string, string | null> {
+    let entries = this.next.get(name);
+    if (!entries) this.next.set(name, (entries = new Map()));
+    return entries;
+  }
+
+  /** The page's text is the previous build's (kept in bucket `from`); it goes in bucket `to`. */
+  keep(key: string, from: string, to: string): void {
+    this.bucket(to).set(key, null);
+    this.from.set(key, from);
+    if (from !== to) this.dirty.add(to);
+  }
+
+  put(key: string, to: string, json: string): void {
+    this.bucket(to).set(key, json);
+    this.dirty.add(to);
+  }
+
+  /** Writes the buckets that changed and deletes those no longer used; a failure only costs the next build time. */
+  save(): void {
+    const index = path.join(this.dir, 'buckets.json');
+    let saved = true;
+    try {
+      for (const [name, entries] of this.next) {
+        if (!this.dirty.has(name) && entries.size === this.counts[name] && fs.existsSync(this.file(name))) continue;
+        const list: [string, string][] = [];
+        for (const [key, json] of entries) list.push([key, json ?? this.get(this.from.get(key)!, key)]);
+        saved &&= writeAtomically(this.file(name), v8.serialize(list));
+      }
+      for (const name of Object.keys(this.counts)) if (!this.next.has(name)) fs.rmSync(this.file(name), { force: true });
+    } catch {
+      saved = false;
+    }
+    const counts = Object.fromEntries([...this.next].map(([name, entries]) => [name, entries.size]));
+    // Without its index the store is not used: the next build starts afresh rather than miss a bucket.
+    if (!saved || !writeAtomically(index, JSON.stringify(counts))) fs.rmSync(index, { force: true });
   }
 }

@@ -57,7 +57,7 @@ export async function main(argv: string[]): Promise<void> {
       run(async () => {
         const started = performance.now();
         const root = path.resolve(program.opts<{ root: string }>().root);
-        const { build } = await import('./build.ts');
+        const { build } = await import('./build/build.ts');
         const result = await build({ root, configFile: opts.config, outDir: opts.out, cache: opts.cache });
         for (const w of result.warnings) console.warn(formatProblem(w));
         const unchanged = result.files - result.written;
@@ -98,7 +98,7 @@ export async function main(argv: string[]): Promise<void> {
     .action((opts: { config: string; format: 'text' | 'json' }) =>
       run(async () => {
         const root = path.resolve(program.opts<{ root: string }>().root);
-        const { checkSite, printCheck } = await import('./check.ts');
+        const { checkSite, printCheck } = await import('./build/check.ts');
         const result = await checkSite({ root, configFile: opts.config });
         printCheck(result, opts.format);
         if (result.errors > 0) process.exitCode = 1;

@@ -72,7 +72,8 @@ export interface VersionData {
   path: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
   badge: boolean;
-  pluginId: 'default' | 'community';
+  /** 'default' for the versioned docs, else the id of the docs section. */
+  pluginId: string;
 }
 
 export interface DocData {

@@ -31,6 +31,11 @@ export function dataFileOf(routePath: string, baseUrl: string): string {
   return `_data/${outputFileOf(routePath, baseUrl).replace(/\.html$/, '.json')}`;
 }
 
+/** The Markdown copy of a route's page, relative to the output folder (served at the page's URL + .md). */
+export function markdownFileOf(routePath: string, baseUrl: string): string {
+  return outputFileOf(routePath, baseUrl).replace(/\.html$/, '.md');
+}
+
 /** The URL of a route's page data. */
 export function dataUrl(routePath: string, baseUrl: string): string {
   return `${baseUrl}${dataFileOf(routePath, baseUrl)}`;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { useBrowser, openPage, gotoHydrated } from '../helpers/browser.ts';
 import { makeProject, minimalSite } from '../helpers/fixture.ts';
 import { runCli, startServe } from '../helpers/cli.ts';
-import { SIDEBAR_INLINE_LIMIT } from '../../src/generator/render/page.ts';
+import { SIDEBAR_INLINE_LIMIT } from '../../src/generator/render/document.ts';
 
 const GROUPS = 30;
 const PER_GROUP = 12;

@@ -21,9 +21,9 @@ import { frontMatterSchema, parseSource } from '../../src/generator/content/fron
 import { loadSidebarFile, resolveSidebars, type SidebarSource } from '../../src/generator/content/sidebars.ts';
 import { loadConfig, validateConfig } from '../../src/generator/config/load.ts';
 import { createApiResolver, loadApiData } from '../../src/generator/content/api-data.ts';
-import { buildDocIndex, resolveLinks, type LinkIndex } from '../../src/generator/render/resolve-links.ts';
+import { buildDocIndex, resolveLinks, type LinkIndex } from '../../src/generator/site/links.ts';
 import { DocgenError, type Problem } from '../../src/generator/errors.ts';
-import type { DocRecord, DocsVersion } from '../../src/generator/model.ts';
+import type { DocRecord, DocsVersion } from '../../src/generator/content/model.ts';
 import type { SidebarItem } from '../../src/shared/types.ts';
 
 // ---------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import http from 'node:http';
 import { makeProject, minimalSite } from '../helpers/fixture.ts';
 import { docgenBin, runCli } from '../helpers/cli.ts';
 import { startDev, type Dev } from '../helpers/dev.ts';
-import type { SearchManifest } from '../../src/client/search/terms.ts';
+import type { SearchManifest } from '../../src/shared/search-terms.ts';
 
 let serverOutput = () => '';
 

@@ -8,7 +8,7 @@ import { makeProject, minimalSite } from '../helpers/fixture.ts';
 import { runCli } from '../helpers/cli.ts';
 import { SearchEngine } from '../../src/client/search/engine.ts';
 import { segmentOf } from '../../src/generator/search/build-index.ts';
-import type { SearchManifest } from '../../src/client/search/terms.ts';
+import type { SearchManifest } from '../../src/shared/search-terms.ts';
 
 const PAGES = 14;
 const pages = Object.fromEntries(

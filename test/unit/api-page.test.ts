@@ -3,7 +3,7 @@ import { renderApiPage, sinceLabel, snakeCase, typeTokens, usageLines } from '..
 import { parseApiProse } from '../../src/generator/content/api-prose.ts';
 import { createMarkdownRenderer } from '../../src/generator/markdown/pipeline.ts';
 import { createApiResolver, type ApiClass, type ApiVersionData } from '../../src/generator/content/api-data.ts';
-import { resolveLinks } from '../../src/generator/render/resolve-links.ts';
+import { resolveLinks } from '../../src/generator/site/links.ts';
 
 const page: ApiClass = {
   name: 'Page', id: 'class-page', varName: 'page', since: 'v1.8', sidebarCategory: 'Classes',

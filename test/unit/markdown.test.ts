@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { createMarkdownRenderer, type MarkdownInput } from '../../src/generator/markdown/pipeline.ts';
 import type { ApiRefResolver } from '../../src/generator/markdown/api-refs.ts';
-import { resolveLinks } from '../../src/generator/render/resolve-links.ts';
+import { resolveLinks } from '../../src/generator/site/links.ts';
 
 const api: ApiRefResolver = {
   isClass: (name) => name === 'Locator' || name === 'Page',

@@ -6,7 +6,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import MiniSearch from 'minisearch';
 import { SearchIndexBuilder, buildSearchIndex, CHUNK_SIZE } from '../../src/generator/search/build-index.ts';
-import { SEARCH_FIELDS, indexTerms, shardOf, type SearchManifest, type SearchSegment } from '../../src/client/search/terms.ts';
+import { SEARCH_FIELDS, indexTerms, shardOf, type SearchManifest, type SearchSegment } from '../../src/shared/search-terms.ts';
 import type { SearchRecord } from '../../src/generator/search/records.ts';
 import { workerBackend } from '../../src/generator/search/parallel.ts';
 import fs from 'node:fs';

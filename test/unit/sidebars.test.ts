@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { resolveSidebars, describeAvailable } from '../../src/generator/content/sidebars.ts';
-import type { DocRecord } from '../../src/generator/model.ts';
+import type { DocRecord } from '../../src/generator/content/model.ts';
 import { makeProject } from '../helpers/fixture.ts';
 import path from 'node:path';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SiteData } from '../../shared/types.ts';
 import type { SafeStorage } from '../storage.ts';
 import { SearchIcon, CloseIcon } from '../../templates/icons.tsx';
-import { MAX_QUERY_LENGTH } from './terms.ts';
+import { MAX_QUERY_LENGTH } from '../../shared/search-terms.ts';
 import { useSavedHits, useSearch, type SavedHit } from './use-search.ts';
 import { HitList, NoResults, SearchFailed, groupHits } from './Results.tsx';
 

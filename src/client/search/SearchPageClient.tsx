@@ -5,7 +5,7 @@ import type { SiteData } from '../../shared/types.ts';
 import { SearchPage } from '../../templates/SimplePages.tsx';
 import { useRuntime } from '../../templates/runtime.tsx';
 import { PREFERRED_VERSION_KEY } from '../keys.ts';
-import { MAX_HITS, MAX_QUERY_LENGTH } from './terms.ts';
+import { MAX_HITS, MAX_QUERY_LENGTH } from '../../shared/search-terms.ts';
 import { useSearch } from './use-search.ts';
 import { Highlighted, NoResults, SearchFailed, sectionPath } from './Results.tsx';
 

@@ -2,7 +2,7 @@
 // REST API, filtered to the site's language and docs version (contextual search).
 import type { SearchHit, SearchResults } from './engine.ts';
 import { highlight, excerpt } from './engine.ts';
-import { MAX_HITS, queryTerms } from './terms.ts';
+import { MAX_HITS, queryTerms } from '../../shared/search-terms.ts';
 
 export interface AlgoliaSettings {
   appId: string;

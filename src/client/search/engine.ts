@@ -3,7 +3,7 @@
 // prefix (the last, still being typed) and with typos (longer words); pages matching every term
 // rank first.
 import MiniSearch from 'minisearch';
-import { API_WEIGHT, FIELD_BOOST, MAX_HITS, SEARCH_FIELDS, SEGMENT_SPAN, compact, queryTerms, queryWords, shardOf, type SearchDocument, type SearchManifest } from './terms.ts';
+import { API_WEIGHT, FIELD_BOOST, MAX_HITS, SEARCH_FIELDS, SEGMENT_SPAN, compact, queryTerms, queryWords, shardOf, type SearchDocument, type SearchManifest } from '../../shared/search-terms.ts';
 
 export interface Segment {
   text: string;

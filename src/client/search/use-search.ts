@@ -5,7 +5,7 @@ import type { SiteData } from '../../shared/types.ts';
 import type { SafeStorage } from '../storage.ts';
 import { SearchEngine, type SearchResults } from './engine.ts';
 import { AlgoliaEngine } from './algolia.ts';
-import { MAX_HITS, MAX_QUERY_LENGTH } from './terms.ts';
+import { MAX_HITS, MAX_QUERY_LENGTH } from '../../shared/search-terms.ts';
 
 export interface Engine {
   search(query: string, options?: { limit?: number; offset?: number }): Promise<SearchResults>;

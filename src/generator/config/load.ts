@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { createRequire } from 'node:module';
 import type * as Esbuild from 'esbuild';
 import { DocgenError, problem, type Problem } from '../errors.ts';
-import { navbarItemSchemas, siteConfigSchema, type NavbarItem, type NavbarItemType, type SiteConfig } from './schema.ts';
+import { navbarItemSchemas, siteConfigSchema, type DocsPluginConfig, type NavbarItem, type NavbarItemType, type SiteConfig } from './schema.ts';
 
 // esbuild is CommonJS: required, not imported, which spares Node a scan of its code for exports
 // at every start.
@@ -90,14 +90,31 @@ export function validateConfig(raw: unknown, fileName: string): SiteConfig {
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) throw new DocgenError(zodProblems(parsed.error, fileName));
   const items = parsed.data.navbar.items.map((item, i) => validateNavbarItem(item, i, fileName));
-  const config = { ...parsed.data, navbar: { ...parsed.data.navbar, items } } as SiteConfig;
+  const { community, ...rest } = parsed.data;
+  const docsPlugins = [...(community ? [communityPlugin(community, parsed.data.title)] : []), ...parsed.data.docsPlugins];
+  const config = { ...rest, docsPlugins, navbar: { ...parsed.data.navbar, items } } as SiteConfig;
   const problems: Problem[] = [];
+  const ids = docsPlugins.map((p) => p.id);
+  ids.forEach((id, i) => {
+    if (ids.indexOf(id) !== i) problems.push(problem(fileName, `docsPlugins: two docs sections have the id "${id}"${community && id === 'community' ? ' (the community key is one)' : ''}`));
+  });
   for (const [name, v] of Object.entries(config.docs.versions)) {
     if (!name.trim()) problems.push(problem(fileName, 'docs.versions: a docs version has no name'));
     if (v.label !== undefined && !v.label.trim()) problems.push(problem(fileName, `docs.versions.${name}.label: must not be empty`));
   }
   if (problems.length) throw new DocgenError(problems);
   return config;
+}
+
+/** The `community` shorthand as the docs section it stands for. */
+function communityPlugin(c: NonNullable<z.output<typeof siteConfigSchema>['community']>, title: string): DocsPluginConfig {
+  return {
+    id: 'community',
+    label: 'Community',
+    ...c,
+    index: { title: 'Community', description: `Everything around ${title}: people, talks and videos.` },
+    videos: 'videos',
+  };
 }
 
 export function zodProblems(error: z.ZodError, fileName: string, prefix = ''): Problem[] {

@@ -39,6 +39,23 @@ const docsSchema = z.strictObject({
   editUrl: z.string().optional(),
 });
 
+/** A docs section beside the versioned docs (a Docusaurus docs plugin instance): one version. */
+const docsPluginSchema = z.strictObject({
+  /** Its plugin id (navbar doc items name it as docsPluginId). */
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lowercase letters, digits and dashes, e.g. "community"').refine((id) => id !== 'default', 'the id "default" is the versioned docs'),
+  /** Its name where pages are grouped by section (llms.txt); default: the id. */
+  label: z.string().optional(),
+  path: z.string(),
+  routeBasePath: z.string(),
+  sidebarPath: z.string().optional(),
+  mainDocId: z.string().default('index'),
+  /** A page at the section's root that lists its sidebar, when no doc is there. */
+  index: z.strictObject({ title: z.string().min(1), description: z.string().default('') }).optional(),
+  /** A folder (inside `path`) of video list pages, one JSON file each, shown under the section's route. */
+  videos: z.string().optional(),
+});
+
+/** Shorthand for the docs section `community` with its usual folders, an index page and video pages. */
 const communitySchema = z.strictObject({
   path: z.string().default('content/community'),
   routeBasePath: z.string().default('community'),
@@ -53,6 +70,13 @@ const apiSchema = z.strictObject({
   routeBasePath: z.string().default('api'),
   /** Link targets for JDK and other external types, e.g. { String: 'https://docs.oracle.com/…' }. */
   externalTypes: z.record(z.string(), z.url()).default({}),
+  /** The language of the generated usage lines (their code blocks' fence). */
+  language: z.string().default('text'),
+  /**
+   * What a class's members are called on in usage lines and link texts, by class name, when not
+   * its variable (`page.`): e.g. { LocatorAssertions: 'assertThat(locator)', Helpers: '' }.
+   */
+  receivers: z.record(z.string(), z.string()).default({}),
 });
 
 const linkItemSchema = z.strictObject({
@@ -117,7 +141,7 @@ const navbarItemBase = {
 };
 export const navbarItemSchemas = {
   default: z.strictObject({ type: z.literal('default').default('default'), ...navbarItemBase, to: z.string().optional(), href: z.string().optional(), icon: z.enum(['github', 'discord']).optional() }),
-  doc: z.strictObject({ type: z.literal('doc'), ...navbarItemBase, docId: z.string(), docsPluginId: z.enum(['default', 'community']).default('default') }),
+  doc: z.strictObject({ type: z.literal('doc'), ...navbarItemBase, docId: z.string(), docsPluginId: z.string().default('default') }),
   docSidebar: z.strictObject({ type: z.literal('docSidebar'), ...navbarItemBase, sidebarId: z.string() }),
   dropdown: z.strictObject({ type: z.literal('dropdown'), ...navbarItemBase, items: z.array(linkItemSchema) }),
   editions: z.strictObject({ type: z.literal('editions'), ...navbarItemBase, editions: z.array(editionSchema).min(1), fallbackDocId: z.string().optional(), fallbackPrefix: z.string().optional() }),
@@ -150,6 +174,8 @@ export const siteConfigSchema = z.strictObject({
   }),
   docs: docsSchema.default(docsSchema.parse({})),
   community: communitySchema.optional(),
+  /** Docs sections beside the versioned docs, each with its own route and sidebars. */
+  docsPlugins: z.array(docsPluginSchema).default([]),
   api: apiSchema.optional(),
   /** Markdown options: labels of code tabs whose info string gives only a value. */
   markdown: z.strictObject({ tabLabels: z.record(z.string(), z.string()).default({}) }).default({ tabLabels: {} }),
@@ -163,15 +189,32 @@ export const siteConfigSchema = z.strictObject({
   announcementBar: announcementSchema.optional(),
   colorMode: colorModeSchema.default(colorModeSchema.parse({})),
   search: searchSchema.default({ provider: 'local', placeholder: 'Search docs', suggestions: [] }),
-  /** Home page: the React page component file (relative to the project root) and its data. */
-  homePage: z.strictObject({ title: z.string().optional(), description: z.string().optional() }).default({}),
+  /** Home page: its title and description, and its content (a JSON file, relative to the project root). */
+  homePage: z.strictObject({ title: z.string().optional(), description: z.string().optional(), data: z.string().default('content/pages/home.json') }).default({ data: 'content/pages/home.json' }),
   /** Links for the "Let us know." and edit buttons. */
   issuesUrl: z.string().optional(),
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
-export type SiteConfig = Omit<z.output<typeof siteConfigSchema>, 'navbar'> & {
+/** The config as docgen uses it: navbar items validated, the `community` shorthand in `docsPlugins`. */
+export type SiteConfig = Omit<z.output<typeof siteConfigSchema>, 'navbar' | 'community'> & {
   navbar: Omit<z.output<typeof siteConfigSchema>['navbar'], 'items'> & { items: NavbarItem[] };
 };
 export type DocsVersionConfig = z.output<typeof versionSchema>;
+export type DocsPluginConfig = z.output<typeof docsPluginSchema>;
 export type Edition = z.output<typeof editionSchema>;
+
+/**
+ * Every file and folder of the project that the site is made from but the config (relative to the
+ * root), with what it holds: what docgen dev watches, and what an output folder must keep clear of.
+ */
+export function contentPaths(config: SiteConfig): { path: string; what: string }[] {
+  const d = config.docs;
+  return [
+    ...[d.path, d.versionedPath, d.versionedSidebarsPath, d.sidebarPath, d.versionsFile].map((p) => ({ path: p, what: 'the docs' })),
+    ...config.docsPlugins.flatMap((p) => [p.path, ...(p.sidebarPath ? [p.sidebarPath] : [])].map((f) => ({ path: f, what: `the ${p.id} pages` }))),
+    ...(config.api ? [{ path: config.api.path, what: 'the API data' }] : []),
+    { path: config.staticDir, what: 'the static files' },
+    { path: config.homePage.data.replace(/[\\/][^\\/]*$/, '') || '.', what: 'the home page data' },
+  ];
+}

@@ -60,6 +60,11 @@ export interface ApiClass {
   extends?: string;
   sidebarCategory: string;
   members: ApiMember[];
+  /**
+   * What its members are called on in usage lines and link texts when not its variable (`page.`),
+   * from the config (api.receivers): 'assertThat(locator)', or '' for static methods.
+   */
+  receiver?: string;
 }
 export interface ApiVersionData {
   /** Source file of the data (relative to the project root). */
@@ -134,21 +139,22 @@ function validateApiData(file: string, displayPath: string): ApiVersionData {
 export const specNameOf = (m: { name: string; specName?: string }) => m.specName ?? m.name;
 export const memberKey = (cls: ApiClass, m: ApiMember) => `${m.kind}: ${cls.name}.${specNameOf(m)}`;
 
-const ASSERTION_SUBJECT: Record<string, string> = { LocatorAssertions: 'locator', PageAssertions: 'page', APIResponseAssertions: 'response' };
+/** The classes' receivers from the config (api.receivers), set on the data as it is loaded. */
+export function withReceivers(data: ApiVersionData, receivers: Record<string, string>): ApiVersionData {
+  if (!Object.keys(receivers).length) return data;
+  return { ...data, classes: data.classes.map((c) => (Object.hasOwn(receivers, c.name) ? { ...c, receiver: receivers[c.name] } : c)) };
+}
 
 /** How a member is named in link text: Page.navigate(), Page.keyboard(), assertThat(locator).hasText(). */
 export function memberLabel(cls: ApiClass, m: ApiMember): string {
   if (m.kind === 'event') return `${cls.name}.${m.heading}`;
-  const subject = ASSERTION_SUBJECT[cls.name];
-  if (m.kind === 'method' && subject) return `assertThat(${subject}).${m.name}()`;
+  if (m.kind === 'method' && cls.receiver) return `${cls.receiver}.${m.name}()`;
   return `${cls.name}.${m.name}()`;
 }
 
 /** The receiver written before a member in generated usage lines. */
 export function usagePrefix(cls: ApiClass): string {
-  const subject = ASSERTION_SUBJECT[cls.name];
-  if (subject) return `assertThat(${subject}).`;
-  if (cls.name === 'PlaywrightAssertions') return '';
+  if (cls.receiver !== undefined) return cls.receiver ? `${cls.receiver}.` : '';
   return `${cls.varName}.`;
 }
 

@@ -2,7 +2,7 @@
 // The page body is generated at render time from the data and the shared prose files.
 import path from 'node:path';
 import fs from 'node:fs';
-import type { DocRecord } from '../model.ts';
+import type { DocRecord } from './model.ts';
 import type { ApiVersionData } from './api-data.ts';
 import { toPosix } from './docs.ts';
 import { joinUrl } from '../../shared/urls.ts';

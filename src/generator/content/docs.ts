@@ -4,7 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isUtf8 } from 'node:buffer';
 import { fsReason, problem, type Problem } from '../errors.ts';
-import type { DocRecord } from '../model.ts';
+import type { DocRecord } from './model.ts';
 import { parseSource, type FrontMatter } from './frontmatter.ts';
 import { writeAtomically } from '../cache.ts';
 import { headsFile, readDocFiles, toPosix, type DocFiles, type DocFilesOptions, type KnownHead } from './doc-files.ts';

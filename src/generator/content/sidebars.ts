@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DocgenError, fsReason, problem, type Problem } from '../errors.ts';
 import { describeValue, importModule, isModuleNamespace } from '../config/load.ts';
-import type { DocRecord, Sidebars } from '../model.ts';
+import type { DocRecord, Sidebars } from './model.ts';
 import type { SidebarItem } from '../../shared/types.ts';
 import { toPosix } from './docs.ts';
 

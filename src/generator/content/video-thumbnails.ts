@@ -2,7 +2,7 @@
 // colour picked from the video id. The video pages load it lazily from the site itself, so nothing
 // is fetched from YouTube before the reader clicks play.
 import { createHash } from 'node:crypto';
-import type { VideoEntry } from '../model.ts';
+import type { VideoEntry } from './model.ts';
 
 const PALETTE: [string, string][] = [
   ['#1f4d2c', '#0f1f14'],

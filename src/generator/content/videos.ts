@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import { problem, type Problem } from '../errors.ts';
-import type { VideoPage } from '../model.ts';
+import type { VideoPage } from './model.ts';
 import { toPosix } from './docs.ts';
 import { videoThumbnail } from './video-thumbnails.ts';
 

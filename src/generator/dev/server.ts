@@ -10,9 +10,11 @@ import express from 'express';
 import type { FSWatcher } from 'chokidar';
 import { DocgenError, formatProblem, problem, type Problem } from '../errors.ts';
 import { packageRoot } from '../client-bundle.ts';
-import { DevSite, DEV_CLIENT_PATH, loadErrorPage, type RenderModule } from './site.ts';
+import { DevSite, type RenderModule } from './site.ts';
+import { DEV_CLIENT_PATH, loadErrorPage } from './overlay.ts';
 import { DEV_CLIENT_SCRIPT } from './client-script.ts';
 import { keepQuery, siteRequest } from '../../shared/urls.ts';
+import { contentPaths } from '../config/schema.ts';
 
 export interface DevOptions {
   root: string;
@@ -153,11 +155,13 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const pkg = packageRoot();
   const watched = () =>
     [
-      path.join(options.root, 'content'),
+      // (A path that is not there, such as sidebars.ts when the sidebars are in sidebars.js, by its folder.)
+      ...(site.config ? contentPaths(site.config).map((p) => path.resolve(options.root, p.path)).map((p) => (fs.existsSync(p) ? p : path.dirname(p))) : []),
       configDir,
-      site.config ? path.resolve(options.root, site.config.staticDir) : undefined,
       path.join(pkg, 'src/templates'),
       path.join(pkg, 'src/client'),
+      path.join(pkg, 'src/components'),
+      path.join(pkg, 'src/shared'),
     ].filter((p): p is string => !!p && fs.existsSync(p));
   let watcher: FSWatcher | undefined;
   let watching: Promise<void> | undefined;
@@ -200,13 +204,14 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const inside = (file: string, dir: string) => file.startsWith(path.join(pkg, dir) + path.sep);
   async function applyChanges(batch: Map<string, string>): Promise<void> {
     const files = [...batch.keys()];
-    const templates = files.some((f) => inside(f, 'src/templates'));
+    const templates = files.some((f) => inside(f, 'src/templates') || inside(f, 'src/components') || inside(f, 'src/shared'));
     // After a failed load only a full load can tell whether the site is whole again.
     let reload = templates || site.loadError !== undefined || files.some((f) => inside(f, 'src/client'));
     if (!reload) {
-      // Edits of a page's body re-render that page only; anything else reloads the site model.
+      // Edits of a page's body re-render that page only, edits of a file pages were made from
+      // (their dependency records) those pages; anything else reloads the site model.
       for (const [file, event] of batch) {
-        if (!(event === 'change' && /\.mdx?$/.test(file) && site.updateDoc(file))) reload = true;
+        if (!(event === 'change' && ((/\.mdx?$/.test(file) && site.updateDoc(file)) || site.updateDependents(file)))) reload = true;
       }
     }
     if (templates) site.render = await reloadRenderModule(site.render, log);

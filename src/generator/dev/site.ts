@@ -1,49 +1,47 @@
-// The site as `docgen dev` holds it: the model is loaded once, pages render when first asked for
-// and stay in memory until something they depend on changes. Rendering goes through the same
+// The site as `docgen dev` holds it: opened once through the page pipeline (pipeline/), its pages
+// rendered by the pipeline's steps when first asked for and kept until something they were made
+// from changes (their dependency records, see render/deps.ts). Rendering goes through the same
 // memoized Markdown renderer and disk cache as the build, so a page renders once per content.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config/load.ts';
-import type { SiteConfig } from '../config/schema.ts';
-import { allDocsVersions, loadSite } from '../content/load-site.ts';
-import { loadHome } from '../content/home.ts';
 import { parseSource } from '../content/frontmatter.ts';
-import { decodeSource, keepPendingHeads, leadingHeading, readPendingBody } from '../content/docs.ts';
+import { decodeSource, keepPendingHeads, leadingHeading } from '../content/docs.ts';
+import { allDocsVersions } from '../content/load-model.ts';
 import { DocgenError, type Problem } from '../errors.ts';
-import type { DocRecord, DocsVersion, SiteModel } from '../model.ts';
-import { buildRoutes, type RouteEntry } from '../routes.ts';
-import { dataFileOf } from '../../shared/urls.ts';
-import { buildSiteData } from '../render/site-data.ts';
-import { createApiResolvers, createRenderers, docKey, renderDocContent, rendererSettings, settingsSalt, type ContentRenderers, type RenderedContent } from '../render/content.ts';
-import { mapHomeHtml, renderHome } from '../render/home.ts';
-import { buildDocIndex, resolveLinks, type LinkIndex, type LinkedAsset } from '../render/resolve-links.ts';
+import type { DocRecord, DocsVersion } from '../content/model.ts';
+import type { RouteEntry } from '../site/routes.ts';
+import { resolveLinks, type LinkIndex, type LinkedAsset } from '../site/links.ts';
+import { createRenderers, docKey, rendererSettings, settingsSalt, type RenderedContent } from '../render/content.ts';
+import { DependentPages } from '../render/deps.ts';
+import { routeJson } from '../render/document.ts';
 import { createRendererFromSettings } from '../markdown/pipeline.ts';
 import { resizeImage } from '../render/images.ts';
-import type { CollectedLink } from '../../components/kit/file-data.ts';
-import type { ClassProse } from '../content/api-prose.ts';
 import { ClientBundler, type ClientAssets } from '../client-bundle.ts';
 import { BuildCache } from '../cache.ts';
-import { embeddedJson, headScript, type DocumentAssets } from '../../templates/Document.tsx';
-import type { RouteData, SiteData } from '../../shared/types.ts';
-import { docRecords, otherPageRecords, type SearchRecord } from '../search/records.ts';
+import { linkIndexOf, openSite, type Site } from '../pipeline/site.ts';
+import { brokenLinks, documentAssets, linkContext, pageData, PageContents, resolveHome, SidebarFiles, type HomeContent } from '../pipeline/page.ts';
+import { recordsOf } from '../pages/index.ts';
+import type { SearchRecord } from '../search/records.ts';
 import { buildSearchIndex } from '../search/build-index.ts';
+import type { CollectedLink } from '../../components/kit/file-data.ts';
+import type { DocumentAssets } from '../../templates/Document.tsx';
+import { embeddedJson } from '../../shared/document-scripts.ts';
+import { dataFileOf } from '../../shared/urls.ts';
+import type { RouteData } from '../../shared/types.ts';
+import { DEV_CLIENT_PATH, withOverlay } from './overlay.ts';
 import * as defaultRender from './render-module.ts';
 
 export type RenderModule = typeof defaultRender;
 
-/** The URL of the script that every dev page loads: live reload and the problems overlay. */
-export const DEV_CLIENT_PATH = '/__docgen/client.js';
-
 interface Loaded {
-  config: SiteConfig;
-  model: SiteModel;
-  site: SiteData;
-  routes: Map<string, RouteEntry>;
+  site: Site;
   /** Page data files (`_data/…json`, relative to the base URL) → route path. */
   dataFiles: Map<string, string>;
   index: LinkIndex;
   /** Element ids of the pages rendered so far, by route path (the index's idsByPath). */
   ids: Map<string, Set<string>>;
+  contents: PageContents;
+  sidebars: SidebarFiles;
   /** The client bundle, and what a page's HTML says of it (being made while pages render). */
   client: Promise<ClientAssets>;
   assets: Promise<DocumentAssets>;
@@ -66,15 +64,11 @@ export class DevSite {
   render: RenderModule = defaultRender;
   private readonly cache: BuildCache;
   private readonly bundler: ClientBundler;
-  private renderers: ContentRenderers;
   private contents = new Map<string, Promise<RenderedContent>>();
-  private proseCache = new Map<string, ClassProse | undefined>();
+  /** What each rendered content (by docKey, or 'home') was made from. */
+  private readonly dependents = new DependentPages<string>();
   private pages = new Map<string, Promise<DevPage>>();
-  /** Sidebars' files, by name (their JSON is made when one is asked for), and their names by items. */
-  private sidebars = new Map<string, { items: unknown; json?: string }>();
-  private sidebarFiles = new WeakMap<object, string>();
-  private sidebarsNamed = 0;
-  private home?: Promise<Awaited<ReturnType<typeof renderHome>> | undefined>;
+  private home?: Promise<HomeContent | undefined>;
   private search?: Promise<Map<string, string>>;
   /** Files pages link to (copied in a build), by source path. */
   private assets = new Map<string, LinkedAsset>();
@@ -85,9 +79,6 @@ export class DevSite {
   ) {
     this.cache = new BuildCache(root, true, true);
     this.bundler = new ClientBundler();
-    this.renderers = createRenderers(async () => {
-      throw new Error('site not loaded');
-    });
   }
 
   /**
@@ -96,53 +87,43 @@ export class DevSite {
    */
   onPageChanged?: (routePath: string, problems: Problem[]) => void;
 
-  /** Warnings of the last load (they do not stop the site from loading). */
+  /** Problems of the last load that do not stop the site from loading. */
   get warnings(): Problem[] {
-    return this.state?.model.warnings ?? [];
+    return this.state?.site.problems ?? [];
   }
 
-  get config(): SiteConfig | undefined {
-    return this.state?.config;
+  get config(): Site['config'] | undefined {
+    return this.state?.site.config;
   }
 
   /** (Re)loads config, content and the client bundle. Problems leave the last good site in place. */
   async load(): Promise<void> {
     try {
       const t0 = performance.now();
-      const { config } = await loadConfig(this.configFile, this.root);
-      // The client bundle is made (by esbuild, in a process of its own, again only for what changed)
-      // while the content loads and pages start to render: only a page's last step, its HTML
-      // document, waits for it. (A failure shows there.)
-      const client = this.bundler.bundle(config.baseUrl);
-      client.catch(() => {});
-      const t1 = performance.now();
+      let client: Promise<ClientAssets> | undefined;
       // Only the start of each doc is read (its front matter and first line): bodies are read
-      // when their pages are asked for.
-      const model = await loadSite({ root: this.root, config, headBytes: 1024 });
-      const t2 = performance.now();
-      const site = buildSiteData(model);
-      const routes = new Map(buildRoutes(model).map((r) => [r.path, r]));
-      const dataFiles = new Map([...routes.keys()].map((p) => [dataFileOf(p, config.baseUrl), p]));
-      const ids = new Map<string, Set<string>>();
-      const index: LinkIndex = {
-        baseUrl: config.baseUrl,
+      // when their pages are asked for. The client bundle is made (by esbuild, in a process of its
+      // own, again only for what changed) while the content loads and pages start to render: only
+      // a page's last step, its HTML document, waits for it. (A failure shows there.)
+      const site = await openSite({
         root: this.root,
-        staticDir: path.resolve(this.root, config.staticDir),
-        routes: new Set(routes.keys()),
-        idsByPath: ids,
-        docsByVersion: new Map(),
-        apiResolverFor: createApiResolvers(model),
-      };
-      for (const v of allDocsVersions(model)) index.docsByVersion.set(v, buildDocIndex(v.docs));
-      if (process.env.DOCGEN_TIMINGS) console.error(`config ${Math.round(t1 - t0)} ms, content ${Math.round(t2 - t1)} ms, routes ${Math.round(performance.now() - t2)} ms`);
-      const favicon = config.favicon ? `${config.baseUrl}${config.favicon}` : undefined;
-      const siteData = embeddedJson(site);
-      const assets = client.then((c): DocumentAssets => ({ css: c.css, js: [...c.js, DEV_CLIENT_PATH], favicon, headScript: headScript(site), chunks: c.chunks, siteData }));
-      assets.catch(() => {});
-      const settings = rendererSettings(model);
+        configFile: this.configFile,
+        headBytes: 1024,
+        configLoaded: (config) => {
+          client = this.bundler.bundle(config.baseUrl);
+          client.catch(() => {});
+        },
+      });
+      const ids = new Map<string, Set<string>>();
+      const settings = rendererSettings(site.model);
       const renderMarkdown = createRendererFromSettings(settings);
-      this.renderers = createRenderers(async (input) => renderMarkdown(input), this.cache, settingsSalt(settings));
-      this.state = { config, model, site, routes, dataFiles, index, ids, client, assets };
+      const contents = new PageContents(site, createRenderers(async (input) => renderMarkdown(input), this.cache, settingsSalt(settings)), this.cache);
+      const siteData = embeddedJson(site.data);
+      const assets = client!.then((c) => documentAssets(site, c, { js: [...c.js, DEV_CLIENT_PATH], siteData }));
+      assets.catch(() => {});
+      const dataFiles = new Map([...site.byPath.keys()].map((p) => [dataFileOf(p, site.config.baseUrl), p]));
+      this.state = { site, dataFiles, index: linkIndexOf(site, ids), ids, contents, sidebars: new SidebarFiles(site.config.baseUrl), client: client!, assets };
+      if (process.env.DOCGEN_TIMINGS) console.error(`site ${Math.round(performance.now() - t0)} ms`);
       this.loadError = undefined;
       this.invalidateAll();
     } catch (err) {
@@ -167,14 +148,18 @@ export class DevSite {
   /** Forgets every rendered page (the Markdown renderer's memo keeps unchanged content cheap). */
   invalidateAll(): void {
     this.contents.clear();
+    this.dependents.clear();
     this.pages.clear();
-    this.proseCache.clear();
     this.home = undefined;
     this.search = undefined;
     this.assets.clear();
-    this.sidebars.clear();
-    this.sidebarFiles = new WeakMap();
     this.state?.ids.clear();
+  }
+
+  /** Pages may show other problems (anchors) or search results after a content changed. */
+  private contentChanged(): void {
+    this.pages.clear();
+    this.search = undefined;
   }
 
   /**
@@ -200,22 +185,43 @@ export class DevSite {
     const h1 = leadingHeading(parsed.body);
     const title = parsed.frontMatter.title ?? h1?.title;
     if (title === undefined || title !== doc.title || JSON.stringify(parsed.frontMatter) !== JSON.stringify(doc.frontMatter)) return false;
-    const body = h1 ? parsed.body.slice(h1.end) : parsed.body;
-    const bodyLine = parsed.bodyLine + (h1?.lines ?? 0);
-    doc.body = body;
-    doc.bodyLine = bodyLine;
+    doc.body = h1 ? parsed.body.slice(h1.end) : parsed.body;
+    doc.bodyLine = parsed.bodyLine + (h1?.lines ?? 0);
     doc.bodyPending = false;
-    const key = docKey(version, doc);
-    this.contents.delete(key);
-    this.state?.ids.delete(doc.permalink);
-    // Pages that link to this one may show a broken anchor now (or no longer): render them again.
-    this.pages.clear();
-    this.search = undefined;
+    this.forgetContent(docKey(version, doc), doc.permalink);
+    this.contentChanged();
     return true;
   }
 
+  /**
+   * A file that pages' content was made from changed (a directive's data file, API prose, the home
+   * data): those pages render again. False when no rendered page read it, or the site model holds
+   * what it says (the API data): the caller reloads.
+   */
+  updateDependents(absFile: string): boolean {
+    const s = this.state;
+    if (!s) return false;
+    const rel = path.relative(this.root, absFile).split(path.sep).join('/');
+    if (allDocsVersions(s.site.model).some((v) => v.api?.source === rel)) return false;
+    const pages = this.dependents.of(rel);
+    if (!pages.length) return false;
+    s.contents.forget(absFile);
+    for (const key of pages) {
+      if (key === 'home') this.home = undefined;
+      else this.forgetContent(key, s.site.routes.find((r) => r.kind === 'doc' && docKey(r.version, r.doc) === key)?.path);
+    }
+    this.contentChanged();
+    return true;
+  }
+
+  private forgetContent(key: string, permalink: string | undefined): void {
+    this.contents.delete(key);
+    this.dependents.forget(key);
+    if (permalink) this.state?.ids.delete(permalink);
+  }
+
   private findDoc(absFile: string): { version: DocsVersion; doc: DocRecord } | undefined {
-    const model = this.state?.model;
+    const model = this.state?.site.model;
     if (!model) return undefined;
     const rel = path.relative(this.root, absFile).split(path.sep).join('/');
     for (const v of allDocsVersions(model)) {
@@ -231,10 +237,11 @@ export class DevSite {
    */
   async page(routePath: string, waitForAnchors = false): Promise<DevPage | undefined> {
     const s = this.state;
-    if (!s || !s.routes.has(routePath)) return undefined;
+    const route = s?.site.byPath.get(routePath);
+    if (!s || !route) return undefined;
     let pending = this.pages.get(routePath);
     if (!pending) {
-      pending = this.renderPage(s, s.routes.get(routePath)!, waitForAnchors);
+      pending = this.renderPage(s, route, waitForAnchors);
       this.pages.set(routePath, pending);
       pending.catch(() => this.pages.delete(routePath));
     }
@@ -248,8 +255,7 @@ export class DevSite {
   }
 
   notFoundPath(): string | undefined {
-    const s = this.state;
-    return s ? [...s.routes.values()].find((r) => r.kind === 'notFound')?.path : undefined;
+    return this.state?.site.routes.find((r) => r.kind === 'notFound')?.path;
   }
 
   /**
@@ -260,8 +266,8 @@ export class DevSite {
     const s = this.state;
     if (!s || !rel.startsWith('search/')) return undefined;
     this.search ??= (async () => {
-      const pages = await Promise.all([...s.routes.keys()].map((p) => this.page(p, true)));
-      const byScope = new Map<string, SearchRecord[]>(s.model.versions.filter((v) => v.pluginId === 'default').map((v) => [v.name, []]));
+      const pages = await Promise.all([...s.site.byPath.keys()].map((p) => this.page(p, true)));
+      const byScope = new Map<string, SearchRecord[]>(s.site.model.versions.filter((v) => v.pluginId === 'default').map((v) => [v.name, []]));
       const everywhere = pages.flatMap((p) => (p && p.scope === undefined ? p.records : []));
       for (const p of pages) if (p?.scope !== undefined) byScope.get(p.scope)?.push(...p.records);
       const files = new Map<string, string>();
@@ -286,26 +292,32 @@ export class DevSite {
   async file(rel: string): Promise<Uint8Array | string | undefined> {
     const s = this.state;
     if (!s) return undefined;
-    const sidebar = this.sidebars.get(rel);
-    if (sidebar) return (sidebar.json ??= JSON.stringify(sidebar.items));
-    return (await s.client).files.get(rel) ?? s.model.videoPages.flatMap((p) => p.videos).find((v) => v.thumbnail?.file === rel)?.thumbnail?.svg;
+    const sidebar = s.sidebars.get(rel);
+    if (sidebar !== undefined) return sidebar;
+    const videos = s.site.model.sections.flatMap((x) => x.videoPages).flatMap((p) => p.videos);
+    return (await s.client).files.get(rel) ?? videos.find((v) => v.thumbnail?.file === rel)?.thumbnail?.svg;
   }
 
-  private content(s: Loaded, version: DocsVersion, doc: DocRecord): Promise<RenderedContent> {
-    const key = docKey(version, doc);
+  private content(s: Loaded, route: Extract<RouteEntry, { kind: 'doc' }>): Promise<RenderedContent> {
+    const key = docKey(route.version, route.doc);
     let pending = this.contents.get(key);
     if (!pending) {
-      const bodyProblems = this.readBody(doc);
-      pending = renderDocContent(s.model, version, doc, this.renderers, this.proseCache, this.cache).then((c) => (bodyProblems.length ? { ...c, problems: [...bodyProblems, ...c.problems] } : c));
+      pending = s.contents.doc(route).then((c) => {
+        this.dependents.record(key, c.deps);
+        return c;
+      });
       this.contents.set(key, pending);
       pending.catch(() => this.contents.delete(key));
     }
     return pending;
   }
 
-  /** Reads the body of a doc loaded by its head only. */
-  private readBody(doc: DocRecord): Problem[] {
-    return readPendingBody(this.root, doc);
+  private homeContent(s: Loaded): Promise<HomeContent | undefined> {
+    this.home ??= s.contents.home().then((c) => {
+      if (c) this.dependents.record('home', c.deps);
+      return c;
+    });
+    return this.home;
   }
 
   /**
@@ -319,7 +331,7 @@ export class DevSite {
     const idsByPath = {
       get: (p: string) => {
         const known = s.ids.get(p);
-        if (!known && s.routes.get(p)?.kind === 'doc') asked.add(p);
+        if (!known && s.site.byPath.get(p)?.kind === 'doc') asked.add(p);
         return known;
       },
     };
@@ -338,9 +350,9 @@ export class DevSite {
   private async learnIds(s: Loaded, paths: Iterable<string>): Promise<void> {
     await Promise.all(
       [...paths].map(async (p) => {
-        const r = s.routes.get(p);
+        const r = s.site.byPath.get(p);
         if (r?.kind !== 'doc') return;
-        const c = await this.content(s, r.version, r.doc);
+        const c = await this.content(s, r);
         s.ids.set(p, new Set(c.ids));
       }),
     );
@@ -365,59 +377,35 @@ export class DevSite {
     });
   }
 
-  /** Renders a page; `waitForAnchors`: check every anchor before it goes out (see resolve). */
+  /** Renders a page through the pipeline's steps; `waitForAnchors`: check every anchor before it goes out (see resolve). */
   private async renderPage(s: Loaded, r: RouteEntry, waitForAnchors = false): Promise<DevPage> {
+    const { site } = s;
     const problems: Problem[] = [];
     const unchecked: Unchecked = { paths: new Set(), changed: [] };
-    let route: RouteData;
-    let records: SearchRecord[] = [];
-    let scope: string | undefined;
+    const resolve = (html: string, links: CollectedLink[]) => this.resolve(s, html, links, linkContext(site, r), unchecked, waitForAnchors);
+    let data: RouteData;
     if (r.kind === 'doc') {
-      const content = await this.content(s, r.version, r.doc);
+      const content = await this.content(s, r);
       s.ids.set(r.path, new Set(content.ids));
       problems.push(...content.problems);
-      const resolved = await this.resolve(s, content.html, content.links, { version: r.version, permalink: r.path, source: r.doc.source, assetBase: path.dirname(path.join(this.root, r.doc.source)) }, unchecked, waitForAnchors);
-      problems.push(...resolved.problems);
-      route = this.render.docRouteData({ model: s.model, version: r.version, doc: r.doc, html: resolved.html, toc: content.toc, summary: content.summary });
-      if (!route.noIndex) records = docRecords(r.doc, r.version, route, resolved.html);
-      if (r.version.pluginId === 'default') scope = r.version.name;
+      const resolved = await resolve(content.html, content.links);
+      problems.push(...brokenLinks(site, resolved.problems));
+      data = pageData(site, r, { doc: { html: resolved.html, toc: content.toc, summary: content.summary } }, s.sidebars);
     } else {
+      const content = r.kind === 'home' ? await this.homeContent(s) : undefined;
       let home;
-      if (r.kind === 'home') {
-        const homeFile = path.join(this.root, 'content/pages/home.json');
-        const main = s.model.versions[0];
-        this.home ??= Promise.resolve(loadHome(homeFile, 'content/pages/home.json')).then((src) => (src && main ? renderHome(src, this.renderers.markdown, 'content/pages/home.json', s.config.baseUrl, main.variables) : undefined));
-        const rendered = await this.home;
-        if (rendered) {
-          problems.push(...rendered.problems);
-          const ctx = { permalink: r.path, source: 'content/pages/home.json', assetBase: path.dirname(homeFile) };
-          // Every HTML field of the home data, resolved in order, then put back in the same order.
-          const fields: string[] = [];
-          mapHomeHtml(rendered.home, (html) => (fields.push(html), html));
-          const results: { html: string; problems: Problem[] }[] = [];
-          for (const html of fields) results.push(await this.resolve(s, html, rendered.links, ctx, unchecked, waitForAnchors));
-          let i = 0;
-          home = mapHomeHtml(rendered.home, () => results[i++].html);
-          for (const res of results) problems.push(...res.problems);
-        }
+      if (content) {
+        problems.push(...content.problems);
+        const resolved = await resolveHome(content, (html) => resolve(html, content.links));
+        problems.push(...brokenLinks(site, resolved.problems));
+        home = resolved.home;
       }
-      route = this.render.otherRouteData(s.model, r, home);
-      if (!route.noIndex) records = otherPageRecords(route, s.site);
-    }
-    if (route.sidebar) {
-      // A sidebar has one file, not one per page that shows it. It is named by a number, not by a
-      // hash of its JSON: the JSON is made only when a browser asks for the file.
-      let rel = this.sidebarFiles.get(route.sidebar.items);
-      if (!rel) {
-        rel = `assets/sidebars/dev-${++this.sidebarsNamed}.json`;
-        this.sidebars.set(rel, { items: route.sidebar.items });
-        this.sidebarFiles.set(route.sidebar.items, rel);
-      }
-      route.sidebar = { ...route.sidebar, src: `${s.config.baseUrl}${rel}` };
+      data = pageData(site, r, { home }, s.sidebars);
     }
     const unique = dedupe(problems);
-    const html = this.render.renderDocument(s.site, route, await s.assets, s.config.image);
-    const page: DevPage = { status: r.kind === 'notFound' ? 404 : 200, html: withOverlay(html, unique), json: this.render.routeJson(route), problems: unique, records, scope };
+    const html = this.render.renderDocument(site.data, data, await s.assets, site.config.image);
+    const scope = r.kind === 'doc' && r.version.pluginId === 'default' ? r.version.name : undefined;
+    const page: DevPage = { status: r.kind === 'notFound' ? 404 : 200, html: withOverlay(html, unique), json: routeJson(data), problems: unique, records: recordsOf(r, data, site.data), scope };
     // (Once the page is out: rendering the pages it links to starts without waiting.)
     if (unchecked.paths.size) setImmediate(() => this.checkLater(s, r, unchecked, page));
     return page;
@@ -445,25 +433,3 @@ function dedupe(problems: Problem[]): Problem[] {
     return true;
   });
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The problems overlay, added to a dev page (styled and closed by the dev client script). */
-export function overlayHtml(problems: Problem[]): string {
-  const errors = problems.filter((p) => p.severity === 'error').length;
-  const items = problems.map((p) => `<li data-severity="${p.severity}"><code>${escapeHtml(`${p.file}${p.line ? `:${p.line}` : ''}`)}</code> ${escapeHtml(p.message)}</li>`).join('');
-  const title = `${errors} error${errors === 1 ? '' : 's'}${problems.length - errors ? `, ${problems.length - errors} warning${problems.length - errors === 1 ? '' : 's'}` : ''}`;
-  return `<div id="docgen-overlay" role="alert"><div class="docgen-overlay-head"><strong>docgen: ${title}</strong><button type="button" class="docgen-overlay-close">Close</button></div><ul>${items}</ul><p>Fix the file and save: the page reloads by itself.</p></div>`;
-}
-
-function withOverlay(html: string, problems: Problem[]): string {
-  if (!problems.length) return html;
-  const at = html.lastIndexOf('</body>');
-  return at < 0 ? html + overlayHtml(problems) : html.slice(0, at) + overlayHtml(problems) + html.slice(at);
-}
-
-/** The page shown for every URL while the site cannot be loaded at all. */
-export function loadErrorPage(error: DocgenError): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>docgen: the site cannot be loaded</title><script type="module" src="${DEV_CLIENT_PATH}"></script></head><body>${overlayHtml(error.problems)}</body></html>`;
-}
-

@@ -3,12 +3,13 @@
 // before first paint, is allowed by its hash), a few hardening headers, and the caching rule
 // (hashed files in assets/ are kept for a year, everything else is revalidated on every use).
 import { createHash } from 'node:crypto';
-import { headScript } from '../../templates/Document.tsx';
+import { headScript } from '../../shared/document-scripts.ts';
 import type { SiteData } from '../../shared/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
+import { components } from '../../components/registry.ts';
 
-/** Where the site's content may come from besides itself. */
-const VIDEO_FRAMES = 'https://www.youtube-nocookie.com';
+/** Frames the content components may load (e.g. a video player once clicked). */
+const frameSources = () => [...new Set(components.flatMap((c) => c.contentSources?.frame ?? []))];
 
 /** The CSP source expression of an inline script: `'sha256-…'`. */
 export function scriptHash(script: string): string {
@@ -41,7 +42,7 @@ export function contentSecurityPolicy(config: PolicyConfig): string {
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
-    `frame-src ${VIDEO_FRAMES}`,
+    `frame-src ${frameSources().join(' ') || "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

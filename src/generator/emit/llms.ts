@@ -2,6 +2,10 @@
 // version an llms.txt (the pages with one-line descriptions) and llms-full.txt (all of them).
 import { createHash } from 'node:crypto';
 import type { ApiRefResolver } from '../markdown/api-refs.ts';
+import { hash } from '../cache.ts';
+import type { DocsVersion } from '../content/model.ts';
+import { markdownFileOf } from '../../shared/urls.ts';
+import type { EmitterDefinition } from './emitter.ts';
 
 export interface LlmsPage {
   title: string;
@@ -85,3 +89,58 @@ export function llmsFullFile(title: string, pages: { key: string; url: string; m
   const hash = createHash('sha256').update(JSON.stringify([title, pages.map((p) => p.key)])).digest('base64url').slice(0, 32);
   return { parts, layout: { hash, sections } };
 }
+
+/** What llms.txt lists of a page (its Markdown file is read for llms-full.txt). */
+interface LlmsEntry {
+  page: Omit<LlmsPage, 'markdown'>;
+  file: string;
+}
+
+export const llmsEmitter: EmitterDefinition = {
+  name: 'llms',
+  create({ site, out, cache, version, outDir }) {
+    const { model, config } = site;
+    // Machine-readable docs, per docs version: each version's pages and every section's.
+    const llms = new Map<string, LlmsEntry[]>(model.versions.map((v) => [v.name, []]));
+    const listOf = (v: DocsVersion) => llms.get(v.pluginId === 'default' ? v.name : site.data.lastVersion);
+    const sectionLabel = (v: DocsVersion) => model.sections.find((s) => s.version === v)?.label;
+    return {
+      page({ route, data, markdown }) {
+        if (route.kind !== 'doc' || markdown === undefined) return;
+        const category = data.page.kind === 'doc' ? data.page.doc.breadcrumbs[0]?.label : undefined;
+        const section = sectionLabel(route.version) ?? (route.doc.kind === 'api' ? 'API reference' : (category ?? 'Docs'));
+        const entry: LlmsEntry = { page: { title: route.doc.title, url: `${site.data.url}${route.path}.md`, description: data.description, section }, file: markdownFileOf(route.path, config.baseUrl) };
+        listOf(route.version)?.push(entry);
+        return { state: entry };
+      },
+      kept(route, entry: LlmsEntry) {
+        if (route.kind === 'doc') listOf(route.version)?.push(entry);
+      },
+      // llms.txt and llms-full.txt of each version, made again only when a page of theirs changed.
+      finish() {
+        for (const v of model.versions) {
+          const entries = llms.get(v.name) ?? [];
+          const dir = v.isLast ? '' : `${v.path.slice(config.baseUrl.length)}/`;
+          const title = v.isLast ? config.title : `${config.title} (${v.label})`;
+          const key = hash(JSON.stringify([version, dir, title, config.tagline, entries.map((e) => [e.page, out.hashOf(e.file) ?? null])]));
+          const listRel = `${dir}llms.txt`;
+          const fullRel = `${dir}llms-full.txt`;
+          // The full file is made from the previous one: only the sections of changed pages are read.
+          const layoutKey = `layout-${hash(`${outDir}\0${fullRel}`)}`;
+          cache.keep(`llms/${layoutKey}`);
+          const listed = out.tracking ? cache.get<[string, string][]>('llms', key) : undefined;
+          if (listed && out.reuseListed(listed)) continue;
+          out.write(listRel, llmsTxt(title, config.tagline, entries.map((e) => ({ ...e.page, markdown: '' }))));
+          const before = out.tracking ? cache.get<LlmsFullLayout>('llms', layoutKey) : undefined;
+          const bytes = before && out.previousCopy(fullRel, before.hash);
+          const full = llmsFullFile(title, entries.map((e) => ({ key: `${e.page.url}\0${out.hashOf(e.file) ?? ''}`, url: e.page.url, markdown: () => out.read(e.file) })), bytes && before ? { bytes, layout: before } : undefined);
+          out.write(fullRel, full.parts, undefined, full.layout.hash);
+          if (out.tracking) {
+            cache.set('llms', layoutKey, full.layout);
+            cache.set('llms', key, [listRel, fullRel].map((rel) => [rel, out.hashOf(rel)!]));
+          }
+        }
+      },
+    };
+  },
+};

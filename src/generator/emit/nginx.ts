@@ -8,7 +8,8 @@
 //   sent gzipped to clients that accept it.
 // Redirect targets are taken from the raw request line ($request_uri), never from the decoded
 // path, so an encoded line break cannot end up in a Location header.
-import { cacheControlFor, CACHE_REVALIDATE } from './headers.ts';
+import { cacheControlFor, CACHE_REVALIDATE, securityHeaders } from './headers.ts';
+import type { EmitterDefinition } from './emitter.ts';
 import { UNSERVED_PATHS } from '../../shared/urls.ts';
 
 export interface NginxOptions {
@@ -119,3 +120,10 @@ function hostOf(url: string): string {
     return '_';
   }
 }
+
+export const nginxEmitter: EmitterDefinition = {
+  name: 'nginx',
+  create: ({ out, site }) => ({
+    finish: () => out.write('nginx.conf', nginxConf({ baseUrl: site.config.baseUrl, url: site.config.url, headers: securityHeaders(site.config) })),
+  }),
+};

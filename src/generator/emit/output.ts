@@ -181,6 +181,14 @@ export class OutputWriter {
     return this.previous.files[rel]?.hash === contentHash && this.keep(rel);
   }
 
+  /**
+   * Takes files from the previous output, given with their content hashes (as a cache entry lists
+   * what it made). False when any is missing or different.
+   */
+  reuseListed(listed: [string, string][]): boolean {
+    return listed.every(([rel, h]) => this.reuseContent(rel, h));
+  }
+
   /** The content hash of a file of this build (tracked builds only). */
   hashOf(rel: string): string | undefined {
     return Object.hasOwn(this.next.files, rel) ? this.next.files[rel].hash : undefined;

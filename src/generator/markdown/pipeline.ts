@@ -1,6 +1,7 @@
 // The Markdown pipeline: source text in, HTML with link placeholders plus what the build needs to
 // know about the page (table of contents, ids, links, problems) out. Pure: its output depends only
 // on its input, so results can be cached by content hash and computed in worker threads.
+import path from 'node:path';
 import { unified, type Processor } from 'unified';
 import { parseMarkdown } from './parse.ts';
 import { remarkAutolinks } from './autolinks.ts';
@@ -59,6 +60,8 @@ export interface MarkdownResult {
   problems: Problem[];
   /** The page as Markdown, for readers that want the source (set by the page renderers). */
   markdown?: string;
+  /** Files the rendering read besides the source (a directive's data file), absolute: inputs too. */
+  reads?: string[];
 }
 
 export type MarkdownRenderer = (input: MarkdownInput) => MarkdownResult;
@@ -128,6 +131,7 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
     const first = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
     const summary = first ? toString(first).replace(/\s+/g, ' ').trim() : '';
     const hast = processor.runSync(tree, file) as unknown as HastRoot;
-    return { tree: hast, toc: data.toc, ids: data.ids, links: data.links, summary, problems };
+    const reads = input.sourceDir && data.dataFiles?.length ? { reads: data.dataFiles.map((f) => path.resolve(input.sourceDir!, f)) } : {};
+    return { tree: hast, toc: data.toc, ids: data.ids, links: data.links, summary, problems, ...reads };
   };
 }

@@ -29,6 +29,8 @@ export interface ApiPageInput {
   docPath: string;
   /** Severity of missing descriptions. */
   missingProse: 'error' | 'warning';
+  /** The language of the usage lines (config api.language; plain text by default). */
+  language?: string;
 }
 
 export const snakeCase = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2').toLowerCase();
@@ -130,7 +132,7 @@ export async function renderApiPage(input: ApiPageInput): Promise<MarkdownResult
       }
     }
     const usage = usageLines(cls, m);
-    const usageHtml = chunks.add(`\`\`\`java\n${usage.join('\n')}\n\`\`\``, 1);
+    const usageHtml = chunks.add(`\`\`\`${input.language ?? 'text'}\n${usage.join('\n')}\n\`\`\``, 1);
     let notice: ApiMemberView['notice'];
     if (m.deprecated || m.discouraged) {
       if (prose && !mp?.deprecated?.text.trim()) missing(`${key}: is ${m.deprecated ? 'deprecated' : 'discouraged'} but has no "### deprecated" reason`, mp?.line);
@@ -185,11 +187,11 @@ export async function renderApiPage(input: ApiPageInput): Promise<MarkdownResult
     }
   }
   const sectionsShown = SECTION_ORDER.filter((t) => bySection.has(t));
-  return { html, toc, ids, links: chunks.links, summary, problems, markdown: apiMarkdown(cls, prose, sectionsShown, sorted) };
+  return { html, toc, ids, links: chunks.links, summary, problems, markdown: apiMarkdown(cls, prose, sectionsShown, sorted, input.language ?? 'text') };
 }
 
 /** The class page as Markdown: introduction, then each member with its prose, usage and arguments. */
-function apiMarkdown(cls: ApiClass, prose: ClassProse | undefined, sections: string[], members: ApiMember[]): string {
+function apiMarkdown(cls: ApiClass, prose: ClassProse | undefined, sections: string[], members: ApiMember[], language: string): string {
   const out = [`# ${cls.name}`, '', prose?.intro.text.trim() ?? ''];
   for (const section of sections) {
     out.push('', `## ${section}`);
@@ -198,7 +200,7 @@ function apiMarkdown(cls: ApiClass, prose: ClassProse | undefined, sections: str
       out.push('', `### ${m.heading}`, '', sinceLabel(m.since));
       if (mp?.deprecated?.text.trim()) out.push('', `**${m.deprecated ? 'Deprecated' : 'Discouraged'}:** ${mp.deprecated.text.trim()}`);
       if (mp?.body.text.trim()) out.push('', mp.body.text.trim());
-      out.push('', '**Usage**', '', '```java', ...usageLines(cls, m), '```');
+      out.push('', '**Usage**', '', `\`\`\`${language}`, ...usageLines(cls, m), '```');
       const args = (m.params ?? []).flatMap((p) => (p.options ? p.options.map((o) => ({ name: o.setter ?? o.name, type: o.type, key: o.name, optional: true })) : [{ name: p.name, type: p.type, key: p.name, optional: !!p.optional }]));
       if (args.length) {
         out.push('', '**Arguments**', '');

@@ -1,9 +1,10 @@
-// Phase 1 of rendering: every page's Markdown (guides, community docs, API pages, the home page)
-// to HTML with link placeholders, plus its table of contents, ids and links.
+// Phase 1 of rendering: a page's content (a guide's or section page's Markdown, an API class page)
+// to HTML with link placeholders, plus its table of contents, ids, links, and the files it was made
+// from (its dependency record, see deps.ts). Identical inputs render once, and results are kept in
+// the disk cache by a hash of their inputs.
 import path from 'node:path';
-import type { SiteModel, DocRecord, DocsVersion } from '../model.ts';
+import type { SiteModel, DocRecord, DocsVersion } from '../content/model.ts';
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import { generatorVersion, type BuildCache } from '../cache.ts';
 import type { AsyncMarkdownRenderer, MarkdownResult, RendererSettings } from '../markdown/pipeline.ts';
 import type { ApiRefResolver } from '../markdown/api-refs.ts';
@@ -13,11 +14,14 @@ import { toPosix } from '../content/docs.ts';
 import { joinUrl } from '../../shared/urls.ts';
 import { renderApiPage } from './api-page.ts';
 import { substituteVariables } from '../markdown/variables.ts';
+import { depsKey, readStamps, stampsHold, type ReadStamp } from './deps.ts';
 
 /** A page's content after phase 1 (the same shape for Markdown and API pages). */
 export type RenderedContent = MarkdownResult & {
   /** The disk cache entry the content was taken from or stored in ("kind/key"). */
   cacheEntry?: string;
+  /** The files it was made from (relative to the project root): its dependency record. */
+  deps: string[];
 };
 
 export function docKey(version: DocsVersion, doc: DocRecord): string {
@@ -26,7 +30,7 @@ export function docKey(version: DocsVersion, doc: DocRecord): string {
 
 export interface ContentRenderers {
   /** The Markdown renderer (pages render the same in every docs version, so it is shared). */
-  markdown: (input: Parameters<AsyncMarkdownRenderer>[0]) => Promise<RenderedContent>;
+  markdown: (input: Parameters<AsyncMarkdownRenderer>[0]) => Promise<MarkdownResult>;
   /** The renderer's settings as a key (see settingsSalt). */
   salt: string;
 }
@@ -40,27 +44,33 @@ const MEMO_BUDGET = 32 * 1024 * 1024;
 
 const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 32);
 
+/** A rendering as kept: with the files it read, as they were then. */
+type KeptResult = MarkdownResult & { readStamps?: ReadStamp[] };
+
 /**
  * Identical inputs (the same page in two docs versions) are rendered once. `salt`: what else the
- * renderer's output depends on (its settings), part of every key.
+ * renderer's output depends on (its settings), part of every key. A result that read other files
+ * (a directive's data) holds only while those files are as they were.
  */
-export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache, salt = ''): (input: Parameters<AsyncMarkdownRenderer>[0]) => Promise<RenderedContent> {
-  const cache = new Map<string, Promise<MarkdownResult>>();
+export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache, salt = ''): (input: Parameters<AsyncMarkdownRenderer>[0]) => Promise<MarkdownResult & { cacheEntry: string }> {
+  const cache = new Map<string, Promise<KeptResult>>();
   let kept = 0;
   const version = generatorVersion() ?? 'sources';
   return async (input) => {
     // Only the variables the source uses take part in the key.
     const used = [...input.source.matchAll(/\{\{\s*vars\.(\w+)\s*\}\}/g)].map((m) => [m[1], input.variables?.[m[1]] ?? null]);
-    const key = sha([version, salt, input.source, input.docPath, input.firstLine, input.apiMember ?? null, input.apiMembers ?? null, input.sourceDir ?? null, used, dataFilesOf(input)]);
+    const key = sha([version, salt, input.source, input.docPath, input.firstLine, input.apiMember ?? null, input.apiMembers ?? null, input.sourceDir ?? null, used]);
     let pending = cache.get(key);
+    if (pending && !stampsHold((await pending).readStamps)) pending = undefined;
     if (!pending) {
-      const stored = disk?.get<MarkdownResult>('markdown', key);
-      pending = stored
+      const stored = disk?.get<KeptResult>('markdown', key);
+      pending = stored && stampsHold(stored.readStamps)
         ? Promise.resolve(stored)
         : render(input).then(
             (result) => {
-              disk?.set('markdown', key, result);
-              return result;
+              const keptResult: KeptResult = result.reads ? { ...result, readStamps: readStamps(result.reads) } : result;
+              disk?.set('markdown', key, keptResult);
+              return keptResult;
             },
             (err: unknown) => {
               // A renderer failure is a bug in docgen; its report names the page that caused it.
@@ -79,7 +89,7 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
         () => {},
       );
     }
-    const result = await pending;
+    const { readStamps: _stamps, ...result } = await pending;
     // Messages name the file this input came from.
     return { ...result, cacheEntry: `markdown/${key}`, problems: result.problems.map((p) => ({ ...p, file: input.file })) };
   };
@@ -109,30 +119,20 @@ function apiPageInputs(model: SiteModel, version: DocsVersion, doc: DocRecord, p
   const prose = proseCache.get(proseFile);
   // The whole page is cached: its data, its prose and how it is linked are its inputs.
   const key = sha([generatorVersion() ?? 'sources', salt, cls, prose ? [prose.intro, [...prose.members], [...prose.defaults], prose.problems] : null, version.path, api, version.variables, doc.docPath]);
-  return { cls, prose, proseFile, key };
+  return { cls, prose, proseFile, key, deps: [toPosix(path.relative(model.root, proseFile)), version.api!.source] };
 }
 
 /**
  * A key of everything a page's rendered content depends on, found without rendering it (and, for
- * a Markdown page, without reading it: its file's modification time and size stand for its text);
- * undefined when it cannot be told.
+ * a Markdown page, without reading it: its file's modification time and size stand for its text,
+ * and the other files of its dependency record, `deps`, are looked at the same way); undefined
+ * when it cannot be told.
  */
-export function contentKey(model: SiteModel, version: DocsVersion, doc: DocRecord, proseCache: Map<string, ClassProse | undefined>, salt: string): string | undefined {
+export function contentKey(model: SiteModel, version: DocsVersion, doc: DocRecord, proseCache: Map<string, ClassProse | undefined>, salt: string, deps: string[] = []): string | undefined {
   if (doc.kind === 'api' && version.api && model.config.api) return `api:${apiPageInputs(model, version, doc, proseCache, salt).key}`;
   if (!doc.sourceStamp) return undefined;
-  return sha([generatorVersion() ?? 'sources', salt, doc.sourceStamp, doc.source, doc.docPath, doc.title, version.variables]);
-}
-
-/** Data files a page's directives read (::people{data=…}) are inputs of its rendering too. */
-function dataFilesOf(input: { source: string; sourceDir?: string }): string[] {
-  if (!input.sourceDir || !input.source.includes('::people')) return [];
-  return [...input.source.matchAll(/data="([^"]+)"/g)].map((m) => {
-    try {
-      return fs.readFileSync(path.resolve(input.sourceDir!, m[1]), 'utf8');
-    } catch {
-      return '';
-    }
-  });
+  const others = deps.filter((d) => d !== doc.source);
+  return sha([generatorVersion() ?? 'sources', salt, doc.sourceStamp, doc.source, doc.docPath, doc.title, version.variables, ...(others.length ? [depsKey(model.root, others)] : [])]);
 }
 
 /** API reference resolvers per docs version; pages outside the docs use the main version's. */
@@ -147,10 +147,10 @@ export function createApiResolvers(model: SiteModel): (version: DocsVersion | un
 export async function renderDocContent(model: SiteModel, version: DocsVersion, doc: DocRecord, renderers: ContentRenderers, proseCache: Map<string, ClassProse | undefined>, disk?: BuildCache): Promise<RenderedContent> {
   const render = renderers.markdown;
   if (doc.kind === 'api' && version.api && model.config.api) {
-    const { cls, prose, proseFile, key } = apiPageInputs(model, version, doc, proseCache, renderers.salt);
+    const { cls, prose, proseFile, key, deps } = apiPageInputs(model, version, doc, proseCache, renderers.salt);
     const cacheEntry = `apipage/${key}`;
     const stored = disk?.get<RenderedContent>('apipage', key);
-    if (stored) return { ...stored, cacheEntry };
+    if (stored) return { ...stored, cacheEntry, deps };
     const result = await renderApiPage({
       cls,
       data: version.api,
@@ -162,10 +162,12 @@ export async function renderDocContent(model: SiteModel, version: DocsVersion, d
       variables: version.variables,
       docPath: doc.docPath,
       missingProse: 'error',
+      language: model.config.api.language,
     });
     disk?.set('apipage', key, result);
-    return { ...result, cacheEntry };
+    return { ...result, cacheEntry, deps };
   }
-  const result = await render({ source: doc.body, file: doc.source, firstLine: doc.bodyLine, docPath: doc.docPath, variables: version.variables, sourceDir: path.dirname(path.join(model.root, doc.source)) });
-  return { ...result, markdown: `# ${doc.title}\n\n${substituteVariables(doc.body, version.variables, doc.source, doc.bodyLine, []).trim()}\n` };
+  const { reads, ...result } = await render({ source: doc.body, file: doc.source, firstLine: doc.bodyLine, docPath: doc.docPath, variables: version.variables, sourceDir: path.dirname(path.join(model.root, doc.source)) });
+  const deps = [doc.source, ...(reads ?? []).map((f) => toPosix(path.relative(model.root, f)))];
+  return { ...result, deps, markdown: `# ${doc.title}\n\n${substituteVariables(doc.body, version.variables, doc.source, doc.bodyLine, []).trim()}\n` };
 }

@@ -10,7 +10,7 @@
 // serialized form (what `JSON.stringify(miniSearch)` gives, read back by `MiniSearch.loadJS`):
 // building MiniSearch's own radix trees only to serialize them took most of a large build's time.
 import { createHash } from 'node:crypto';
-import { SEARCH_FIELDS, indexTerms, shardOf, type SearchManifest, type SearchDocument, type SearchSegment } from '../../client/search/terms.ts';
+import { SEARCH_FIELDS, indexTerms, shardOf, type SearchManifest, type SearchDocument, type SearchSegment } from '../../shared/search-terms.ts';
 import type { SearchRecord } from './records.ts';
 
 export const CHUNK_SIZE = 50;

@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { createHash, type Hash } from 'node:crypto';
 import { bundledFile } from '../cache.ts';
 import { SearchIndexBuilder } from './build-index.ts';
-import type { SearchSegment } from '../../client/search/terms.ts';
+import type { SearchSegment } from '../../shared/search-terms.ts';
 import type { SearchRecord } from './records.ts';
 
 /** One segment of a scope's index: "scope\0segment". */

@@ -1,10 +1,8 @@
-// Search records of a page: one per section (h2/h3) of a guide or community page, and one per
+// Search records of a page: one per section (h2/h3) of a guide or section page, and one per
 // API member with its Java call forms (page.navigate, assertThat(locator).hasText) and upstream
 // name (goto) as aliases.
-import { compact, type SearchDocument } from '../../client/search/terms.ts';
-import type { RouteData } from '../../shared/types.ts';
+import { compact, type SearchDocument } from '../../shared/search-terms.ts';
 import type { ApiClass } from '../content/api-data.ts';
-import type { DocRecord, DocsVersion } from '../model.ts';
 import { memberLabel, usagePrefix } from '../content/api-data.ts';
 
 export interface SearchRecord extends SearchDocument {
@@ -59,6 +57,8 @@ export function pageRecords(page: { url: string; title: string; category?: strin
 /** One record per API member: found by `page.navigate`, `navigate`, `goto` or `Page.goto`. */
 export function apiRecords(cls: ApiClass, pageUrl: string, html: string): SearchRecord[] {
   const prefix = usagePrefix(cls).replace(/\.$/, '');
+  // A receiver that is a call (assertThat(locator)): its function and the member name is an exact form too.
+  const callee = /^(\w+)\(/.exec(prefix)?.[1];
   const records: SearchRecord[] = [];
   // A member's text: its description (without the version line, usage and argument lists).
   const sectionText = (anchor: string) => {
@@ -78,35 +78,13 @@ export function apiRecords(cls: ApiClass, pageUrl: string, html: string): Search
     // Aliases: the other ways readers write the member, without repeating the title's words.
     const titleWords = new Set(title.toLowerCase().split(/[^a-z0-9]+/));
     const aliases = [...new Set([call, on, m.specName ?? '', `${cls.name}.${m.specName ?? m.name}`].join(' ').split(/[\s.()]+/))].filter((w) => w && !titleWords.has(w.toLowerCase())).join(' ');
-    const exact = [...new Set([title, call, on, m.specName ?? m.name, `${cls.name}.${m.specName ?? m.name}`, prefix.startsWith('assertThat') ? `assertThat ${m.name}` : ''].filter(Boolean).map(compact))].join(' ');
+    const exact = [...new Set([title, call, on, m.specName ?? m.name, `${cls.name}.${m.specName ?? m.name}`, callee ? `${callee} ${m.name}` : ''].filter(Boolean).map(compact))].join(' ');
     records.push({ url: `${pageUrl}#${m.anchor}`, title, hierarchy: ['API reference', cls.name, m.heading], text: sectionText(m.anchor).slice(0, EXCERPT_SOURCE * 4), headings: '', aliases, exact, kind: 'api' });
   }
   return records;
 }
 
-/** Records of pages that are not docs: the home page and the community video and index pages. */
-export function otherPageRecords(route: RouteData, site: { title: string; tagline: string }): SearchRecord[] {
-  const page = route.page;
-  const record = (title: string, text: string, category?: string): SearchRecord => ({ url: route.path, title, hierarchy: [category, title].filter(Boolean) as string[], text: text.slice(0, TEXT_LIMIT), headings: '', aliases: '', exact: compact(title), kind: 'page' });
-  switch (page.kind) {
-    case 'home': {
-      const h = page.home;
-      const parts = [h.tagline, h.install?.captionHtml ?? '', ...h.sections.flatMap((s) => [s.title, ...s.items.flatMap((i) => [i.title, i.html])]), h.closing?.html ?? ''];
-      return [record(site.title, htmlText(parts.join(' ')))];
-    }
-    case 'videos':
-      return [record(page.title, `${page.description} ${page.videos.map((v) => [v.title, v.speakers.join(' '), v.event ?? ''].join(' ')).join(' ')}`, 'Community')];
-    case 'index':
-      return [record(page.title, `${page.description} ${page.cards.map((c) => c.label).join(' ')}`, 'Community')];
-    default:
-      return [];
-  }
-}
-
-/** Records of a docs page (a guide, a community page or an API class page) from its final HTML. */
-export function docRecords(doc: DocRecord, version: DocsVersion, route: RouteData, html: string): SearchRecord[] {
-  const cls = doc.kind === 'api' ? version.api?.classes.find((c) => c.name === doc.apiClass) : undefined;
-  if (cls) return apiRecords(cls, route.path, html);
-  const category = route.page.kind === 'doc' ? route.page.doc.breadcrumbs[0]?.label : undefined;
-  return pageRecords({ url: route.path, title: doc.title, category: category === doc.sidebarLabel ? undefined : category, html, description: route.description });
+/** The one record of a page that is not split into sections (home, video and index pages). */
+export function pageRecord(url: string, title: string, text: string, category?: string): SearchRecord {
+  return { url, title, hierarchy: [category, title].filter(Boolean) as string[], text: text.slice(0, TEXT_LIMIT), headings: '', aliases: '', exact: compact(title), kind: 'page' };
 }

@@ -1,25 +1,21 @@
 // What a build learned of each page, kept in the cache for the next build into the same output
 // folder. With it a rebuild knows, without reading or rendering anything, which pages' inputs are
-// unchanged: those pages keep their files, and their search records come from the records file.
+// unchanged: those pages keep their files, and what the emitters kept of them (search records,
+// llms.txt entries) serves again.
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { createHash } from 'node:crypto';
-import type { RenderedContent } from './render/content.ts';
-import type { LinkedAsset } from './render/resolve-links.ts';
-import type { Problem } from './errors.ts';
-import { hash, writeAtomically } from './cache.ts';
-import type { SiteModel } from './model.ts';
-import { versionData } from './render/page.ts';
-import { allDocsVersions } from './content/load-site.ts';
-import type { LlmsPage } from './emit/llms.ts';
+import type { RenderedContent } from '../render/content.ts';
+import type { LinkedAsset } from '../site/links.ts';
+import type { Problem } from '../errors.ts';
+import { hash, writeAtomically, type BucketStore } from '../cache.ts';
+import type { SiteModel } from '../content/model.ts';
+import { versionData } from '../pages/common.ts';
+import { allDocsVersions } from '../content/load-model.ts';
 
 /** A page's rendered content but its HTML and Markdown (the page's output files hold those). */
-export type ContentMeta = Omit<RenderedContent, 'html' | 'markdown'> & {
-  hasMarkdown: boolean;
-  /** The page reads data files (::people): its content is rendered every time. */
-  readsData?: boolean;
-};
+export type ContentMeta = Omit<RenderedContent, 'html' | 'markdown'> & { hasMarkdown: boolean };
 
 export interface PageState {
   /** Key of the inputs of the page's content (see contentKey). */
@@ -29,17 +25,15 @@ export interface PageState {
   problems: Problem[];
   ids: string;
   hasMarkdown: boolean;
-  readsData?: boolean;
   cacheEntry?: string;
+  /** The page's dependency record: the files its content was made from (see render/deps.ts). */
+  deps: string[];
   /** Key of all the page's inputs: content, what its links lead to, its route data, the site's assets. */
   key: string;
   /** The page's output files. */
   files: string[];
-  indexable: boolean;
-  /** Hash of the page's search records, if it has any, and the bucket of the RecordStore they are in. */
-  records?: string;
-  recordsAt?: string;
-  llms?: { page: Omit<LlmsPage, 'markdown'>; file: string };
+  /** What each emitter kept of the page (search records, its llms.txt entry…), by emitter name. */
+  emitted: Record<string, unknown>;
   /** What checking its links found (warnings: a build with errors keeps no state). */
   linkProblems: Problem[];
   /** Files its links lead to, and their modification times and sizes (see assetStamps). */
@@ -53,7 +47,7 @@ export interface BuildState {
   shape: string;
 }
 
-const FORMAT = 4;
+const FORMAT = 5;
 
 /** Where the state of builds into an output folder is kept (`outKey`: a hash of its path). */
 export function stateFiles(cacheDir: string, outKey: string): { state: string; records: string; metas: string } {
@@ -93,7 +87,7 @@ export function siteShape(input: { model: SiteModel; routes: string[]; assetsKey
   const h = createHash('sha256');
   const { model } = input;
   const add = (value: unknown) => h.update(JSON.stringify(value) ?? 'undefined').update('\n');
-  add([input.assetsKey, model.config, input.routes, model.videoPages]);
+  add([input.assetsKey, model.config, input.routes, model.sections.map((s) => [s.label, s.index ?? null, s.videoPages])]);
   for (const v of allDocsVersions(model)) {
     add([versionData(v), v.mainDocId, v.variables, v.sidebars, v.api ?? null]);
     for (const d of v.docs) add([d.id, d.permalink, d.source, d.docPath, d.title, d.sidebarLabel, d.sidebarPosition, d.description, d.frontMatter, d.kind, d.sidebar, d.apiClass]);
@@ -122,95 +116,6 @@ export function assetStamps(assets: LinkedAsset[]): string {
     .join('\n');
 }
 
-
-/**
- * Text kept for every page (JSON, by page key) in files of many pages each ("buckets"): the search
- * records of each segment of the search index, or each page's rendered-content summary. A rebuild
- * reads a bucket only when one of its pages is asked for, and writes it only when some of its
- * pages changed.
- */
-export class BucketStore {
-  private readonly loaded = new Map<string, Map<string, string>>();
-  /** Each bucket's pages: their records made now, or null (kept: read from `from`). */
-  private readonly next = new Map<string, Map<string, string | null>>();
-  private readonly from = new Map<string, string>();
-  private readonly dirty = new Set<string>();
-  private readonly counts: Record<string, number>;
-
-  constructor(private readonly dir: string) {
-    let counts: Record<string, number> = {};
-    try {
-      counts = JSON.parse(fs.readFileSync(path.join(dir, 'buckets.json'), 'utf8')) as Record<string, number>;
-    } catch {
-      // no records kept yet
-    }
-    this.counts = counts;
-  }
-
-  private file(bucket: string): string {
-    return path.join(this.dir, `${encodeURIComponent(bucket)}.bin`);
-  }
-
-  /** Whether a bucket was kept by the previous build (a page's records can be read from it). */
-  has(bucket: string): boolean {
-    return Object.hasOwn(this.counts, bucket);
-  }
-
-  /** Text kept from the previous build, read (with its whole bucket) when first asked for. */
-  get(bucket: string, key: string): string {
-    let entries = this.loaded.get(bucket);
-    if (!entries) {
-      try {
-        entries = new Map(v8.deserialize(fs.readFileSync(this.file(bucket))) as [string, string][]);
-      } catch {
-        entries = new Map();
-      }
-      this.loaded.set(bucket, entries);
-    }
-    const json = entries.get(key);
-    if (json === undefined) throw new Error(`what was kept of ${key} is missing from ${this.file(bucket)}; delete .docgen/cache and build again`);
-    return json;
-  }
-
-  private bucket(name: string): Map<string, string | null> {
-    let entries = this.next.get(name);
-    if (!entries) this.next.set(name, (entries = new Map()));
-    return entries;
-  }
-
-  /** The page's text is the previous build's (kept in bucket `from`); it goes in bucket `to`. */
-  keep(key: string, from: string, to: string): void {
-    this.bucket(to).set(key, null);
-    this.from.set(key, from);
-    if (from !== to) this.dirty.add(to);
-  }
-
-  put(key: string, to: string, json: string): void {
-    this.bucket(to).set(key, json);
-    this.dirty.add(to);
-  }
-
-  /** Writes the buckets that changed and deletes those no longer used; a failure only costs the next build time. */
-  save(): void {
-    const index = path.join(this.dir, 'buckets.json');
-    let saved = true;
-    try {
-      for (const [name, entries] of this.next) {
-        if (!this.dirty.has(name) && entries.size === this.counts[name] && fs.existsSync(this.file(name))) continue;
-        const list: [string, string][] = [];
-        for (const [key, json] of entries) list.push([key, json ?? this.get(this.from.get(key)!, key)]);
-        saved &&= writeAtomically(this.file(name), v8.serialize(list));
-      }
-      for (const name of Object.keys(this.counts)) if (!this.next.has(name)) fs.rmSync(this.file(name), { force: true });
-    } catch {
-      saved = false;
-    }
-    const counts = Object.fromEntries([...this.next].map(([name, entries]) => [name, entries.size]));
-    // Without its index the store is not used: the next build starts afresh rather than miss a bucket.
-    if (!saved || !writeAtomically(index, JSON.stringify(counts))) fs.rmSync(index, { force: true });
-  }
-}
-
 /** A page's content as this build knows it: rendered now (its HTML in the store) or kept from the last build. */
 export interface PageContent {
   /** Key of the content's inputs (undefined: it cannot be told without rendering). */
@@ -221,8 +126,8 @@ export interface PageContent {
   /** A hash of the page's anchors. */
   idsHash: string;
   hasMarkdown: boolean;
-  readsData?: boolean;
   cacheEntry?: string;
+  deps: string[];
   /**
    * The whole of what rendering gave, parsed each time it is asked for: it is kept as JSON (a
    * large site's links and tables of contents take far less memory so), and a kept page's is read
@@ -234,12 +139,12 @@ export interface PageContent {
 
 export function freshContent(meta: ContentMeta, key: string | undefined): PageContent {
   const json = JSON.stringify(meta);
-  return { key, fresh: true, problems: meta.problems, idsHash: hash(JSON.stringify(meta.ids)), hasMarkdown: meta.hasMarkdown, readsData: meta.readsData, cacheEntry: meta.cacheEntry, meta: () => JSON.parse(json) as ContentMeta, metaJson: () => json };
+  return { key, fresh: true, problems: meta.problems, idsHash: hash(JSON.stringify(meta.ids)), hasMarkdown: meta.hasMarkdown, cacheEntry: meta.cacheEntry, deps: meta.deps, meta: () => JSON.parse(json) as ContentMeta, metaJson: () => json };
 }
 
 export function keptContent(prev: PageState, key: string, page: string, metas: BucketStore): PageContent {
   const json = () => metas.get(metaBucket(page), page);
-  return { key, fresh: false, problems: prev.problems, idsHash: prev.ids, hasMarkdown: prev.hasMarkdown, readsData: prev.readsData, cacheEntry: prev.cacheEntry, meta: () => JSON.parse(json()) as ContentMeta, metaJson: json };
+  return { key, fresh: false, problems: prev.problems, idsHash: prev.ids, hasMarkdown: prev.hasMarkdown, cacheEntry: prev.cacheEntry, deps: prev.deps, meta: () => JSON.parse(json()) as ContentMeta, metaJson: json };
 }
 
 /** Anchors of each page by path, worked out from its content only when a link asks for them. */

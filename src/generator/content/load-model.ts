@@ -1,42 +1,45 @@
-// loadSite: config + content folder → the site model (versions, docs, sidebars, API, community).
+// loadModel: config + content folders → the site model (docs versions and sections, their docs,
+// sidebars and API data, video pages).
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocgenError, problem, throwIfErrors, type Problem } from '../errors.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import type { DocsVersion, SiteModel, Sidebars, DocRecord } from '../model.ts';
+import type { DocsSection, DocsVersion, SiteModel, Sidebars, DocRecord, VideoPage } from './model.ts';
 import { loadDocs, toPosix } from './docs.ts';
 import { joinUrl } from '../../shared/urls.ts';
 import { findSidebarFile, loadSidebarFile, resolveSidebars, sidebarDocs } from './sidebars.ts';
-import { loadApiData } from './api-data.ts';
+import { loadApiData, withReceivers } from './api-data.ts';
 import { apiDocs } from './api-docs.ts';
 import { loadVideoPages } from './videos.ts';
 import { versionPlans } from './versions.ts';
 
-export interface LoadSiteOptions {
+export interface LoadModelOptions {
   root: string;
   config: SiteConfig;
+  /** The config file as the user named it, for messages. */
+  configFile: string;
   /** Read only the start of each doc (docgen dev); bodies are read when a page renders. */
   headBytes?: number;
   /** Keep docs' heads between runs and leave unchanged files unread (see LoadDocsOptions). */
   knownHeads?: boolean;
 }
 
-export async function loadSite({ root, config, headBytes, knownHeads }: LoadSiteOptions): Promise<SiteModel> {
+export async function loadModel({ root, config, configFile, headBytes, knownHeads }: LoadModelOptions): Promise<SiteModel> {
   const problems: Problem[] = [];
   const abs = (p: string) => path.resolve(root, p);
   const base = config.baseUrl;
   const withBase = (href: string) => (href.startsWith(base) ? href : joinUrl(base, href));
   const locale = config.i18n.locales[config.i18n.defaultLocale];
-  if (!locale) throw new DocgenError(problem('config', `i18n.defaultLocale "${config.i18n.defaultLocale}" is not in i18n.locales`));
+  if (!locale) throw new DocgenError(problem(configFile, `i18n.defaultLocale "${config.i18n.defaultLocale}" is not in i18n.locales`));
 
   // Docs versions: the unversioned folder ("current") plus each name of versions.json.
   const docsCfg = config.docs;
   const plans = versionPlans(root, config);
   for (const key of Object.keys(docsCfg.versions)) {
-    if (!plans.some((p) => p.name === key)) problems.push(problem('config/site.config.ts', `docs.versions.${key}: no such docs version; known: ${plans.map((p) => p.name).join(', ')}`));
+    if (!plans.some((p) => p.name === key)) problems.push(problem(configFile, `docs.versions.${key}: no such docs version; known: ${plans.map((p) => p.name).join(', ')}`));
   }
   const lastName = docsCfg.lastVersion ?? plans[1]?.name ?? 'current';
-  if (!plans.some((p) => p.name === lastName)) problems.push(problem('config/site.config.ts', `docs.lastVersion: no docs version named "${lastName}"`));
+  if (!plans.some((p) => p.name === lastName)) problems.push(problem(configFile, `docs.lastVersion: no docs version named "${lastName}"`));
   throwIfErrors(problems);
 
   const docsRoot = joinUrl(base, docsCfg.routeBasePath);
@@ -69,7 +72,7 @@ export async function loadSite({ root, config, headBytes, knownHeads }: LoadSite
     };
     if (config.api && cfg.apiData) {
       const dataFile = path.join(abs(config.api.path), cfg.apiData);
-      version.api = loadApiData(dataFile, toPosix(path.relative(root, dataFile)), knownHeads || headBytes ? path.join(root, '.docgen/cache/apidata') : undefined);
+      version.api = withReceivers(loadApiData(dataFile, toPosix(path.relative(root, dataFile)), knownHeads || headBytes ? path.join(root, '.docgen/cache/apidata') : undefined), config.api.receivers);
       const generated = apiDocs(version.api, { root, proseDir: abs(config.api.path), versionPath, routeBasePath: config.api.routeBasePath });
       for (const d of generated) {
         const clash = docs.find((x) => x.id === d.id);
@@ -89,37 +92,40 @@ export async function loadSite({ root, config, headBytes, knownHeads }: LoadSite
   }
   versions.sort((a, b) => Number(b.isLast) - Number(a.isLast));
 
-  // The community plugin: one version whose main doc is welcome.
-  let community: DocsVersion | undefined;
-  let videoPages: SiteModel['videoPages'] = [];
-  if (config.community) {
-    const c = config.community;
+  // Docs sections beside the versioned docs: one version each.
+  const sections: DocsSection[] = [];
+  for (const c of config.docsPlugins) {
     const contentDir = abs(c.path);
-    const communityPath = joinUrl(base, c.routeBasePath);
-    const loaded = await loadDocs({ root, contentDir, versionPath: communityPath, headBytes, knownHeads });
+    const sectionPath = joinUrl(base, c.routeBasePath);
+    const loaded = await loadDocs({ root, contentDir, versionPath: sectionPath, headBytes, knownHeads });
     problems.push(...loaded.problems);
-    community = {
-      pluginId: 'community', name: 'current', label: 'current', isLast: true, path: communityPath, mainDocId: c.mainDocId,
+    const version: DocsVersion = {
+      pluginId: c.id, name: 'current', label: 'current', isLast: true, path: sectionPath, mainDocId: c.mainDocId,
       banner: 'none', badge: false, variables: {}, contentDir, docs: loaded.docs, sidebars: {},
     };
-    const sidebarFile = findSidebarFile(abs(c.sidebarPath));
+    const sidebarFile = c.sidebarPath ? findSidebarFile(abs(c.sidebarPath)) : undefined;
     if (sidebarFile) {
-      community.sidebarFile = sidebarFile;
-      community.sidebars = await loadAndResolveSidebars(sidebarFile, root, loaded.docs, contentDir, loaded.categoryFiles, withBase, problems);
+      version.sidebarFile = sidebarFile;
+      version.sidebars = await loadAndResolveSidebars(sidebarFile, root, loaded.docs, contentDir, loaded.categoryFiles, withBase, problems);
     }
-    const videos = loadVideoPages(path.join(contentDir, 'videos'), root);
-    problems.push(...videos.problems);
-    videoPages = videos.pages;
+    let videoPages: VideoPage[] = [];
+    if (c.videos) {
+      const videos = loadVideoPages(path.join(contentDir, c.videos), root);
+      problems.push(...videos.problems);
+      videoPages = videos.pages;
+    }
+    const index = c.index && !loaded.docs.some((d) => d.permalink === sectionPath) ? { path: sectionPath, ...c.index } : undefined;
+    sections.push({ version, label: c.label ?? c.id, index, videoPages });
   }
 
   throwIfErrors(problems);
   const warnings = problems.filter((p) => p.severity === 'warning');
-  return { config, root, locale: { ...locale }, versions, community, videoPages, ...(warnings.length ? { warnings } : {}) };
+  return { config, configFile, root, locale: { ...locale }, versions, sections, ...(warnings.length ? { warnings } : {}) };
 }
 
-/** Every docs version of the site: the default plugin's, then the community plugin's. */
+/** Every docs version of the site: the versioned docs', then the sections'. */
 export function allDocsVersions(model: SiteModel): DocsVersion[] {
-  return model.community ? [...model.versions, model.community] : model.versions;
+  return model.sections.length ? [...model.versions, ...model.sections.map((s) => s.version)] : model.versions;
 }
 
 async function loadAndResolveSidebars(file: string, root: string, docs: DocRecord[], contentDir: string, categoryFiles: Set<string>, withBase: (h: string) => string, problems: Problem[]): Promise<Sidebars> {

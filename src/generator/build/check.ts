@@ -1,6 +1,6 @@
 // docgen check: every problem of the site in one run, as `file:line:col  message` lines (or JSON
 // for CI annotations), then a count. The build's own checks, run without writing anything.
-import { DocgenError, formatProblem, type Problem } from './errors.ts';
+import { DocgenError, formatProblem, type Problem } from '../errors.ts';
 
 export interface CheckResult {
   problems: Problem[];

@@ -1,9 +1,9 @@
 // The site model: plain typed records (SPEC §3) that every later stage reads. No behaviour here.
-import type { SiteConfig } from './config/schema.ts';
-import type { FrontMatter } from './content/frontmatter.ts';
-import type { ApiVersionData } from './content/api-data.ts';
-import type { Problem } from './errors.ts';
-import type { SidebarItem } from '../shared/types.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { FrontMatter } from './frontmatter.ts';
+import type { ApiVersionData } from './api-data.ts';
+import type { Problem } from '../errors.ts';
+import type { SidebarItem } from '../../shared/types.ts';
 
 export interface DocRecord {
   id: string;
@@ -36,8 +36,8 @@ export interface DocRecord {
 export type Sidebars = Record<string, SidebarItem[]>;
 
 export interface DocsVersion {
-  /** Which docs plugin instance the version belongs to. */
-  pluginId: 'default' | 'community';
+  /** Which docs plugin instance the version belongs to: 'default' (the versioned docs) or a section's id. */
+  pluginId: string;
   /** 'current' for the unversioned folder, else the name in versions.json. */
   name: string;
   label: string;
@@ -85,15 +85,26 @@ export interface VideoPage {
   videos: VideoEntry[];
 }
 
+/** A docs section beside the versioned docs (config.docsPlugins): one version, and its own pages. */
+export interface DocsSection {
+  version: DocsVersion;
+  /** Its name where pages are grouped by section (llms.txt). */
+  label: string;
+  /** The page at its root that lists its sidebar (none when a doc is there, or none is configured). */
+  index?: { path: string; title: string; description: string };
+  videoPages: VideoPage[];
+}
+
 export interface SiteModel {
   config: SiteConfig;
+  /** The config file as the user named it (relative to the root), for messages. */
+  configFile: string;
   root: string;
   locale: LocaleConfig;
   /** Docs versions of the default docs plugin, the last (main) version first. */
   versions: DocsVersion[];
-  /** The community docs plugin: one version. */
-  community?: DocsVersion;
-  videoPages: VideoPage[];
+  /** Docs sections beside them, in the order of the config. */
+  sections: DocsSection[];
   /** Problems found while loading that do not stop a build (e.g. a symbolic link not followed). */
   warnings?: Problem[];
 }

@@ -1,11 +1,11 @@
 // Phase 2 of rendering: fills in the link placeholders of a page once every page is known, and
 // reports broken links and anchors with file:line and the target.
 import fs from 'node:fs';
-import { imageAttributes, isRaster, planImage, type ResponsiveImage } from './images.ts';
+import { imageAttributes, isRaster, planImage, type ResponsiveImage } from '../render/images.ts';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { problem, type Problem } from '../errors.ts';
-import type { DocRecord, DocsVersion } from '../model.ts';
+import type { DocRecord, DocsVersion } from '../content/model.ts';
 import type { CollectedLink } from '../../components/kit/file-data.ts';
 import { joinUrl } from '../../shared/urls.ts';
 import type { ApiRefResolver } from '../markdown/api-refs.ts';

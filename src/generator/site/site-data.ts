@@ -3,12 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocgenError, problem, type Problem } from '../errors.ts';
-import type { SiteModel, DocsVersion } from '../model.ts';
+import type { SiteModel, DocsVersion } from '../content/model.ts';
 import type { NavItemData, SiteData, LinkData } from '../../shared/types.ts';
 import { describeAvailable } from '../content/sidebars.ts';
 import { isExternal, joinUrl } from '../../shared/urls.ts';
-
-const CONFIG = 'config/site.config.ts';
 
 /** A small SVG logo is inlined as a data URI: no request, and nothing to preload. */
 function logoSrc(src: string, staticDir: string, withBase: (to: string) => string): string {
@@ -22,6 +20,7 @@ function logoSrc(src: string, staticDir: string, withBase: (to: string) => strin
 
 export function buildSiteData(model: SiteModel): SiteData {
   const { config } = model;
+  const CONFIG = model.configFile;
   const problems: Problem[] = [];
   const withBase = (to: string) => (to.startsWith(config.baseUrl) ? to : joinUrl(config.baseUrl, to));
   const link = (l: { label: string; to?: string; href?: string }, where: string): LinkData => {
@@ -36,7 +35,12 @@ export function buildSiteData(model: SiteModel): SiteData {
       const where = `navbar.items[${i}] (${JSON.stringify(item).slice(0, 80)})`;
       switch (item.type) {
         case 'doc': {
-          const docs = item.docsPluginId === 'community' ? model.community?.docs ?? [] : version.docs;
+          const section = item.docsPluginId === 'default' ? undefined : model.sections.find((s) => s.version.pluginId === item.docsPluginId);
+          if (item.docsPluginId !== 'default' && !section) {
+            problems.push(problem(CONFIG, `${where}: unknown docsPluginId "${item.docsPluginId}"; docs sections: default${model.sections.map((s) => `, ${s.version.pluginId}`).join('')}`));
+            return { type: 'link', label: item.label ?? item.docId, href: '#', external: false, position: item.position };
+          }
+          const docs = section ? section.version.docs : version.docs;
           const doc = docs.find((d) => d.id === item.docId);
           if (!doc) {
             problems.push(problem(CONFIG, `${where}: unknown doc id "${item.docId}" in docs version "${version.name}"; ${describeAvailable(item.docId, docs.map((d) => d.id), 'doc ids')}`));
@@ -108,7 +112,7 @@ export function buildSiteData(model: SiteModel): SiteData {
     routePatterns: [
       config.baseUrl,
       joinUrl(config.baseUrl, 'search'),
-      ...[config.docs.routeBasePath, ...(config.community ? [config.community.routeBasePath] : [])].flatMap((b) => [joinUrl(config.baseUrl, b), `${joinUrl(config.baseUrl, b)}/*`]),
+      ...[config.docs.routeBasePath, ...config.docsPlugins.map((p) => p.routeBasePath)].flatMap((b) => [joinUrl(config.baseUrl, b), `${joinUrl(config.baseUrl, b)}/*`]),
     ],
     issuesUrl: config.issuesUrl,
   };

@@ -1,0 +1,196 @@
+// docgen build and docgen check: the page pipeline (pipeline/) run over every page of the site.
+//   open the site (config, content, routes)  → phase 1: every page's content  (contents.ts)
+//   → phase 2: every page's links (links.ts) → check stops here with what it found
+//   → phase 3: every page written by the emitters (write.ts) → the output folder swapped in.
+// A rebuild into the same output folder starts from what the previous one learned (state.ts).
+import path from 'node:path';
+import fs from 'node:fs';
+import v8 from 'node:v8';
+import { startRenderWorkers } from '../render/pool.ts';
+import { bundleClient, type ClientAssets } from '../client-bundle.ts';
+import { OutputWriter, outputFolderConflict } from '../emit/output.ts';
+import { HtmlStore } from '../emit/html-store.ts';
+import { emitters } from '../emit/emitters.ts';
+import { BucketStore, BuildCache, generatorVersion, hash } from '../cache.ts';
+import { DocgenError, problem, type Problem } from '../errors.ts';
+import { toPosix } from '../content/docs.ts';
+import { allDocsVersions } from '../content/load-model.ts';
+import type { SiteModel } from '../content/model.ts';
+import { contentPaths, type SiteConfig } from '../config/schema.ts';
+import type { DocRoute } from '../site/routes.ts';
+import { openSite, type Site } from '../pipeline/site.ts';
+import { documentAssets } from '../pipeline/page.ts';
+import { loadBuildState, saveBuildState, stateFiles, type BuildState } from './state.ts';
+import { ContentPhase } from './contents.ts';
+import { LinkPhase } from './links.ts';
+import { WritePhase } from './write.ts';
+
+export interface BuildOptions {
+  root: string;
+  configFile: string;
+  outDir: string;
+  /** Use the persistent cache in .docgen/cache (default on). */
+  cache?: boolean;
+  /** 'check': do everything up to resolving every link, write nothing, and return the problems
+   * instead of failing on them. */
+  mode?: 'build' | 'check';
+}
+
+export interface BuildResult {
+  outDir: string;
+  routes: number;
+  files: number;
+  /** Files written this time; the rest were the same as in the previous output. */
+  written: number;
+  /** Pages rendered this time; the rest were reused unchanged. */
+  rendered: number;
+  warnings: Problem[];
+  /** Every problem found, errors first (check mode; a build with errors throws instead). */
+  problems: Problem[];
+}
+
+const sortProblems = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
+
+/** Stage timings in milliseconds, printed with DOCGEN_TIMINGS=1 and used by the benchmark. */
+export const timings: Record<string, number> = {};
+let stageStart = 0;
+function stage(name: string): void {
+  const now = performance.now();
+  if (stageStart) timings[name] = Math.round(now - stageStart);
+  stageStart = now;
+  if (process.env.DOCGEN_MEMORY) {
+    const m = process.memoryUsage();
+    console.error(`${name}: rss ${Math.round(m.rss / 1e6)} MB, heap ${Math.round(m.heapUsed / 1e6)} MB, external ${Math.round(m.external / 1e6)} MB`);
+  }
+}
+const printTimings = () => {
+  if (process.env.DOCGEN_TIMINGS) console.error(Object.entries(timings).map(([k, v]) => `${k}: ${v} ms`).join('\n'));
+};
+
+/** Sites of this many pages or more build with a tighter heap (see build()). */
+const LARGE_SITE_PAGES = 5000;
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  stageStart = performance.now();
+  const checking = options.mode === 'check';
+  const cache = new BuildCache(options.root, options.cache !== false && generatorVersion() !== undefined);
+  const version = generatorVersion() ?? '';
+  const outDir = path.resolve(options.root, options.outDir);
+  // What the previous build into this folder learned of each page (a rebuild skips unchanged pages).
+  const tracked = cache.enabled && !checking;
+  const files = tracked ? stateFiles(cache.dir, hash(outDir).slice(0, 12)) : undefined;
+  const previous = files && fs.existsSync(path.join(files.records, 'buckets.json')) && fs.existsSync(path.join(files.metas, 'buckets.json')) ? loadBuildState(files.state, version) : undefined;
+  const site = await openSite({
+    root: options.root,
+    configFile: options.configFile,
+    knownHeads: tracked,
+    configLoaded(config) {
+      // A build replaces its output folder: it must not be (or hold) the project's sources.
+      const conflict = checking ? undefined : outputFolderConflict(outDir, options.root, sourcePaths(options, config));
+      if (conflict) throw new DocgenError(problem(options.outDir, `cannot build into this folder: ${conflict}`));
+      // A build without a previous one renders every page: start the worker threads while the site loads.
+      if (!previous) startRenderWorkers();
+      stage('config');
+    },
+  });
+  stage('load content');
+  const { model, config } = site;
+  const pageCount = allDocsVersions(model).reduce((n, v) => n + v.docs.length, 0);
+  // A large site's build makes gigabytes of short-lived objects: V8 then lets the heap grow far
+  // past what is live before collecting. Growing it by 10% at a time holds a 10,000-page build to
+  // about 1.5 GB instead of 2.4 GB at no measurable cost in time; small sites would only collect
+  // more often, so they keep V8's default. (The flag is read at each collection, in every thread.)
+  if (pageCount >= LARGE_SITE_PAGES) v8.setFlagsFromString('--heap-growing-percent=10');
+  const problems: Problem[] = [...site.problems];
+  const docRoutes = site.routes.filter((r): r is DocRoute => r.kind === 'doc');
+  // The client bundle is esbuild's work, in its own process: it runs while the Markdown renders.
+  const clientBundle: Promise<ClientAssets> = checking ? Promise.resolve({ files: new Map(), js: [], css: [], chunks: {} }) : bundleClient(config.baseUrl, site.data, { cache });
+  clientBundle.catch(() => {}); // awaited below; a failed render must not leave it unhandled
+  const store = new HtmlStore();
+  // Each page's rendered-content summary, read from the previous build's only when needed.
+  const metas = new BucketStore(files?.metas ?? '');
+  const contents = new ContentPhase(site, cache, store, metas, previous);
+  let writer: OutputWriter | undefined;
+  let write: WritePhase | undefined;
+  try {
+    // Phase 1: Markdown → HTML with link placeholders, on every core; only pages whose content
+    // inputs changed.
+    await contents.run(docRoutes);
+    for (const r of docRoutes) problems.push(...contents.of(r).problems);
+    const homeContent = await contents.home();
+    if (homeContent) problems.push(...homeContent.problems);
+    stage(`render markdown (${contents.pool.threads} threads)`);
+
+    // Phase 2: resolve every link now that every page and anchor is known.
+    const links = new LinkPhase(site, contents, docRoutes);
+    // The site's assets are inputs of every page: the client bundle is needed from here on.
+    const client = checking ? undefined : await clientBundle;
+    const assets = client && documentAssets(site, client);
+    const assetsKey = hash(JSON.stringify([version, site.data, assets, config.image]));
+    const shape = previous ? links.shape(docRoutes, assetsKey) : '';
+    problems.push(...links.run(docRoutes, previous, !!previous && shape === previous.shape));
+    const home = homeContent && (await links.home(homeContent));
+    if (home) problems.push(...home.problems);
+    stage('resolve links');
+    if (checking || !client || !assets) return await checked(problems, site, cache);
+    const errors = problems.filter((p) => p.severity === 'error').sort(sortProblems);
+    if (errors.length) throw new DocgenError(errors);
+
+    // Phase 3: render and write each page in turn.
+    writer = new OutputWriter(outDir, cache.enabled ? path.join(cache.dir, `output-${hash(outDir).slice(0, 12)}.json`) : undefined, options.root);
+    writer.start();
+    const out = writer;
+    const stats = { rendered: 0 };
+    write = new WritePhase(site, { site, out, cache, version, outDir, stateDir: files, rebuild: !!previous, client, document: { assets, key: assetsKey }, linked: links.linked, stats }, emitters, contents, links, store);
+    await write.keepUnchanged(docRoutes, previous);
+    await contents.pool.close();
+    stage('page keys');
+    await write.pages(home?.home);
+    stage('render and write pages');
+    await write.finish(stage);
+    out.commit();
+    stage('write output');
+    if (files && out.tracking) {
+      saveBuildState(files.state, version, { pages: write.state, shape });
+      write.committed();
+      metas.save();
+    }
+    const warnings = problems.filter((p) => p.severity === 'warning').sort(sortProblems);
+    await cache.flush(['markdown', 'apipage', 'client', 'search', 'llms']);
+    stage('cache');
+    printTimings();
+    return { outDir: toPosix(path.relative(options.root, outDir)) || '.', routes: site.routes.length, files: out.written + out.reused, written: out.written, rendered: stats.rendered, warnings, problems: warnings };
+  } catch (err) {
+    writer?.abort();
+    throw err;
+  } finally {
+    store.dispose();
+    await contents.pool.close();
+    await write?.close();
+  }
+}
+
+/** What docgen check reports: every problem, errors first (and pages no sidebar lists). */
+async function checked(problems: Problem[], site: Site, cache: BuildCache): Promise<BuildResult> {
+  problems.push(...pagesOutsideSidebars(site.model));
+  const all = [...problems.filter((p) => p.severity === 'error').sort(sortProblems), ...problems.filter((p) => p.severity === 'warning').sort(sortProblems)];
+  await cache.flush(['markdown', 'apipage', 'client']);
+  printTimings();
+  return { outDir: '', routes: site.routes.length, files: 0, written: 0, rendered: 0, warnings: all.filter((p) => p.severity === 'warning'), problems: all };
+}
+
+/** The project's source files and folders, which an output folder must neither hold nor lie in. */
+function sourcePaths(options: BuildOptions, config: SiteConfig): { path: string; what: string }[] {
+  const abs = (p: string) => path.resolve(options.root, p);
+  return [{ path: abs(options.configFile), what: 'the config file' }, ...contentPaths(config).map((p) => ({ path: abs(p.path), what: p.what }))];
+}
+
+/** Docs that no sidebar lists (API pages have their own): readers only reach them by links. */
+function pagesOutsideSidebars(model: SiteModel): Problem[] {
+  const out: Problem[] = [];
+  for (const v of allDocsVersions(model)) {
+    if (!Object.keys(v.sidebars).length) continue;
+    for (const d of v.docs) if (!d.sidebar && d.kind !== 'api') out.push({ severity: 'warning', file: d.source, message: `page "${d.id}" (version ${v.name}) is in no sidebar` });
+  }
+  return out;
+}

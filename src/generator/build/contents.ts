@@ -1,0 +1,98 @@
+// Phase 1 of a build: every docs page's content, rendered on every core (render pool) through the
+// page pipeline's content step, or kept from the previous build when its content key (the inputs
+// named by its dependency record) is unchanged. A rendered page's HTML and Markdown go to the
+// HtmlStore at once (a large site keeps them on disk until they are written): memory stays flat.
+import type { BuildCache } from '../cache.ts';
+import { docKey, createRenderers, rendererSettings, settingsSalt, type RenderedContent } from '../render/content.ts';
+import { createRenderPool, type RenderPool } from '../render/pool.ts';
+import { PageContents, type HomeContent } from '../pipeline/page.ts';
+import type { Site } from '../pipeline/site.ts';
+import type { DocRoute } from '../site/routes.ts';
+import type { HtmlStore } from '../emit/html-store.ts';
+import { freshContent, keptContent, metaBucket, type BuildState, type ContentMeta, type PageContent } from './state.ts';
+import type { BucketStore } from '../cache.ts';
+
+/**
+ * Pages being rendered at once: enough to keep every thread busy, few enough that a large site's
+ * pages are not all in flight (with their inputs and results) at the same time.
+ */
+const RENDERS_IN_FLIGHT = 64;
+
+/** Runs `work` on every item, at most `limit` at a time; rejects with the first failure. */
+export async function eachAtMost<T>(limit: number, items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+/** The store key of a page's Markdown (for llms.txt and the .md copy of each page). */
+export const markdownKey = (key: string) => `${key}\0md`;
+
+const metaOf = (c: RenderedContent): ContentMeta => {
+  const { html: _html, markdown, ...meta } = c;
+  return { ...meta, hasMarkdown: markdown !== undefined };
+};
+
+export class ContentPhase {
+  readonly pool: RenderPool;
+  readonly pages: PageContents;
+  /** Each docs page's content, by docKey. */
+  readonly contents = new Map<string, PageContent>();
+
+  constructor(
+    private readonly site: Site,
+    private readonly cache: BuildCache,
+    private readonly store: HtmlStore,
+    private readonly metas: BucketStore,
+    private readonly previous: BuildState | undefined,
+  ) {
+    const settings = rendererSettings(site.model);
+    this.pool = createRenderPool(settings);
+    this.pages = new PageContents(site, createRenderers(this.pool.render, cache, settingsSalt(settings)), cache);
+  }
+
+  /** Renders (or keeps) the content of every docs page. */
+  async run(routes: DocRoute[]): Promise<void> {
+    await eachAtMost(RENDERS_IN_FLIGHT, routes, async (r) => {
+      const key = docKey(r.version, r.doc);
+      const prev = this.previous?.pages.get(key);
+      const contentKey = prev && this.pages.key(r, prev.deps);
+      if (contentKey && prev.content === contentKey) {
+        this.contents.set(key, keptContent(prev, contentKey, key, this.metas));
+        if (prev.cacheEntry) this.cache.keep(prev.cacheEntry);
+      } else this.contents.set(key, await this.render(r));
+    });
+  }
+
+  /** Renders a page's content; its HTML and Markdown go to the store until the page is written. */
+  async render(r: DocRoute): Promise<PageContent> {
+    const result = await this.pages.doc(r);
+    const storeKey = docKey(r.version, r.doc);
+    this.store.put(storeKey, result.html);
+    if (result.markdown) this.store.put(markdownKey(storeKey), result.markdown);
+    // The body is read again if the page must be rendered again (see writePhase).
+    if (r.doc.kind === 'markdown') {
+      r.doc.body = '';
+      r.doc.bodyPending = true;
+    }
+    return freshContent(metaOf(result), this.pages.key(r, result.deps));
+  }
+
+  /** The content of a route, as phase 1 left it. */
+  of(r: DocRoute): PageContent {
+    return this.contents.get(docKey(r.version, r.doc))!;
+  }
+
+  home(): Promise<HomeContent | undefined> {
+    return this.pages.home();
+  }
+
+  /** Keeps a page's content summary in the meta store for the next build (or leaves it there). */
+  remember(key: string, content: PageContent): void {
+    const bucket = metaBucket(key);
+    if (content.fresh) this.metas.put(key, bucket, content.metaJson());
+    else this.metas.keep(key, bucket, bucket);
+  }
+}

@@ -1,0 +1,156 @@
+// Phase 3 of a build: each page's route data and document, written by the emitters in turn (nothing
+// of a page stays in memory once written), then the emitters' site-wide files. A docs page whose
+// inputs are all those of the previous build (its content, what its links lead to, its route data,
+// the site's assets) keeps its files, and the emitters take what they kept of it.
+import { hash } from '../cache.ts';
+import { docKey } from '../render/content.ts';
+import { routeJson } from '../render/document.ts';
+import { applyLinkTargets } from '../site/links.ts';
+import type { DocRoute } from '../site/routes.ts';
+import { pageData, SidebarFiles } from '../pipeline/page.ts';
+import type { Site } from '../pipeline/site.ts';
+import type { EmitContext, Emitter, EmitterDefinition, PageOutput } from '../emit/emitter.ts';
+import type { HtmlStore } from '../emit/html-store.ts';
+import { allDocsVersions } from '../content/load-model.ts';
+import { outputFileOf } from '../../shared/urls.ts';
+import type { HomeData, RouteData } from '../../shared/types.ts';
+import { assetStamps, type BuildState, type ContentMeta, type PageState } from './state.ts';
+import { eachAtMost, markdownKey, type ContentPhase } from './contents.ts';
+import type { LinkPhase } from './links.ts';
+
+export class WritePhase {
+  /** What this build learned of each docs page it keeps track of, for the next build. */
+  readonly state = new Map<string, PageState>();
+  readonly sidebars: SidebarFiles;
+  private readonly emitters: { name: string; emitter: Emitter }[];
+  private readonly pageKeys = new Map<string, string>();
+
+  constructor(
+    private readonly site: Site,
+    private readonly ctx: EmitContext,
+    definitions: EmitterDefinition[],
+    private readonly contents: ContentPhase,
+    private readonly links: LinkPhase,
+    private readonly store: HtmlStore,
+  ) {
+    // Sidebars are written once each and referenced from the page data of client navigations.
+    this.sidebars = new SidebarFiles(site.config.baseUrl, (rel, json) => ctx.out.write(rel, json));
+    // Every sidebar a page is in has its file, whether or not its pages are written again.
+    for (const v of allDocsVersions(site.model)) {
+      const used = new Set(v.docs.map((d) => d.sidebar));
+      for (const [id, items] of Object.entries(v.sidebars)) if (used.has(id)) this.sidebars.src(items);
+    }
+    this.emitters = definitions.map((d) => ({ name: d.name, emitter: d.create(ctx) }));
+  }
+
+  private docData(r: DocRoute, meta: ContentMeta, html: string): RouteData {
+    return pageData(this.site, r, { doc: { html, toc: meta.toc, summary: meta.summary } }, this.sidebars);
+  }
+
+  private remember(key: string, page: PageState): void {
+    this.state.set(key, page);
+    this.contents.remember(key, this.contents.contents.get(key)!);
+  }
+
+  /**
+   * Finds the docs pages whose files can be kept as they are (and renders again, mostly from the
+   * disk cache, the pages to write again whose content phase 1 kept).
+   */
+  async keepUnchanged(docRoutes: DocRoute[], previous: BuildState | undefined): Promise<void> {
+    const { out } = this.ctx;
+    const toRender: DocRoute[] = [];
+    for (const r of docRoutes) {
+      const key = docKey(r.version, r.doc);
+      const content = this.contents.of(r);
+      const prev = previous?.pages.get(key);
+      if (this.links.unchanged.has(key) && prev!.files.every((f) => out.keep(f))) {
+        this.remember(key, prev!);
+        continue;
+      }
+      // (Its problems are counted already; a page kept by its shape whose files are gone is made again.)
+      if (!content.key || !out.tracking) {
+        if (!content.fresh) toRender.push(r);
+        continue;
+      }
+      const meta = content.meta();
+      const t = this.links.targets(r, meta);
+      const pageKey = hash(JSON.stringify([this.ctx.document.key, content.key, hash(JSON.stringify([t.hrefs, t.labels, t.images])), hash(routeJson(this.docData(r, meta, '')))]));
+      this.pageKeys.set(key, pageKey);
+      if (prev?.key === pageKey && prev.files.every((f) => out.keep(f))) {
+        this.remember(key, { ...prev, linkProblems: this.links.linkProblems(t.problems), assets: t.used, assetStamps: assetStamps(t.used) });
+      } else if (!content.fresh) toRender.push(r);
+    }
+    await eachAtMost(64, toRender, async (r) => {
+      this.contents.contents.set(docKey(r.version, r.doc), await this.contents.render(r));
+    });
+  }
+
+  /** Writes every page, in route order. */
+  async pages(home: HomeData | undefined): Promise<void> {
+    let turn = 0;
+    for (const r of this.site.routes) {
+      // Now and then, let what runs beside the pages (image resizing) take its next step.
+      if (++turn % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (r.kind === 'doc') this.docPage(r);
+      else this.emit({ route: r, file: outputFileOf(r.path, this.site.config.baseUrl), data: pageData(this.site, r, { home }, this.sidebars) });
+    }
+  }
+
+  private docPage(r: DocRoute): void {
+    const key = docKey(r.version, r.doc);
+    const kept = this.state.get(key);
+    if (kept) {
+      // Unchanged: its files are kept; what the site-wide files need of it is in its state.
+      let current = kept;
+      for (const { name, emitter } of this.emitters) {
+        if (!(name in kept.emitted) || !emitter.kept) continue;
+        const next = emitter.kept(r, kept.emitted[name]);
+        if (next !== undefined) current = { ...current, emitted: { ...current.emitted, [name]: next } };
+      }
+      if (current !== kept) this.state.set(key, current);
+      return;
+    }
+    const content = this.contents.of(r);
+    const meta = content.meta();
+    const t = this.links.targets(r, meta);
+    const data = this.docData(r, meta, applyLinkTargets(this.store.take(key), t, this.site.config.baseUrl));
+    const markdown = content.hasMarkdown ? this.store.take(markdownKey(key)) : undefined;
+    const { files, emitted } = this.emit({ route: r, file: outputFileOf(r.path, this.site.config.baseUrl), data, markdown });
+    const pageKey = this.pageKeys.get(key) ?? '';
+    if (!pageKey) return;
+    this.remember(key, {
+      content: content.key ?? '', problems: content.problems, ids: content.idsHash, hasMarkdown: content.hasMarkdown, cacheEntry: content.cacheEntry, deps: content.deps,
+      key: pageKey, files, emitted, linkProblems: this.links.linkProblems(t.problems), assets: t.used, assetStamps: assetStamps(t.used),
+    });
+  }
+
+  /** Hands a page to every emitter: the files they wrote and what they keep of it. */
+  private emit(page: PageOutput): { files: string[]; emitted: Record<string, unknown> } {
+    const files: string[] = [];
+    const emitted: Record<string, unknown> = {};
+    for (const { name, emitter } of this.emitters) {
+      const made = emitter.page?.(page);
+      if (!made) continue;
+      if (made.files) files.push(...made.files);
+      if (made.state !== undefined) emitted[name] = made.state;
+    }
+    return { files, emitted };
+  }
+
+  /** The emitters' site-wide files, each timed as a stage. */
+  async finish(stage: (name: string) => void): Promise<void> {
+    for (const { name, emitter } of this.emitters) {
+      if (!emitter.finish) continue;
+      await emitter.finish();
+      stage(name);
+    }
+  }
+
+  committed(): void {
+    for (const { emitter } of this.emitters) emitter.committed?.();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.emitters.map(({ emitter }) => emitter.close?.()));
+  }
+}

@@ -1,0 +1,70 @@
+// An emitter makes one kind of output of a build: a file per page (the HTML page, its Markdown
+// copy), records gathered from every page (search index, llms.txt, sitemap), or site-wide files
+// (static files, nginx.conf). emitters.ts lists them; the build calls each in that order.
+import type { BuildCache } from '../cache.ts';
+import type { ClientAssets } from '../client-bundle.ts';
+import type { Site } from '../pipeline/site.ts';
+import type { LinkedAsset } from '../site/links.ts';
+import type { RouteEntry } from '../site/routes.ts';
+import type { DocumentAssets } from '../../templates/Document.tsx';
+import type { RouteData } from '../../shared/types.ts';
+import type { OutputWriter } from './output.ts';
+
+export interface EmitContext {
+  site: Site;
+  out: OutputWriter;
+  cache: BuildCache;
+  /** The generator's version: part of every cache key. */
+  version: string;
+  /** The output folder (absolute). */
+  outDir: string;
+  /** Where what this build keeps for the next one lives (undefined: nothing is kept). */
+  stateDir?: { records: string };
+  /** A rebuild: the previous build's state is in use (most pages are kept). */
+  rebuild: boolean;
+  client: ClientAssets;
+  /** What each page's document links to, and a key of it (a page's file is reused when it and the page's data are unchanged). */
+  document: { assets: DocumentAssets; key: string };
+  /** The files pages link to (copied into the output), by source path. */
+  linked: Map<string, LinkedAsset>;
+  /** Counts the page documents rendered (the others were the same as last time). */
+  stats: { rendered: number };
+}
+
+/** A page this build writes. */
+export interface PageOutput {
+  route: RouteEntry;
+  /** Its HTML file, relative to the output folder. */
+  file: string;
+  data: RouteData;
+  /** Its Markdown (docs pages have it), API references not yet resolved. */
+  markdown?: string;
+}
+
+/** What an emitter keeps of a page for the next build: the files it wrote, and anything it needs back. */
+export interface EmittedPage<S> {
+  files?: string[];
+  state?: S;
+}
+
+export interface Emitter<S = unknown> {
+  /** A page written by this build: writes its files. */
+  page?(page: PageOutput): EmittedPage<S> | void;
+  /**
+   * A docs page kept from the previous build (its files untouched), with the state page() gave for
+   * it then; returns the state to keep from now on when it changed.
+   */
+  kept?(route: RouteEntry, state: S): S | void;
+  /** After the last page: the files made from every page, and the site-wide ones. */
+  finish?(): Promise<void> | void;
+  /** After the output is in place: what the next build reads. */
+  committed?(): void;
+  /** Stops what it runs beside the build (threads), whether the build succeeded or not. */
+  close?(): Promise<void>;
+}
+
+export interface EmitterDefinition {
+  /** Its name (what it keeps of each page is kept under it). */
+  name: string;
+  create(ctx: EmitContext): Emitter;
+}

@@ -1,0 +1,47 @@
+// Files the build copies or makes beside the pages: the static folder, the client bundle, the files
+// pages link to (with smaller copies of their raster images) and the posters of video pages.
+import path from 'node:path';
+import { resizeImage } from '../render/images.ts';
+import type { EmitterDefinition } from './emitter.ts';
+
+export const staticFilesEmitter: EmitterDefinition = {
+  name: 'static files',
+  create: ({ out, site }) => ({ finish: () => out.copyDir(path.resolve(site.root, site.config.staticDir)) }),
+};
+
+export const clientAssetsEmitter: EmitterDefinition = {
+  name: 'client assets',
+  create: ({ out, client }) => ({
+    finish() {
+      for (const [rel, content] of client.files) out.write(rel, content);
+    },
+  }),
+};
+
+export const linkedFilesEmitter: EmitterDefinition = {
+  name: 'linked files',
+  create({ out, cache, linked }) {
+    // Smaller copies of the pages' raster images (sharp, on its own threads; cached by content):
+    // every image is known once links are resolved, so they are made while the pages are written.
+    const imageCache = cache.enabled ? path.join(cache.dir, 'images') : undefined;
+    const variants = [...linked.values()].flatMap((a) => (a.image?.variants ?? []).map((v) => ({ from: a.from, ...v })));
+    const resizing = Promise.all(variants.map((v) => resizeImage(v.from, v.width, imageCache)));
+    resizing.catch(() => {}); // awaited in finish(); a failure while pages are written must not leave it unhandled
+    return {
+      async finish() {
+        for (const asset of linked.values()) out.copy(asset.from, asset.to);
+        const resized = await resizing;
+        variants.forEach((v, i) => out.write(v.to, resized[i]));
+      },
+    };
+  },
+};
+
+export const videoPostersEmitter: EmitterDefinition = {
+  name: 'video posters',
+  create: ({ out, site }) => ({
+    finish() {
+      for (const video of site.model.sections.flatMap((s) => s.videoPages).flatMap((p) => p.videos)) if (video.thumbnail) out.write(video.thumbnail.file, video.thumbnail.svg);
+    },
+  }),
+};

@@ -1,0 +1,63 @@
+// Docs pages (guides, section pages, API class pages): their route data (sidebar, breadcrumbs,
+// previous/next, version banner link) and search records (a record per section, or per API member).
+import type { DocData, RouteData, SiteData } from '../../shared/types.ts';
+import type { DocRoute } from '../site/routes.ts';
+import type { SiteModel } from '../content/model.ts';
+import { apiRecords, pageRecords, type SearchRecord } from '../search/records.ts';
+import { mainVersionName, summarize, versionData } from './common.ts';
+import { sidebarIndex } from './sidebar.ts';
+
+/** What rendering a docs page's content gave (its HTML, links resolved). */
+export interface DocContent {
+  html: string;
+  toc: DocData['toc'];
+  summary: string;
+}
+
+export function docRouteData(model: SiteModel, { version, doc }: DocRoute, { html, toc, summary }: DocContent): RouteData {
+  const sidebarItems = doc.sidebar ? version.sidebars[doc.sidebar] : undefined;
+  const index = sidebarItems ? sidebarIndex(sidebarItems) : undefined;
+  const trail = index?.trails.get(doc.permalink) ?? [];
+  const pages = index?.pages ?? [];
+  const at = index?.positions.get(doc.permalink) ?? -1;
+  const fm = doc.frontMatter;
+  const main = model.versions[0];
+  let latestVersionLink: string | undefined;
+  if (version.pluginId === 'default' && !version.isLast && main) {
+    latestVersionLink = (main.docs.find((d) => d.id === doc.id) ?? main.docs.find((d) => d.id === main.mainDocId))?.permalink;
+  }
+  const docData: DocData = {
+    id: doc.id,
+    title: doc.title,
+    html,
+    toc,
+    tocMinLevel: fm.toc_min_heading_level ?? 2,
+    tocMaxLevel: fm.toc_max_heading_level ?? 3,
+    hideToc: !!fm.hide_table_of_contents,
+    hideTitle: !!fm.hide_title,
+    breadcrumbs: [...trail.map((c) => ({ label: c.label, href: c.href ?? '' })), { label: doc.sidebarLabel, href: doc.permalink }],
+    previous: at > 0 && fm.pagination_prev !== null ? pages[at - 1] : undefined,
+    next: at >= 0 && at < pages.length - 1 && fm.pagination_next !== null ? pages[at + 1] : undefined,
+    latestVersionLink,
+    kind: doc.kind,
+  };
+  return {
+    path: doc.permalink,
+    title: doc.title,
+    description: doc.description ?? summarize(summary),
+    version: versionData(version),
+    navVersion: version.pluginId === 'default' ? version.name : mainVersionName(model),
+    sidebar: doc.sidebar && sidebarItems ? { id: doc.sidebar, items: sidebarItems } : undefined,
+    page: { kind: 'doc', doc: docData },
+    noIndex: !!fm.unlisted,
+  };
+}
+
+/** Records of a docs page (a guide, a section page or an API class page) from its final HTML. */
+export function docRecords({ version, doc }: DocRoute, route: RouteData, _site: SiteData): SearchRecord[] {
+  const html = route.page.kind === 'doc' ? route.page.doc.html : '';
+  const cls = doc.kind === 'api' ? version.api?.classes.find((c) => c.name === doc.apiClass) : undefined;
+  if (cls) return apiRecords(cls, route.path, html);
+  const category = route.page.kind === 'doc' ? route.page.doc.breadcrumbs[0]?.label : undefined;
+  return pageRecords({ url: route.path, title: doc.title, category: category === doc.sidebarLabel ? undefined : category, html, description: route.description });
+}

@@ -1,0 +1,49 @@
+// Page kinds, the server's side of each: a route's data (what its template renders) and its search
+// records. The templates of each kind are in src/templates (pages/index.ts on the server,
+// client/pages.ts in the browser); the kinds themselves are the PageData union of shared/types.ts.
+import type { HomeData, RouteData, SiteData } from '../../shared/types.ts';
+import type { SiteModel } from '../content/model.ts';
+import type { RouteEntry } from '../site/routes.ts';
+import type { SearchRecord } from '../search/records.ts';
+import { docRecords, docRouteData, type DocContent } from './doc.ts';
+import { homeRecords, homeRouteData } from './home.ts';
+import { notFoundRouteData, searchRouteData } from './plain.ts';
+import { videosRecords, videosRouteData } from './videos.ts';
+import { indexRecords, indexRouteData } from './generated-index.ts';
+
+/** What rendering a page's content gave: a docs page's HTML and headings, the home page's data. */
+export type PageContent = { doc?: DocContent; home?: HomeData };
+
+export function routeDataOf(model: SiteModel, route: RouteEntry, content: PageContent = {}): RouteData {
+  switch (route.kind) {
+    case 'doc':
+      return docRouteData(model, route, content.doc ?? { html: '', toc: [], summary: '' });
+    case 'home':
+      return homeRouteData(model, route.path, content.home);
+    case 'search':
+      return searchRouteData(model, route.path);
+    case 'notFound':
+      return notFoundRouteData(model, route.path);
+    case 'videos':
+      return videosRouteData(model, route);
+    case 'index':
+      return indexRouteData(model, route);
+  }
+}
+
+/** A page's search records (none for pages not indexed). */
+export function recordsOf(route: RouteEntry, data: RouteData, site: SiteData): SearchRecord[] {
+  if (data.noIndex) return [];
+  switch (route.kind) {
+    case 'doc':
+      return docRecords(route, data, site);
+    case 'home':
+      return homeRecords(data, site);
+    case 'videos':
+      return videosRecords(data, route.section.label);
+    case 'index':
+      return indexRecords(data, route.section.label);
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,145 @@
+// The steps of the page pipeline for one page, the same for build, dev and check:
+//   content  → its Markdown (or API page, or home data) rendered, with link placeholders
+//   links    → the placeholders filled in against the site (linkIndexOf), problems reported
+//   data     → the route data its template renders (pages/index.ts), its sidebar by file
+//   document → the HTML page (render/document.ts)
+// What differs between them is only what each keeps and when: a build renders every page once and
+// writes it (build/), dev renders a page when it is asked for and keeps it until an input changes.
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { BuildCache } from '../cache.ts';
+import type { Problem } from '../errors.ts';
+import type { DocRoute, RouteEntry } from '../site/routes.ts';
+import type { PageLinkContext } from '../site/links.ts';
+import { readPendingBody } from '../content/docs.ts';
+import { loadHome } from '../content/home.ts';
+import type { ClassProse } from '../content/api-prose.ts';
+import { contentKey, renderDocContent, type ContentRenderers, type RenderedContent } from '../render/content.ts';
+import { mapHomeHtml, renderHome } from '../render/home.ts';
+import type { DocumentAssets } from '../../templates/Document.tsx';
+import { headScript } from '../../shared/document-scripts.ts';
+import { routeDataOf, type PageContent } from '../pages/index.ts';
+import type { ClientAssets } from '../client-bundle.ts';
+import type { CollectedLink } from '../../components/kit/file-data.ts';
+import type { HomeData, RouteData, SidebarItem } from '../../shared/types.ts';
+import type { Site } from './site.ts';
+
+/** The home page's content: its data with link placeholders in its HTML fields. */
+export interface HomeContent {
+  home: HomeData;
+  links: CollectedLink[];
+  problems: Problem[];
+  /** Its dependency record: the home data file. */
+  deps: string[];
+}
+
+/** Phase 1: renders pages' content with the site's renderers (in this thread or a pool). */
+export class PageContents {
+  private readonly proseCache = new Map<string, ClassProse | undefined>();
+
+  constructor(
+    private readonly site: Site,
+    readonly renderers: ContentRenderers,
+    private readonly cache?: BuildCache,
+  ) {}
+
+  /** A docs page's content (a doc loaded by its head only has its body read first). */
+  async doc(route: DocRoute): Promise<RenderedContent> {
+    const bodyProblems = readPendingBody(this.site.root, route.doc);
+    const content = await renderDocContent(this.site.model, route.version, route.doc, this.renderers, this.proseCache, this.cache);
+    return bodyProblems.length ? { ...content, problems: [...bodyProblems, ...content.problems] } : content;
+  }
+
+  /** The key of a docs page's content inputs, without rendering it (see render/content.ts). */
+  key(route: DocRoute, deps?: string[]): string | undefined {
+    return contentKey(this.site.model, route.version, route.doc, this.proseCache, this.renderers.salt, deps);
+  }
+
+  /** Forgets what was read of a file (API prose) for contents rendered from now on. */
+  forget(absFile: string): void {
+    this.proseCache.delete(absFile);
+  }
+
+  /** The home page's content, from the file config.homePage.data (none when it does not exist). */
+  async home(): Promise<HomeContent | undefined> {
+    const { site } = this;
+    const file = homeFile(site);
+    const source = loadHome(path.join(site.root, file), file);
+    const main = site.model.versions[0];
+    if (!source || !main) return undefined;
+    const rendered = await renderHome(source, this.renderers.markdown, file, site.config.baseUrl, main.variables);
+    return { ...rendered, deps: [file] };
+  }
+}
+
+/** The home page's data file, relative to the project root. */
+export const homeFile = (site: Site): string => site.config.homePage.data;
+
+/** Where a page's links are resolved from (and its messages name). */
+export function linkContext(site: Site, route: RouteEntry): PageLinkContext {
+  if (route.kind === 'doc') return { version: route.version, permalink: route.path, source: route.doc.source, assetBase: path.dirname(path.join(site.root, route.doc.source)) };
+  const file = homeFile(site);
+  return { permalink: route.path, source: file, assetBase: path.dirname(path.join(site.root, file)) };
+}
+
+/** A page's link problems as the config wants them: broken links are warnings with onBrokenLinks: 'warn'. */
+export function brokenLinks(site: Site, problems: Problem[]): Problem[] {
+  return site.config.onBrokenLinks === 'warn' ? problems.map((p) => ({ ...p, severity: 'warning' as const })) : problems;
+}
+
+/** Phase 2 for the home page: every HTML field resolved in order, its problems in that order. */
+export async function resolveHome(content: HomeContent, resolve: (html: string) => Promise<{ html: string; problems: Problem[] }> | { html: string; problems: Problem[] }): Promise<{ home: HomeData; problems: Problem[] }> {
+  const fields: string[] = [];
+  mapHomeHtml(content.home, (html) => (fields.push(html), html));
+  const results: { html: string; problems: Problem[] }[] = [];
+  for (const html of fields) results.push(await resolve(html));
+  let i = 0;
+  return { home: mapHomeHtml(content.home, () => results[i++].html), problems: results.flatMap((r) => r.problems) };
+}
+
+/**
+ * The sidebars' files: a sidebar is loaded by the browser from one file shared by every page that
+ * shows it, named by a hash of its JSON. `made`: told of each file the first time it is named.
+ */
+export class SidebarFiles {
+  private readonly names = new WeakMap<object, string>();
+  private readonly files = new Map<string, string>();
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly made?: (rel: string, json: string) => void,
+  ) {}
+
+  /** The URL of a sidebar's file. */
+  src(items: SidebarItem[]): string {
+    let rel = this.names.get(items);
+    if (!rel) {
+      const json = JSON.stringify(items);
+      rel = `assets/sidebars/${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
+      this.names.set(items, rel);
+      if (!this.files.has(rel)) {
+        this.files.set(rel, json);
+        this.made?.(rel, json);
+      }
+    }
+    return `${this.baseUrl}${rel}`;
+  }
+
+  /** A sidebar file's JSON, by its path in the output folder. */
+  get(rel: string): string | undefined {
+    return this.files.get(rel);
+  }
+}
+
+/** Phase 3: a page's route data, its sidebar referred to by file. */
+export function pageData(site: Site, route: RouteEntry, content: PageContent, sidebars: SidebarFiles): RouteData {
+  const data = routeDataOf(site.model, route, content);
+  if (data.sidebar) data.sidebar = { ...data.sidebar, src: sidebars.src(data.sidebar.items) };
+  return data;
+}
+
+/** What every page's document links to: the client bundle's files, the favicon, the head script. */
+export function documentAssets(site: Site, client: ClientAssets, extra: Partial<DocumentAssets> = {}): DocumentAssets {
+  const favicon = site.config.favicon ? `${site.config.baseUrl}${site.config.favicon}` : undefined;
+  return { css: client.css, js: client.js, favicon, headScript: headScript(site.data), chunks: client.chunks, ...extra };
+}

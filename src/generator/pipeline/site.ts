@@ -1,0 +1,76 @@
+// The first steps of the page pipeline, the same for build, dev and check: load the config and the
+// content (the site model), then resolve what every page needs of the site: the route table, the
+// navbar and footer (site data), the docs each link can point to and the API references.
+import path from 'node:path';
+import { loadConfig } from '../config/load.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import { allDocsVersions, loadModel } from '../content/load-model.ts';
+import type { DocRecord, DocsVersion, SiteModel } from '../content/model.ts';
+import { toPosix } from '../content/docs.ts';
+import { buildRoutes, type RouteEntry } from '../site/routes.ts';
+import { buildSiteData } from '../site/site-data.ts';
+import { buildDocIndex, type LinkIndex } from '../site/links.ts';
+import { createApiResolvers } from '../render/content.ts';
+import { problem, type Problem } from '../errors.ts';
+import type { SiteData } from '../../shared/types.ts';
+
+export interface Site {
+  root: string;
+  /** The config file as the user named it (relative to the root), for messages. */
+  configFile: string;
+  config: SiteConfig;
+  model: SiteModel;
+  /** What every page's shell shows: navbar, footer, search settings. */
+  data: SiteData;
+  /** Every page, in the order they are written. */
+  routes: RouteEntry[];
+  byPath: Map<string, RouteEntry>;
+  /** Problems of the site as a whole that do not stop it loading: warnings, pages sharing a URL. */
+  problems: Problem[];
+  /** Docs of each version by their path inside the version root, and the API resolvers. */
+  docsByVersion: Map<DocsVersion, Map<string, DocRecord>>;
+  apiResolverFor: LinkIndex['apiResolverFor'];
+}
+
+export interface OpenSiteOptions {
+  root: string;
+  /** The config file, relative to the root. */
+  configFile: string;
+  /** Read only the start of each doc (docgen dev); bodies are read when a page renders. */
+  headBytes?: number;
+  /** Keep docs' heads between runs and leave unchanged files unread (builds with a cache). */
+  knownHeads?: boolean;
+  /** Called once the config is loaded, before the content: work that can start early starts here. */
+  configLoaded?: (config: SiteConfig) => void;
+}
+
+export async function openSite(options: OpenSiteOptions): Promise<Site> {
+  const { root } = options;
+  const { config } = await loadConfig(options.configFile, root);
+  const configFile = toPosix(path.relative(root, path.resolve(root, options.configFile))) || options.configFile;
+  options.configLoaded?.(config);
+  const model = await loadModel({ root, config, configFile, headBytes: options.headBytes, knownHeads: options.knownHeads });
+  const data = buildSiteData(model);
+  const routes = buildRoutes(model);
+  const problems: Problem[] = [...(model.warnings ?? [])];
+  const byPath = new Map<string, RouteEntry>();
+  for (const r of routes) {
+    if (byPath.has(r.path)) problems.push(problem(r.kind === 'doc' ? r.doc.source : 'content', `two pages have the URL ${r.path}`));
+    byPath.set(r.path, r);
+  }
+  const docsByVersion = new Map(allDocsVersions(model).map((v) => [v, buildDocIndex(v.docs)]));
+  return { root, configFile, config, model, data, routes, byPath, problems, docsByVersion, apiResolverFor: createApiResolvers(model) };
+}
+
+/** The index links are resolved against; `idsByPath`: each page's element ids, as far as known. */
+export function linkIndexOf(site: Site, idsByPath: LinkIndex['idsByPath']): LinkIndex {
+  return {
+    baseUrl: site.config.baseUrl,
+    root: site.root,
+    staticDir: path.resolve(site.root, site.config.staticDir),
+    routes: new Set(site.byPath.keys()),
+    idsByPath,
+    docsByVersion: site.docsByVersion,
+    apiResolverFor: site.apiResolverFor,
+  };
+}

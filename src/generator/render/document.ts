@@ -1,0 +1,48 @@
+// A page's HTML document: the React app rendered to a string inside the Document template, with
+// the route data the browser hydrates from; and the route data as client navigations load it.
+import { createElement } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { RouteData, SiteData } from '../../shared/types.ts';
+import { App } from '../../templates/App.tsx';
+import { allPages } from '../../templates/pages/index.ts';
+import { Document, type DocumentAssets } from '../../templates/Document.tsx';
+import { embeddedJson } from '../../shared/document-scripts.ts';
+
+/** The route as the browser gets it on a client navigation: the sidebar by reference. */
+export function routeJson(route: RouteData): string {
+  const data = route.sidebar?.src ? { ...route, sidebar: { id: route.sidebar.id, src: route.sidebar.src } } : route;
+  return JSON.stringify(data);
+}
+
+/**
+ * Sidebars larger than this (as JSON) are not embedded in each page for hydration but loaded from
+ * their shared file (preloaded from the head): embedding them would make every page, and the build,
+ * grow with the size of the site.
+ */
+export const SIDEBAR_INLINE_LIMIT = 16 * 1024;
+const sidebarSizes = new WeakMap<object, number>();
+
+/** Whether a page embeds its sidebar's items, or only refers to the sidebar's file. */
+export function embedsSidebar(route: RouteData): boolean {
+  const sidebar = route.sidebar;
+  if (!sidebar?.src) return true;
+  let size = sidebarSizes.get(sidebar.items);
+  if (size === undefined) {
+    size = JSON.stringify(sidebar.items).length;
+    sidebarSizes.set(sidebar.items, size);
+  }
+  return size <= SIDEBAR_INLINE_LIMIT;
+}
+
+/** The route as embedded in its page for hydration: the content HTML is already in the page. */
+function hydrationData(route: RouteData): string {
+  let data = route.page.kind === 'doc' ? { ...route, page: { ...route.page, doc: { ...route.page.doc, html: '' } } } : route;
+  if (!embedsSidebar(route)) data = { ...data, sidebar: { id: route.sidebar!.id, src: route.sidebar!.src } as NonNullable<RouteData['sidebar']> };
+  return embeddedJson(data);
+}
+
+export function renderDocument(site: SiteData, route: RouteData, assets: DocumentAssets, image?: string): string {
+  const appHtml = renderToString(createElement(App, { site, route, pages: allPages }));
+  const preload = embedsSidebar(route) ? undefined : route.sidebar?.src;
+  return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Document, { site, route, assets, appHtml, image, hydrationData: hydrationData(route), preload }))}`;
+}
