@@ -1,10 +1,11 @@
 // Hosts the search modal: the dialog frame is here; its contents load on first open.
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import type { SiteData } from '../shared/types.ts';
 import type { SafeStorage } from './storage.ts';
 import { Loadable } from './Loadable.tsx';
 import type { SearchModalProps } from './search/SearchModal.tsx';
 import { pageComponentOf } from './pages.ts';
+import { useFocusTrap } from '../templates/focus-trap.ts';
 
 /** Loads the modal's code. Browsers remember a failed module load, so each retry asks for the
  * chunk under a fresh URL (the build lists chunk URLs in the page). */
@@ -28,40 +29,9 @@ function chunkUrl(name: string): string {
   return chunks[name];
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
-
 export function SearchHost({ site, scope, storage, navigate, open, onClose }: { site: SiteData; scope: string; storage: SafeStorage; navigate: (url: string) => void; open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDivElement>(null);
-  const opener = useRef<Element | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    opener.current = document.activeElement;
-    document.body.style.overflow = 'hidden';
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        onClose();
-      } else if (e.key === 'Tab' && dialog.current) {
-        const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        if (!items.length) return;
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = '';
-      (opener.current as HTMLElement | null)?.focus?.();
-    };
-  }, [open]);
+  useFocusTrap(dialog, open, onClose, { restoreFocus: true });
   if (!open) return null;
   return (
     <div className="search-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>

@@ -174,3 +174,19 @@ export interface ApiClassView {
   extendsType?: TypeToken[];
   sections: { title: string; id: string; members: ApiMemberView[] }[];
 }
+
+/** What every page's document links to and carries besides the rendered app. */
+export interface DocumentAssets {
+  css: string[];
+  js: string[];
+  favicon?: string;
+  /** Inline script run in <head> before first paint (colour mode, dismissed announcement). */
+  headScript: string;
+  /** URLs of the chunks loaded on demand (for retrying a failed load with a fresh URL). */
+  chunks: Record<string, string>;
+  /**
+   * The site data as embedded JSON, for a client bundle that reads it from the page instead of
+   * carrying it (docgen dev's: its bundle is made before the site is loaded, once for every load).
+   */
+  siteData?: string;
+}

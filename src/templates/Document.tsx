@@ -1,25 +1,11 @@
 // The HTML document around the rendered app: head metadata, the theme script that runs before
 // first paint, styles and the client entry.
-import type { RouteData, SiteData } from '../shared/types.ts';
+import type { DocumentAssets, RouteData, SiteData } from '../shared/types.ts';
 import { pageTitle } from './title.ts';
 import { embeddedJson } from '../shared/document-scripts.ts';
 
 export { pageTitle };
 
-export interface DocumentAssets {
-  css: string[];
-  js: string[];
-  favicon?: string;
-  /** Inline script run in <head> before first paint (colour mode, dismissed announcement). */
-  headScript: string;
-  /** URLs of the chunks loaded on demand (for retrying a failed load with a fresh URL). */
-  chunks: Record<string, string>;
-  /**
-   * The site data as embedded JSON, for a client bundle that reads it from the page instead of
-   * carrying it (docgen dev's: its bundle is made before the site is loaded, once for every load).
-   */
-  siteData?: string;
-}
 
 
 /** `preload`: a JSON file the page needs before it hydrates (a large sidebar not embedded in it). */

@@ -7,6 +7,7 @@ import { CloseIcon } from './icons.tsx';
 import { NavbarItem, type NavContext } from './NavbarItem.tsx';
 import { SidebarItems } from './DocSidebar.tsx';
 import { Brand } from './Brand.tsx';
+import { useFocusTrap } from './focus-trap.ts';
 
 interface DrawerProps {
   site: SiteData;
@@ -16,8 +17,6 @@ interface DrawerProps {
   open: boolean;
   onClose: () => void;
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export function NavbarDrawer({ site, items, ctx, sidebar, open, onClose }: DrawerProps) {
   // With a sidebar, the drawer opens on the secondary menu (the page's own sidebar).
@@ -34,38 +33,7 @@ export function NavbarDrawer({ site, items, ctx, sidebar, open, onClose }: Drawe
     requestAnimationFrame(() => drawer.current?.querySelector<HTMLElement>(`.navbar-drawer-${next} a[href], .navbar-drawer-${next} button`)?.focus());
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const el = drawer.current!;
-    (el.querySelector('.navbar-drawer-close') as HTMLElement | null)?.focus();
-    document.body.style.overflow = 'hidden';
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        onClose();
-      } else if (e.key === 'Tab') {
-        const focusable = [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((f) => f.offsetParent !== null && !f.closest('[hidden]'));
-        if (focusable.length === 0) return;
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (!el.contains(document.activeElement)) {
-          e.preventDefault();
-          (e.shiftKey ? last : first).focus();
-        } else if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = '';
-    };
-  }, [open]);
+  useFocusTrap(drawer, open, onClose, { initialFocus: '.navbar-drawer-close' });
 
   // The drawer needs the script to open, so it is rendered only while open: every page would
   // otherwise carry a second copy of its sidebar.

@@ -1,6 +1,6 @@
 // The language switcher's rule: the same page in another edition of the site (prefix swapped,
-// hash kept). Switching to an edition other than the root one, a `test-*` doc it lacks goes to
-// its fallback doc (test-runners). Shared by the server render and the client.
+// hash kept); a doc the target edition lacks (its missingDocs) goes to the fallback doc the
+// navbar item names. Shared by the server render and the client.
 export interface EditionLink {
   label: string;
   prefix: string;
@@ -15,9 +15,7 @@ export function currentEditionPrefix(pathname: string, editions: EditionLink[]):
 export function editionHref(pathname: string, hash: string, target: EditionLink, editions: EditionLink[], fallbackDocId = 'test-runners'): string {
   const from = currentEditionPrefix(pathname, editions);
   const rest = pathname.startsWith(from) ? pathname.slice(from.length) : pathname.replace(/^\//, '');
-  if (target.prefix !== '/' && rest.startsWith('docs/test-')) {
-    const id = rest.slice('docs/'.length);
-    if (target.missingDocs.includes(id)) return `${target.prefix}docs/${fallbackDocId}`;
-  }
+  const id = rest.startsWith('docs/') ? rest.slice('docs/'.length) : undefined;
+  if (id && target.missingDocs.includes(id)) return `${target.prefix}docs/${fallbackDocId}`;
   return `${target.prefix}${rest}${hash}`;
 }

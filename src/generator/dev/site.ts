@@ -4,32 +4,28 @@
 // memoized Markdown renderer and disk cache as the build, so a page renders once per content.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseSource } from '../content/frontmatter.ts';
-import { decodeSource, keepPendingHeads, leadingHeading } from '../content/docs.ts';
-import { allDocsVersions } from '../content/load-model.ts';
+import { keepPendingHeads } from '../content/docs.ts';
 import { DocgenError, type Problem } from '../errors.ts';
-import type { DocRecord, DocsVersion } from '../content/model.ts';
 import type { RouteEntry } from '../site/routes.ts';
 import { resolveLinks, type LinkIndex, type LinkedAsset } from '../site/links.ts';
-import { createRenderers, docKey, rendererSettings, settingsSalt, type RenderedContent } from '../render/content.ts';
-import { DependentPages } from '../render/deps.ts';
+import { createRenderers, rendererSettings, settingsSalt } from '../render/content.ts';
 import { routeJson } from '../render/document.ts';
 import { createRendererFromSettings } from '../markdown/pipeline.ts';
 import { resizeImage } from '../render/images.ts';
 import { ClientBundler, type ClientAssets } from '../client-bundle.ts';
 import { BuildCache } from '../cache.ts';
 import { linkIndexOf, openSite, type Site } from '../pipeline/site.ts';
-import { brokenLinks, documentAssets, linkContext, pageData, PageContents, resolveHome, SidebarFiles, type HomeContent } from '../pipeline/page.ts';
+import { brokenLinks, documentAssets, linkContext, pageData, PageContents, resolveHome, SidebarFiles } from '../pipeline/page.ts';
 import { recordsOf } from '../pages/index.ts';
 import type { SearchRecord } from '../search/records.ts';
 import { buildSearchIndex } from '../search/build-index.ts';
 import type { CollectedLink } from '../../components/kit/file-data.ts';
-import type { DocumentAssets } from '../../templates/Document.tsx';
 import { embeddedJson } from '../../shared/document-scripts.ts';
 import { dataFileOf } from '../../shared/urls.ts';
-import type { RouteData } from '../../shared/types.ts';
+import type { DocumentAssets, RouteData } from '../../shared/types.ts';
 import { DEV_CLIENT_PATH, withOverlay } from './overlay.ts';
 import * as defaultRender from './render-module.ts';
+import { DevContents } from './contents.ts';
 
 export type RenderModule = typeof defaultRender;
 
@@ -40,7 +36,7 @@ interface Loaded {
   index: LinkIndex;
   /** Element ids of the pages rendered so far, by route path (the index's idsByPath). */
   ids: Map<string, Set<string>>;
-  contents: PageContents;
+  contents: DevContents;
   sidebars: SidebarFiles;
   /** The client bundle, and what a page's HTML says of it (being made while pages render). */
   client: Promise<ClientAssets>;
@@ -64,11 +60,7 @@ export class DevSite {
   render: RenderModule = defaultRender;
   private readonly cache: BuildCache;
   private readonly bundler: ClientBundler;
-  private contents = new Map<string, Promise<RenderedContent>>();
-  /** What each rendered content (by docKey, or 'home') was made from. */
-  private readonly dependents = new DependentPages<string>();
   private pages = new Map<string, Promise<DevPage>>();
-  private home?: Promise<HomeContent | undefined>;
   private search?: Promise<Map<string, string>>;
   /** Files pages link to (copied in a build), by source path. */
   private assets = new Map<string, LinkedAsset>();
@@ -122,7 +114,8 @@ export class DevSite {
       const assets = client!.then((c) => documentAssets(site, c, { js: [...c.js, DEV_CLIENT_PATH], siteData }));
       assets.catch(() => {});
       const dataFiles = new Map([...site.byPath.keys()].map((p) => [dataFileOf(p, site.config.baseUrl), p]));
-      this.state = { site, dataFiles, index: linkIndexOf(site, ids), ids, contents, sidebars: new SidebarFiles(site.config.baseUrl), client: client!, assets };
+      const devContents = new DevContents(site, contents, (permalink) => ids.delete(permalink));
+      this.state = { site, dataFiles, index: linkIndexOf(site, ids), ids, contents: devContents, sidebars: new SidebarFiles(site.config.baseUrl), client: client!, assets };
       if (process.env.DOCGEN_TIMINGS) console.error(`site ${Math.round(performance.now() - t0)} ms`);
       this.loadError = undefined;
       this.invalidateAll();
@@ -147,88 +140,31 @@ export class DevSite {
 
   /** Forgets every rendered page (the Markdown renderer's memo keeps unchanged content cheap). */
   invalidateAll(): void {
-    this.contents.clear();
-    this.dependents.clear();
     this.pages.clear();
-    this.home = undefined;
     this.search = undefined;
     this.assets.clear();
     this.state?.ids.clear();
   }
 
-  /** Pages may show other problems (anchors) or search results after a content changed. */
-  private contentChanged(): void {
-    this.pages.clear();
-    this.search = undefined;
-  }
-
   /**
-   * A Markdown file changed. When only its body changed, that page is re-rendered on its next
-   * request; anything that can move other pages (title, id, slug, sidebar fields) reloads the site.
-   * Returns false when the file is not a loaded doc (the caller reloads).
+   * A Markdown file changed: when only its body did, that page renders again on its next request.
+   * False when the caller must reload the site (see DevContents.updateDoc).
    */
   updateDoc(absFile: string): boolean {
-    const found = this.findDoc(absFile);
-    if (!found) return false;
-    const { version, doc } = found;
-    let decoded: ReturnType<typeof decodeSource>;
-    try {
-      decoded = decodeSource(fs.readFileSync(absFile), doc.source);
-    } catch {
-      return false;
-    }
-    const parsed = parseSource(decoded.text, doc.source);
-    // Problems are reported by reloading the site.
-    if (decoded.problems.length || parsed.problems.length) return false;
-    // The loader's rules (content/docs.ts): a leading "# Heading" gives the title unless the front
-    // matter has one, and leaves the body either way.
-    const h1 = leadingHeading(parsed.body);
-    const title = parsed.frontMatter.title ?? h1?.title;
-    if (title === undefined || title !== doc.title || JSON.stringify(parsed.frontMatter) !== JSON.stringify(doc.frontMatter)) return false;
-    doc.body = h1 ? parsed.body.slice(h1.end) : parsed.body;
-    doc.bodyLine = parsed.bodyLine + (h1?.lines ?? 0);
-    doc.bodyPending = false;
-    this.forgetContent(docKey(version, doc), doc.permalink);
-    this.contentChanged();
-    return true;
+    return this.changed(this.state?.contents.updateDoc(absFile));
   }
 
-  /**
-   * A file that pages' content was made from changed (a directive's data file, API prose, the home
-   * data): those pages render again. False when no rendered page read it, or the site model holds
-   * what it says (the API data): the caller reloads.
-   */
+  /** A file pages were made from changed: they render again. False when the caller must reload. */
   updateDependents(absFile: string): boolean {
-    const s = this.state;
-    if (!s) return false;
-    const rel = path.relative(this.root, absFile).split(path.sep).join('/');
-    if (allDocsVersions(s.site.model).some((v) => v.api?.source === rel)) return false;
-    const pages = this.dependents.of(rel);
-    if (!pages.length) return false;
-    s.contents.forget(absFile);
-    for (const key of pages) {
-      if (key === 'home') this.home = undefined;
-      else this.forgetContent(key, s.site.routes.find((r) => r.kind === 'doc' && docKey(r.version, r.doc) === key)?.path);
-    }
-    this.contentChanged();
+    return this.changed(this.state?.contents.updateDependents(absFile));
+  }
+
+  /** After a content changed, other pages may show other problems (anchors) or search results. */
+  private changed(updated: boolean | undefined): boolean {
+    if (!updated) return false;
+    this.pages.clear();
+    this.search = undefined;
     return true;
-  }
-
-  private forgetContent(key: string, permalink: string | undefined): void {
-    this.contents.delete(key);
-    this.dependents.forget(key);
-    if (permalink) this.state?.ids.delete(permalink);
-  }
-
-  private findDoc(absFile: string): { version: DocsVersion; doc: DocRecord } | undefined {
-    const model = this.state?.site.model;
-    if (!model) return undefined;
-    const rel = path.relative(this.root, absFile).split(path.sep).join('/');
-    for (const v of allDocsVersions(model)) {
-      const doc = v.docs.find((d) => d.source === rel && d.kind === 'markdown');
-      if (doc) return { version: v, doc };
-    }
-    return undefined;
   }
 
   /**
@@ -298,28 +234,6 @@ export class DevSite {
     return (await s.client).files.get(rel) ?? videos.find((v) => v.thumbnail?.file === rel)?.thumbnail?.svg;
   }
 
-  private content(s: Loaded, route: Extract<RouteEntry, { kind: 'doc' }>): Promise<RenderedContent> {
-    const key = docKey(route.version, route.doc);
-    let pending = this.contents.get(key);
-    if (!pending) {
-      pending = s.contents.doc(route).then((c) => {
-        this.dependents.record(key, c.deps);
-        return c;
-      });
-      this.contents.set(key, pending);
-      pending.catch(() => this.contents.delete(key));
-    }
-    return pending;
-  }
-
-  private homeContent(s: Loaded): Promise<HomeContent | undefined> {
-    this.home ??= s.contents.home().then((c) => {
-      if (c) this.dependents.record('home', c.deps);
-      return c;
-    });
-    return this.home;
-  }
-
   /**
    * Resolves a page's links. Anchors into pages not rendered yet cannot be checked: with `wait`,
    * those pages are rendered first; without, the page goes out at once and the paths of those pages
@@ -352,7 +266,7 @@ export class DevSite {
       [...paths].map(async (p) => {
         const r = s.site.byPath.get(p);
         if (r?.kind !== 'doc') return;
-        const c = await this.content(s, r);
+        const c = await s.contents.doc(r);
         s.ids.set(p, new Set(c.ids));
       }),
     );
@@ -385,14 +299,14 @@ export class DevSite {
     const resolve = (html: string, links: CollectedLink[]) => this.resolve(s, html, links, linkContext(site, r), unchecked, waitForAnchors);
     let data: RouteData;
     if (r.kind === 'doc') {
-      const content = await this.content(s, r);
+      const content = await s.contents.doc(r);
       s.ids.set(r.path, new Set(content.ids));
       problems.push(...content.problems);
       const resolved = await resolve(content.html, content.links);
       problems.push(...brokenLinks(site, resolved.problems));
       data = pageData(site, r, { doc: { html: resolved.html, toc: content.toc, summary: content.summary } }, s.sidebars);
     } else {
-      const content = r.kind === 'home' ? await this.homeContent(s) : undefined;
+      const content = r.kind === 'home' ? await s.contents.homePage() : undefined;
       let home;
       if (content) {
         problems.push(...content.problems);

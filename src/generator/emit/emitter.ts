@@ -6,8 +6,7 @@ import type { ClientAssets } from '../client-bundle.ts';
 import type { Site } from '../pipeline/site.ts';
 import type { LinkedAsset } from '../site/links.ts';
 import type { RouteEntry } from '../site/routes.ts';
-import type { DocumentAssets } from '../../templates/Document.tsx';
-import type { RouteData } from '../../shared/types.ts';
+import type { DocumentAssets, RouteData } from '../../shared/types.ts';
 import type { OutputWriter } from './output.ts';
 
 export interface EmitContext {

@@ -1,12 +1,25 @@
 // Files the build copies or makes beside the pages: the static folder, the client bundle, the files
 // pages link to (with smaller copies of their raster images) and the posters of video pages.
 import path from 'node:path';
+import fs from 'node:fs';
 import { resizeImage } from '../render/images.ts';
+import type { OutputWriter } from './output.ts';
 import type { EmitterDefinition } from './emitter.ts';
+
+/** Copies a folder's files (not symlinks) into the output. */
+function copyFolder(out: OutputWriter, from: string, relBase = ''): void {
+  if (!fs.existsSync(from)) return;
+  for (const e of fs.readdirSync(from, { withFileTypes: true })) {
+    const src = path.join(from, e.name);
+    const rel = path.join(relBase, e.name);
+    if (e.isDirectory()) copyFolder(out, src, rel);
+    else if (e.isFile()) out.copy(src, rel);
+  }
+}
 
 export const staticFilesEmitter: EmitterDefinition = {
   name: 'static files',
-  create: ({ out, site }) => ({ finish: () => out.copyDir(path.resolve(site.root, site.config.staticDir)) }),
+  create: ({ out, site }) => ({ finish: () => copyFolder(out, path.resolve(site.root, site.config.staticDir)) }),
 };
 
 export const clientAssetsEmitter: EmitterDefinition = {

@@ -7,12 +7,13 @@
 //   all — an edit costs only the files that depend on it, however large the site.
 // A page whose inputs did not change is not even rendered (its input key is in the manifest).
 import fs from 'node:fs';
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { DocgenError, fsReason, problem } from '../errors.ts';
 import { hash } from '../cache.ts';
 import { writeContent } from './write-file.ts';
 import { WriteThread } from './write-thread.ts';
+import { fileInTheWay, removeEmptyFolders, swapIn } from './output-folder.ts';
+
 
 interface ManifestEntry {
   hash: string;
@@ -256,17 +257,6 @@ export class OutputWriter {
     this.put(rel, content, undefined, display);
   }
 
-  /** Copies a folder's files (not symlinks) into the output. */
-  copyDir(from: string, relBase = ''): void {
-    if (!fs.existsSync(from)) return;
-    for (const e of fs.readdirSync(from, { withFileTypes: true })) {
-      const src = path.join(from, e.name);
-      const rel = path.join(relBase, e.name);
-      if (e.isDirectory()) this.copyDir(src, rel);
-      else if (e.isFile()) this.copy(src, rel);
-    }
-  }
-
   /** Files written before the writes move to a thread (a small rebuild never starts one). */
   private static readonly THREAD_AFTER = 64;
 
@@ -332,18 +322,7 @@ export class OutputWriter {
 
   /** Replaces the output folder with the finished build. */
   private swap(): void {
-    const old = `${this.outDir.replace(/[\\/]$/, '')}.old-${process.pid}`;
-    const hadOld = fs.existsSync(this.outDir);
-    try {
-      if (hadOld) fs.renameSync(this.outDir, old);
-      fs.renameSync(this.tmp, this.outDir);
-    } catch (err) {
-      if (hadOld && !fs.existsSync(this.outDir) && fs.existsSync(old)) fs.renameSync(old, this.outDir);
-      throw new DocgenError(problem(this.display, `cannot replace the output folder: ${fsReason(err)}`));
-    }
-    // The previous output is deleted by a process of its own: the new one is already in place, and
-    // unlinking thousands of files would only keep the build waiting.
-    if (hadOld) removeInBackground([old, ...leftovers(this.outDir, old)]);
+    swapIn(this.tmp, this.outDir, this.display);
     this.recordStats(this.outDir);
   }
 
@@ -362,67 +341,4 @@ export class OutputWriter {
       // nothing was made there (the folder could not be created) or it is gone already
     }
   }
-}
-
-/** Removes `rel` (a folder inside `root`) and the folders above it, as long as they are empty. */
-function removeEmptyFolders(root: string, rel: string): void {
-  for (let dir = rel; dir && dir !== '.' && dir !== path.sep; dir = path.dirname(dir)) {
-    try {
-      fs.rmdirSync(path.join(root, dir));
-    } catch {
-      return; // not empty (or gone already)
-    }
-  }
-}
-
-/** Previous outputs that an earlier build's background removal did not get to. */
-function leftovers(outDir: string, except: string): string[] {
-  const dir = path.dirname(outDir);
-  const prefix = `${path.basename(outDir)}.old-`;
-  try {
-    return fs.readdirSync(dir).filter((n) => n.startsWith(prefix) && /^\d+$/.test(n.slice(prefix.length))).map((n) => path.join(dir, n)).filter((p) => p !== except);
-  } catch {
-    return [];
-  }
-}
-
-/** Deletes folders from a detached process, so that this one can end; where that fails, here. */
-function removeInBackground(dirs: string[]): void {
-  try {
-    const child = spawn(process.execPath, ['-e', 'for (const d of process.argv.slice(1)) require("node:fs").rmSync(d, { recursive: true, force: true })', ...dirs], { detached: true, stdio: 'ignore' });
-    child.on('error', () => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
-    child.unref();
-  } catch {
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-  }
-}
-
-/** The output path itself, or the nearest existing folder above it, when that is not a folder. */
-function fileInTheWay(outDir: string): string | undefined {
-  for (let p = outDir; ; p = path.dirname(p)) {
-    let stat: fs.Stats | undefined;
-    try {
-      stat = fs.statSync(p);
-    } catch {
-      stat = undefined;
-    }
-    if (stat) return stat.isDirectory() ? undefined : p;
-    if (path.dirname(p) === p) return undefined;
-  }
-}
-
-/**
- * Why a folder cannot be the output folder, if it cannot: a build replaces the whole folder, so it
- * must not hold the project or its sources, and must not lie inside a source folder (its pages
- * would be read as content). `sources`: absolute paths with what they are.
- */
-export function outputFolderConflict(outDir: string, root: string, sources: { path: string; what: string }[]): string | undefined {
-  const within = (inner: string, outer: string) => inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
-  const rel = (p: string) => path.relative(root, p).split(path.sep).join('/') || '.';
-  if (within(root, outDir)) return 'it holds the whole project, and a build replaces its output folder entirely; use a folder of its own, e.g. --out build';
-  for (const s of sources) {
-    if (within(s.path, outDir)) return `it holds ${s.what} (${rel(s.path)}), and a build replaces its output folder entirely; use a folder of its own, e.g. --out build`;
-    if (within(outDir, s.path)) return `it is inside ${s.what} (${rel(s.path)}), where the built pages would be read as content; use a folder of its own, e.g. --out build`;
-  }
-  return undefined;
 }

@@ -16,12 +16,11 @@ import { loadHome } from '../content/home.ts';
 import type { ClassProse } from '../content/api-prose.ts';
 import { contentKey, renderDocContent, type ContentRenderers, type RenderedContent } from '../render/content.ts';
 import { mapHomeHtml, renderHome } from '../render/home.ts';
-import type { DocumentAssets } from '../../templates/Document.tsx';
 import { headScript } from '../../shared/document-scripts.ts';
 import { routeDataOf, type PageContent } from '../pages/index.ts';
 import type { ClientAssets } from '../client-bundle.ts';
 import type { CollectedLink } from '../../components/kit/file-data.ts';
-import type { HomeData, RouteData, SidebarItem } from '../../shared/types.ts';
+import type { DocumentAssets, HomeData, RouteData, SidebarItem } from '../../shared/types.ts';
 import type { Site } from './site.ts';
 
 /** The home page's content: its data with link placeholders in its HTML fields. */

@@ -2,10 +2,10 @@
 // the route data the browser hydrates from; and the route data as client navigations load it.
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import type { RouteData, SiteData } from '../../shared/types.ts';
+import type { DocumentAssets, RouteData, SiteData } from '../../shared/types.ts';
 import { App } from '../../templates/App.tsx';
 import { allPages } from '../../templates/pages/index.ts';
-import { Document, type DocumentAssets } from '../../templates/Document.tsx';
+import { Document } from '../../templates/Document.tsx';
 import { embeddedJson } from '../../shared/document-scripts.ts';
 
 /** The route as the browser gets it on a client navigation: the sidebar by reference. */
