@@ -47,6 +47,7 @@ export default defineConfig({
     externalTypes: {
       String: javadoc('java.lang', 'String'),
       Object: javadoc('java.lang', 'Object'),
+      AutoCloseable: javadoc('java.lang', 'AutoCloseable'),
       Runnable: javadoc('java.lang', 'Runnable'),
       RuntimeException: javadoc('java.lang', 'RuntimeException'),
       Pattern: javadoc('java.util.regex', 'Pattern'),
