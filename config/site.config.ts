@@ -36,8 +36,8 @@ export default defineConfig({
     mainDocId: 'intro',
     lastVersion: 'stable',
     versions: {
-      current: { label: 'Next', path: 'next', banner: 'unreleased', apiData: 'next.json', variables: { playwrightVersion: '1.62.0' } },
-      stable: { label: 'stable', path: '', badge: false, apiData: 'stable.json', variables: { playwrightVersion: '1.61.0' } },
+      current: { label: 'Next', path: 'next', banner: 'unreleased', apiData: 'next.json', variables: { playwrightVersion: '1.63.0' } },
+      stable: { label: 'stable', path: '', badge: false, apiData: 'stable.json', variables: { playwrightVersion: '1.62.0' } },
     },
   },
   community: { path: 'content/community', routeBasePath: 'community', sidebarPath: 'content/community/sidebars.ts', mainDocId: 'welcome' },

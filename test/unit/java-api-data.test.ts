@@ -1,6 +1,8 @@
 // What a Java developer copies from the API reference must exist in Java: the API data names only
 // Java types (no JavaScript-only `Disposable`, option classes spelled as the Java library spells
-// them), and the prose of members that return an AutoCloseable says how to undo them (`close()`).
+// them), the prose of members that return an AutoCloseable says how to undo them (`close()`), and
+// each docs version's install coordinates (the `playwrightVersion` site variable) match the version
+// of the API that version documents.
 import { describe, it, expect } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +18,7 @@ interface RawApiData {
 
 const versions = siteConfig.docs!.versions!;
 const dataOf = (file: string) => JSON.parse(fs.readFileSync(path.join(repoRoot, 'content/api', file), 'utf8')) as RawApiData;
-const DATA = Object.entries(versions).map(([name, v]) => ({ name, file: v.apiData!, data: dataOf(v.apiData!) }));
+const DATA = Object.entries(versions).map(([name, v]) => ({ name, file: v.apiData!, data: dataOf(v.apiData!), variable: v.variables?.playwrightVersion }));
 const PRIMITIVES = new Set(['boolean', 'byte', 'int', 'long', 'double', 'void', 'null']);
 const external = new Set(Object.keys(siteConfig.api?.externalTypes ?? {}));
 
@@ -32,6 +34,9 @@ function* memberTypes(m: RawApiData['classes'][number]['members'][number]): Gene
     for (const o of p.options ?? []) yield [`option ${o.name}`, o.type];
   }
 }
+
+/** "1.62.1" or "v1.62" or "1.63.0-next" → [1, 62]. */
+const minor = (v: string) => (/^v?(\d+)\.(\d+)/.exec(v) ?? []).slice(1, 3).map(Number);
 
 describe('Java types in the API data', () => {
   for (const { file, data } of DATA) {
@@ -108,4 +113,19 @@ describe('API prose of members that return an AutoCloseable', () => {
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(28);
   });
+});
+
+describe('install coordinates of each docs version', () => {
+  for (const { name, file, data, variable } of DATA) {
+    it(`${name}: playwrightVersion ${variable} is the release whose API ${file} documents`, () => {
+      expect(variable).toMatch(/^\d+\.\d+\.\d+$/);
+      // The version the API data was extracted from (1.63.0-next, 1.62.1) …
+      const recorded = data.source?.playwright?.packageVersion;
+      expect(recorded).toBeTruthy();
+      expect(minor(variable!)).toEqual(minor(recorded!));
+      // … and the newest "added in" of its members: the release the data documents.
+      const newest = data.classes.flatMap((c) => [c.since, ...c.members.map((m) => m.since)]).filter((s): s is string => !!s).map(minor).sort((a, b) => a[0] - b[0] || a[1] - b[1]).at(-1);
+      expect(minor(variable!)).toEqual(newest);
+    });
+  }
 });

@@ -1,0 +1,65 @@
+// What readers copy from the built site: the install coordinates of each docs version name the
+// release its API reference documents, and the Markdown copies of pages (<page>.md, llms-full.txt)
+// carry resolved links, not raw API references.
+import { describe, it, expect, inject } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import siteConfig from '../../config/site.config.ts';
+
+const siteDir = inject('siteDir');
+const versions = siteConfig.docs!.versions!;
+const VERSIONS = [
+  { name: 'stable', out: 'docs', version: versions.stable.variables!.playwrightVersion },
+  { name: 'next', out: 'docs/next', version: versions.current.variables!.playwrightVersion },
+];
+
+/** Every Playwright version a text tells readers to install: Maven, Gradle, Docker tags, npx. */
+function coordinates(text: string): string[] {
+  const found: string[] = [];
+  const patterns = [
+    /<groupId>com\.microsoft\.playwright<\/groupId>\s*<artifactId>playwright<\/artifactId>\s*<version>([^<]+)<\/version>/g,
+    /com\.microsoft\.playwright:playwright:([\w.-]+)/g,
+    /mcr\.microsoft\.com\/playwright(?:\/java)?:v([\d.]+)/g,
+    /\bplaywright@([\d.]+)/g,
+  ];
+  for (const re of patterns) for (const m of text.matchAll(re)) found.push(m[1]);
+  return found;
+}
+
+const markdownCopies = (dir: string) =>
+  fs.readdirSync(path.join(siteDir, dir)).filter((f) => f.endsWith('.md')).map((f) => ({ file: `${dir}/${f}`, text: fs.readFileSync(path.join(siteDir, dir, f), 'utf8') }));
+
+describe('install coordinates in the built site', () => {
+  it('recognises every form of coordinates', () => {
+    const text = [
+      '<dependency>\n  <groupId>com.microsoft.playwright</groupId>\n  <artifactId>playwright</artifactId>\n  <version>1.2.3</version>',
+      "implementation 'com.microsoft.playwright:playwright:1.2.4'",
+      'FROM mcr.microsoft.com/playwright/java:v1.2.5-noble',
+      'docker run mcr.microsoft.com/playwright:v1.2.6-jammy npx -y playwright@1.2.7 run-server',
+    ].join('\n');
+    expect(coordinates(text)).toEqual(['1.2.3', '1.2.4', '1.2.5', '1.2.6', '1.2.7']);
+  });
+
+  for (const v of VERSIONS) {
+    it(`names Playwright ${v.version} in every Maven, Gradle and Docker snippet of ${v.name}`, () => {
+      const wrong: string[] = [];
+      let seen = 0;
+      for (const { file, text } of markdownCopies(v.out)) {
+        for (const c of coordinates(text)) {
+          seen++;
+          if (c !== v.version) wrong.push(`${file}: ${c}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      // Not vacuous: intro, test-runners, accessibility-testing, ci and docker all hold some.
+      expect(seen).toBeGreaterThanOrEqual(20);
+    });
+  }
+
+  it('gives the home page the coordinates of the main (stable) version', () => {
+    const text = fs.readFileSync(path.join(siteDir, 'index.html'), 'utf8').replace(/<[^>]+>/g, '').replace(/&lt;|&#x3C;/gi, '<').replace(/&gt;/g, '>');
+    const found = coordinates(text);
+    expect(found.length).toBeGreaterThan(0);
+    expect(new Set(found)).toEqual(new Set([versions.stable.variables!.playwrightVersion]));
+  });
+});
