@@ -1,9 +1,11 @@
 // What readers copy from the built site: the install coordinates of each docs version name the
-// release its API reference documents, and the Markdown copies of pages (<page>.md, llms-full.txt)
-// carry resolved links, not raw API references.
+// release its API reference documents, the release notes state their breaking changes instead of
+// sending readers elsewhere, and the Markdown copies of pages (<page>.md, llms-full.txt) carry
+// resolved links, not raw API references.
 import { describe, it, expect, inject } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse, type HTMLElement } from 'node-html-parser';
 import siteConfig from '../../config/site.config.ts';
 
 const siteDir = inject('siteDir');
@@ -62,4 +64,35 @@ describe('install coordinates in the built site', () => {
     expect(found.length).toBeGreaterThan(0);
     expect(new Set(found)).toEqual(new Set([versions.stable.variables!.playwrightVersion]));
   });
+});
+
+describe('release notes', () => {
+  for (const v of VERSIONS) {
+    it(`state every breaking change and announcement of ${v.name} on the page, not "see GitHub"`, () => {
+      const doc = parse(fs.readFileSync(path.join(siteDir, v.out, 'release-notes.html'), 'utf8'));
+      const problems: string[] = [];
+      let release = '';
+      let current: { title: string; parts: HTMLElement[] } | undefined;
+      const sections: { release: string; title: string; parts: HTMLElement[] }[] = [];
+      for (const node of doc.querySelector('.doc-article .markdown')!.childNodes) {
+        if (node.nodeType !== 1) continue;
+        const e = node as HTMLElement;
+        const title = e.text.replace(/#$/, '').trim();
+        if (e.tagName === 'H2') (release = title), (current = undefined);
+        else if (/^H[34]$/.test(e.tagName)) {
+          current = /breaking|announcement/i.test(title) ? { title, parts: [] } : undefined;
+          if (current) sections.push({ release, ...current });
+        } else current?.parts.push(e);
+      }
+      for (const s of sections) {
+        const text = s.parts.map((p) => p.text).join(' ').replace(/\s+/g, ' ').trim();
+        const links = s.parts.flatMap((p) => p.querySelectorAll('a')).map((a) => a.getAttribute('href') ?? '');
+        if (links.some((h) => /github\.com\/.*\/releases/.test(h))) problems.push(`${s.release} / ${s.title}: sends readers to the GitHub release`);
+        if (text.split(' ').length < 4) problems.push(`${s.release} / ${s.title}: says next to nothing (${JSON.stringify(text)})`);
+      }
+      expect(problems).toEqual([]);
+      // Not vacuous: about a dozen releases have such a section.
+      expect(sections.length).toBeGreaterThanOrEqual(10);
+    });
+  }
 });
