@@ -96,3 +96,24 @@ describe('release notes', () => {
     });
   }
 });
+
+describe('Markdown copies of the pages', () => {
+  const RAW_REF = /\[`?(?:method|property|event|option|param): [\w.$#-]+`?\]/;
+  for (const v of VERSIONS) {
+    it(`resolve every API reference in ${v.name}: API pages' <page>.md, llms.txt, llms-full.txt and descriptions`, () => {
+      const files = [
+        ...markdownCopies(`${v.out}/api`),
+        ...markdownCopies(v.out),
+        // llms.txt of the main version is at the site's root, the others' in their docs folder.
+        ...['llms.txt', 'llms-full.txt'].map((f) => (v.name === 'stable' ? f : `${v.out}/${f}`)).map((file) => ({ file, text: fs.readFileSync(path.join(siteDir, file), 'utf8') })),
+      ];
+      const raw = files.flatMap(({ file, text }) => text.split('\n').filter((l) => RAW_REF.test(l)).map((l) => `${file}: ${l.match(RAW_REF)![0]}`));
+      expect(raw).toEqual([]);
+      const descriptions = fs.readdirSync(path.join(siteDir, v.out, 'api')).filter((f) => f.endsWith('.html')).map((f) => [f, parse(fs.readFileSync(path.join(siteDir, v.out, 'api', f), 'utf8')).querySelector('meta[name="description"]')?.getAttribute('content') ?? ''] as const);
+      expect(descriptions.length).toBeGreaterThan(40);
+      expect(descriptions.filter(([, d]) => /\[[^\]]+\]|`/.test(d))).toEqual([]);
+      // The member-relative reference of Route.fulfill's path option is a link to the contentType option.
+      expect(fs.readFileSync(path.join(siteDir, v.out, 'api/class-route.md'), 'utf8')).toContain(`[setContentType](https://playwright.dev/java/${v.out}/api/class-route#route-fulfill-option-content-type)`);
+    });
+  }
+});
