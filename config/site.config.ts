@@ -130,6 +130,13 @@ export default defineConfig({
     isCloseable: true,
   },
   colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false },
-  search: { provider: 'local', placeholder: 'Search docs', suggestions: ['locators', 'assertions', 'screenshots', 'network', 'authentication'] },
+  search: {
+    provider: 'local',
+    placeholder: 'Search docs',
+    suggestions: ['locators', 'assertions', 'screenshots', 'network', 'authentication'],
+    // Members that several classes share (getByRole, click, navigate): the classes readers use most
+    // first, Frame, FrameLocator and ElementHandle (mostly superseded by Locator) after them.
+    apiClassWeights: { Page: 1.6, Locator: 1.6, Frame: 0.7, FrameLocator: 0.7, ElementHandle: 0.5 },
+  },
   homePage: { description: 'Web automation and testing for apps, scripts, and AI agents' },
 });

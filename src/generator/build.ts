@@ -471,7 +471,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           return built;
         }),
       );
-      out.write(`search/${v.name}.json`, JSON.stringify(scopeManifest(parts)));
+      out.write(`search/${v.name}.json`, JSON.stringify(scopeManifest(parts, config.search)));
     }
     stage('search index');
     // llms.txt and llms-full.txt of each version, made again only when a page of theirs changed.
