@@ -36,8 +36,8 @@ export default defineConfig({
     mainDocId: 'intro',
     lastVersion: 'stable',
     versions: {
-      current: { label: 'Next', path: 'next', banner: 'unreleased', apiData: 'next.json', variables: { playwrightVersion: '1.62.0' } },
-      stable: { label: 'stable', path: '', badge: false, apiData: 'stable.json', variables: { playwrightVersion: '1.61.0' } },
+      current: { label: 'Next', path: 'next', banner: 'unreleased', apiData: 'next.json', variables: { playwrightVersion: '1.63.0' } },
+      stable: { label: 'stable', path: '', badge: false, apiData: 'stable.json', variables: { playwrightVersion: '1.62.0' } },
     },
   },
   docsPlugins: [
@@ -58,6 +58,7 @@ export default defineConfig({
     externalTypes: {
       String: javadoc('java.lang', 'String'),
       Object: javadoc('java.lang', 'Object'),
+      AutoCloseable: javadoc('java.lang', 'AutoCloseable'),
       Runnable: javadoc('java.lang', 'Runnable'),
       RuntimeException: javadoc('java.lang', 'RuntimeException'),
       Pattern: javadoc('java.util.regex', 'Pattern'),
@@ -148,6 +149,13 @@ export default defineConfig({
     isCloseable: true,
   },
   colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false },
-  search: { provider: 'local', placeholder: 'Search docs', suggestions: ['locators', 'assertions', 'screenshots', 'network', 'authentication'] },
+  search: {
+    provider: 'local',
+    placeholder: 'Search docs',
+    suggestions: ['locators', 'assertions', 'screenshots', 'network', 'authentication'],
+    // Members that several classes share (getByRole, click, navigate): the classes readers use most
+    // first, Frame, FrameLocator and ElementHandle (mostly superseded by Locator) after them.
+    apiClassWeights: { Page: 1.6, Locator: 1.6, Frame: 0.7, FrameLocator: 0.7, ElementHandle: 0.5 },
+  },
   homePage: { description: 'Web automation and testing for apps, scripts, and AI agents' },
 });

@@ -1,7 +1,11 @@
 // How search text becomes terms, shared by the index builder (Node) and the query (browser), so
 // both sides agree. Terms are lower-cased words; camelCase API names also yield their parts
 // ("getByRole" → getbyrole, get, by, role). Each term lives in the shard of its first two letters.
-export const SEARCH_FIELDS = ['title', 'aliases', 'headings', 'text', 'exact'] as const;
+// `name` holds the name keys of a page (see nameKey): it is not searched by term, only by the
+// whole query, and a page it finds ranks first.
+export const SEARCH_FIELDS = ['title', 'aliases', 'headings', 'text', 'exact', 'name'] as const;
+/** The fields a query's terms are looked up in. */
+export const TERM_FIELDS = ['title', 'aliases', 'headings', 'text', 'exact'];
 export const FIELD_BOOST: Record<string, number> = { title: 4, aliases: 5, headings: 2, text: 1, exact: 12 };
 
 /** A name with everything but letters and digits removed: "Page.navigate" → "pagenavigate". */
@@ -68,6 +72,15 @@ export function queryWords(query: string): string[] {
   return words(query.slice(0, MAX_QUERY_LENGTH)).map((w) => w.toLowerCase());
 }
 
+/**
+ * The key a page is known by: the stemmed words of a name run together ("Aria snapshots" and
+ * "aria snapshot" → "ariasnapshot"). A page record holds the keys of its title, sidebar label and
+ * front-matter keywords; a query with the same key names that page, which then ranks first.
+ */
+export function nameKey(text: string): string {
+  return compact(words(text.slice(0, MAX_QUERY_LENGTH)).map((w) => stem(w.toLowerCase())).join(' '));
+}
+
 export function shardOf(term: string): string {
   return term.length >= 2 ? term.slice(0, 2) : term;
 }
@@ -85,6 +98,13 @@ export interface SearchSegment {
   documents: number;
   /** Documents from this id on are API members (they rank below prose for the same score). */
   apiStart: number;
+  /**
+   * As built: the documents of each API class (the class page and its members), as id ranges
+   * [class, from, to) within the segment. The manifest keeps only the weighted ones (`weights`).
+   */
+  groups?: [group: string, from: number, to: number][];
+  /** In the manifest: score factors of document id ranges [from, to) (config search.apiClassWeights). */
+  weights?: [from: number, to: number, factor: number][];
 }
 
 /** What the index serves for one scope (a docs version, with the version-less pages). */

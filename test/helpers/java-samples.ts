@@ -71,7 +71,7 @@ export function blankLiterals(code: string): string {
 
 class Api {
   classes = new Map<string, Map<string, ApiMember[]>>();
-  options = new Map<string, Set<string>>(); // "page.navigateoptions" -> setters
+  options = new Map<string, Set<string>>(); // "Page.NavigateOptions" -> setters
   constructor(data: ApiData) {
     for (const c of data.classes) {
       const members = new Map<string, ApiMember[]>();
@@ -84,8 +84,8 @@ class Api {
         } else add(m.name, m);
         for (const p of m.params ?? []) {
           if (!p.options) continue;
-          // The data spells some option classes after the variable name (ApiRequest.NewContextOptions); Java's is APIRequest.
-          this.options.set(p.type.toLowerCase(), new Set(p.options.map((o) => o.setter)));
+          // Exact case: a sample must spell the options class as Java does (APIRequest.NewContextOptions).
+          this.options.set(p.type, new Set(p.options.map((o) => o.setter)));
         }
       }
       this.classes.set(c.name, members);
@@ -236,7 +236,7 @@ export function checkJavaSample(source: string, data: ApiData): CheckResult {
       if (!om) continue;
       results.push({ pos, run: () => {
         const type = `${om[1]}.${om[2]}`;
-        const setters = api.options.get(type.toLowerCase());
+        const setters = api.options.get(type);
         checked++;
         if (!setters) { findings.push({ line: lineAt(pos), call: `new ${type}()`, message: `no member of the API data takes ${type}` }); return; }
         for (const s of readChain(code, pos + whole.length)) {

@@ -1,6 +1,7 @@
-// The built search index: realistic queries find the expected page in the top 3, results stay
-// within their docs version, API members are found by their Java forms and upstream names, and a
-// first query downloads a bounded amount.
+// The built search index: realistic queries find the expected page in the top 3, a page named
+// like the query comes first, the classes readers use most come first for shared members, results
+// stay within their docs version, API members are found by their Java forms and upstream names,
+// and a first query downloads a bounded amount.
 import { describe, it, expect, inject } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,17 +58,90 @@ const QUERIES: [string, string[]][] = [
   ['har file', ['/java/docs/mock']],
 ];
 
+// A page whose name is what the reader typed (its title, sidebar label or a front-matter keyword)
+// must come first, before API members that merely contain the words.
+const D = '/java/docs';
+const TITLE_QUERIES: [string, string[]][] = [
+  ['junit', [`${D}/junit`]],
+  ['aria snapshot', [`${D}/aria-snapshots`]],
+  ['parallel threads', [`${D}/multithreading`]],
+  ['threads', [`${D}/multithreading`]],
+  ['snapshot testing', [`${D}/aria-snapshots`]],
+  ['test generator', [`${D}/codegen`]],
+  ['authentication', [`${D}/auth`]],
+  ['auto-waiting', [`${D}/actionability`]],
+  ['isolation', [`${D}/browser-contexts`]],
+  ['mock apis', [`${D}/mock`]],
+  ['page object models', [`${D}/pom`]],
+  ['touch events', [`${D}/touch-events`]],
+  ['continuous integration', [`${D}/ci`]],
+  ['setting up ci', [`${D}/ci-intro`]],
+  ['release notes', [`${D}/release-notes`]],
+  ['supported languages', [`${D}/languages`]],
+  ['writing tests', [`${D}/writing-tests`]],
+  ['installation', [`${D}/intro`]],
+  ['generating tests', [`${D}/codegen-intro`]],
+  ['running and debugging tests', [`${D}/running-tests`]],
+  ['test runners', [`${D}/test-runners`]],
+  ['accessibility testing', [`${D}/accessibility-testing`]],
+  ['debugging tests', [`${D}/debug`]],
+  ['other locators', [`${D}/other-locators`]],
+  ['evaluating javascript', [`${D}/evaluating`]],
+  ['emulation', [`${D}/emulation`]],
+];
+
+// Members that several classes share: the classes readers use most (Page, Locator) come before
+// Frame, FrameLocator and ElementHandle (config: search.apiClassWeights).
+const SHARED_MEMBERS = ['getByRole', 'click', 'navigate', 'fill', 'getByText', 'getByLabel', 'getByTestId', 'getByPlaceholder', 'hover', 'waitForSelector', 'screenshot', 'evaluate', 'isVisible', 'check', 'press', 'dblclick', 'setInputFiles', 'selectOption', 'textContent', 'innerText', 'locator', 'focus'];
+const MAIN = ['Page', 'Locator'];
+const LESSER = ['Frame', 'FrameLocator', 'ElementHandle'];
+const QUALITY_SET: [string, string[]][] = [...QUERIES, ...TITLE_QUERIES, ...SHARED_MEMBERS.map((q): [string, string[]] => [q, MAIN.map((c) => `${D}/api/class-${c.toLowerCase()}`)])];
+
+/** The distinct pages of a query's results, in order (results are shown grouped by page). */
+const pagesOf = async (e: SearchEngine, q: string) => [...new Set((await e.search(q, { limit: 20 })).hits.map((h) => h.url.split('#')[0]))];
+
 describe('search', () => {
-  it(`finds the expected page in the top 3 for ${QUERIES.length} realistic queries`, async () => {
+  it(`finds the expected page in the top 3 for at least 95% of ${QUALITY_SET.length} realistic queries`, async () => {
+    expect(QUALITY_SET.length).toBeGreaterThanOrEqual(QUERIES.length + 20);
     const e = engine('stable');
     const misses: string[] = [];
-    for (const [q, want] of QUERIES) {
-      // Results are shown grouped by page: the first three distinct pages count.
-      const { hits } = await e.search(q, { limit: 20 });
-      const pages = [...new Set(hits.map((h) => h.url.split('#')[0]))].slice(0, 3);
+    for (const [q, want] of QUALITY_SET) {
+      const pages = (await pagesOf(e, q)).slice(0, 3);
       if (!pages.some((p) => want.includes(p))) misses.push(`${q} → ${pages.join(', ') || '(nothing)'}`);
     }
-    expect(misses).toEqual([]);
+    const rate = 1 - misses.length / QUALITY_SET.length;
+    expect(rate, `top-3 rate ${(rate * 100).toFixed(1)}%; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it(`puts the page named like the query first (${TITLE_QUERIES.length} titles, sidebar labels and keywords), in both versions`, async () => {
+    for (const scope of ['stable', 'current']) {
+      const e = engine(scope);
+      const wrong: string[] = [];
+      for (const [q, want] of TITLE_QUERIES) {
+        const first = (await pagesOf(e, q))[0];
+        const expected = want.map((w) => (scope === 'current' ? w.replace(D, `${D}/next`) : w));
+        if (!expected.includes(first)) wrong.push(`${q} → ${first}`);
+      }
+      expect(wrong).toEqual([]);
+    }
+  });
+
+  it(`ranks Page and Locator before Frame, FrameLocator and ElementHandle for ${SHARED_MEMBERS.length} members they share`, async () => {
+    const e = engine('stable');
+    const wrong: string[] = [];
+    let compared = 0;
+    for (const q of SHARED_MEMBERS) {
+      // The classes of the hits for that very member, in result order (Page.getByRole → Page).
+      const classes = (await e.search(q, { limit: 20 })).hits.filter((h) => h.kind === 'api' && /^\w+\.(\w+)$/.exec(h.title)?.[1] === q).map((h) => h.title.split('.')[0]);
+      const lastMain = Math.max(-1, ...classes.map((c, i) => (MAIN.includes(c) ? i : -1)));
+      const firstLesser = classes.findIndex((c) => LESSER.includes(c));
+      if (lastMain < 0) wrong.push(`${q}: no Page or Locator hit (${classes.join(' ')})`);
+      else if (firstLesser >= 0 && firstLesser < lastMain) wrong.push(`${q}: ${classes.join(' ')}`);
+      if (firstLesser >= 0) compared++;
+    }
+    expect(wrong).toEqual([]);
+    // Not vacuous: nearly every one of these members also exists on a lesser class.
+    expect(compared).toBeGreaterThanOrEqual(SHARED_MEMBERS.length - 2);
   });
 
   it('finds API members by the Java form and by the upstream name, with the member anchor', async () => {
@@ -92,7 +166,10 @@ describe('search', () => {
     const r = await engine('stable').search('screenshot', { limit: 20 });
     expect(r.hits.length).toBe(20);
     expect(r.total).toBeGreaterThan(20);
-    expect(r.hits[0].excerpt.some((s) => s.match)).toBe(true);
+    // The first hit is the Screenshots guide itself (named like the query): its title is highlighted,
+    // and so are the excerpts that hold the word.
+    expect(r.hits[0].titleSegments.some((s) => s.match)).toBe(true);
+    expect(r.hits.filter((h) => h.excerpt.some((s) => s.match)).length).toBeGreaterThanOrEqual(10);
   });
 
   it('downloads at most ~150 KB gzipped for a first query', async () => {

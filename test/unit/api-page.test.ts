@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { renderApiPage, sinceLabel, snakeCase, typeTokens, usageLines } from '../../src/generator/render/api-page.ts';
+import { resolveMarkdownRefs } from '../../src/generator/emit/llms.ts';
 import { parseApiProse } from '../../src/generator/content/api-prose.ts';
 import { createMarkdownRenderer } from '../../src/generator/markdown/pipeline.ts';
 import { createApiResolver, type ApiClass, type ApiVersionData } from '../../src/generator/content/api-data.ts';
@@ -106,6 +107,25 @@ describe('API pages', () => {
     expect(out.problems).toEqual([]);
     expect(out.html).toContain('Opens <code>url</code> and waits; see <a href="/java/docs/api/class-page#page-goto-option-timeout">setTimeout</a>.');
     expect(out.html).toContain('Use <a href="/java/docs/api/class-page#page-goto">Page.navigate()</a> instead.');
+  });
+
+  it('writes the Markdown copy with [option: x] and [param: x] resolved relative to their member, as the HTML does', async () => {
+    const r = await renderApiPage(input);
+    const md = resolveMarkdownRefs(r.markdown!, createApiResolver(data, '/java/docs/api'), 'https://x.test');
+    expect(md).toContain('Opens `url` and waits; see [setTimeout](https://x.test/java/docs/api/class-page#page-goto-option-timeout).');
+    expect(md).toContain('Use [Page.navigate()](https://x.test/java/docs/api/class-page#page-goto) instead.');
+    expect(md).not.toMatch(/\[`?(option|param|method|event|property): /);
+    // Code blocks keep what they say.
+    const withCode = parseApiProse('---\nclass: Page\n---\nIntro.\n\n## method: Page.goto\n\nSee [option: timeout].\n\n```java\n// [option: timeout]\n```\n', 'content/api/page.md');
+    const copy = (await renderApiPage({ ...input, prose: withCode })).markdown!;
+    expect(copy).toContain('See [option: Page.goto.timeout].');
+    expect(copy).toContain('// [option: timeout]');
+  });
+
+  it('describes the page in plain text: references become the names the page shows', async () => {
+    const intro = parseApiProse('---\nclass: Page\n---\nA `Page` comes from [method: Page.goto]\nor [property: Page.keyboard], like a [Locator]; not [Unknown].\n', 'content/api/page.md');
+    const r = await renderApiPage({ ...input, prose: intro });
+    expect(r.summary).toBe('A Page comes from Page.navigate() or Page.keyboard(), like a Locator; not [Unknown].');
   });
 
   it('reports members and arguments without prose, with the prose file', async () => {

@@ -43,6 +43,15 @@ describe('config validation', () => {
     expect(msg).toMatch(/navbar\.items\[0\] \(\{"type":"doc","label":"Docs"\}\)\.docId/);
   });
 
+  it('takes per-class search weights and rejects weights that are not positive or keys that are not class names', () => {
+    const search = (apiClassWeights: unknown) => ({ ...base, search: { provider: 'local', apiClassWeights } });
+    const ok = validateConfig(search({ Page: 1.5, FrameLocator: 0.5 }), 'site.config.ts');
+    expect(ok.search.provider === 'local' && ok.search.apiClassWeights).toEqual({ Page: 1.5, FrameLocator: 0.5 });
+    expect(errorOf(() => validateConfig(search({ Page: 0 }), 'site.config.ts'))).toContain('search.apiClassWeights.Page');
+    expect(errorOf(() => validateConfig(search({ Page: 'high' }), 'site.config.ts'))).toContain('search.apiClassWeights.Page');
+    expect(errorOf(() => validateConfig(search({ 'api/class-page': 2 }), 'site.config.ts'))).toContain('search.apiClassWeights.api/class-page');
+  });
+
   it('rejects a docs version without a name', () => {
     const msg = errorOf(() => validateConfig({ ...base, docs: { versions: { '': { label: 'x' } } } }, 'site.config.ts'));
     expect(msg).toContain('a docs version has no name');

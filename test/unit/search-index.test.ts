@@ -5,9 +5,10 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import MiniSearch from 'minisearch';
-import { SearchIndexBuilder, buildSearchIndex, CHUNK_SIZE } from '../../src/generator/search/build-index.ts';
-import { SEARCH_FIELDS, indexTerms, shardOf, type SearchManifest, type SearchSegment } from '../../src/shared/search-terms.ts';
-import type { SearchRecord } from '../../src/generator/search/records.ts';
+import { SearchIndexBuilder, buildSearchIndex, scopeManifest, CHUNK_SIZE } from '../../src/generator/search/build-index.ts';
+import { SEARCH_FIELDS, indexTerms, nameKey, shardOf, type SearchManifest, type SearchSegment } from '../../src/shared/search-terms.ts';
+import { pageNames, type SearchRecord } from '../../src/generator/search/records.ts';
+import { SearchEngine } from '../../src/client/search/engine.ts';
 import { workerBackend } from '../../src/generator/search/parallel.ts';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +21,7 @@ function referenceShards(input: SearchRecord[]): Map<string, unknown> {
   records.forEach((r, id) => {
     const byShard = new Map<string, Record<string, unknown>>();
     for (const field of SEARCH_FIELDS) {
-      const terms = field === 'exact' ? r.exact.split(' ').filter(Boolean) : indexTerms(r[field]);
+      const terms = field === 'exact' || field === 'name' ? (r[field] ?? '').split(' ').filter(Boolean) : indexTerms(r[field]);
       for (const term of terms) {
         const key = shardOf(term);
         let doc = byShard.get(key);
@@ -58,6 +59,7 @@ const record = fc.record({
   headings: text,
   aliases: text,
   exact: fc.array(fc.constantFrom('pagegoto', 'locatorclick', 'x'), { maxLength: 3 }).map((w) => w.join(' ')),
+  name: fc.option(fc.array(fc.constantFrom('junit', 'ariasnapshot', 'pagegoto'), { maxLength: 2 }).map((w) => w.join(' ')), { nil: undefined }),
   kind: fc.constantFrom('page' as const, 'section' as const, 'api' as const),
 });
 
@@ -101,6 +103,60 @@ describe('search index builder', () => {
     expect(manifest.chunkSize).toBe(CHUNK_SIZE);
     const shard = MiniSearch.loadJSON(files.get(`search/v1/${manifest.segments[0].shards.na}`)!, { fields: [...SEARCH_FIELDS], idField: 'id' });
     expect(shard.search('navig', { prefix: true }).map((r) => r.id)).toEqual(expect.arrayContaining([0, 1]));
+  });
+});
+
+describe('page names and class weights', () => {
+  const record = (r: Partial<SearchRecord> & { url: string; title: string }): SearchRecord => ({ hierarchy: [], text: '', headings: '', aliases: '', exact: '', kind: 'api', ...r });
+  const engineOf = (files: Map<string, string>) => new SearchEngine('/s/v1.json', async (url) => JSON.parse(files.get(url.replace(/^\/s\//, 'search/'))!));
+  const titles = async (files: Map<string, string>, q: string) => (await engineOf(files).search(q)).hits.map((h) => h.title);
+
+  it('keys a name by its stemmed words: the same for singular and plural, case and spacing', () => {
+    expect(nameKey('Aria snapshots')).toBe('ariasnapshot');
+    expect(nameKey('  aria   SNAPSHOT ')).toBe('ariasnapshot');
+    expect(nameKey('Parallel threads')).toBe(nameKey('parallel thread'));
+    expect(pageNames(['JUnit (experimental)', 'JUnit (experimental)', undefined, 'junit runner'])).toBe('junitexperimental junit junitrunner');
+  });
+
+  it('records the id ranges of each class, API ids after prose, and the manifest keeps only weighted ones', () => {
+    const builder = new SearchIndexBuilder('v1');
+    builder.add([record({ url: '/g', title: 'Guide', kind: 'page' }), record({ url: '/a', title: 'A', group: 'Alpha' }), record({ url: '/a#1', title: 'A.one', group: 'Alpha' })]);
+    builder.add([record({ url: '/b', title: 'B', group: 'Beta' }), record({ url: '/g2', title: 'Guide 2', kind: 'section' }), record({ url: '/c', title: 'C', group: 'Alpha' })]);
+    const segment = builder.finish(() => {});
+    // Prose: 2 documents (ids 0, 1); API from 2: Alpha 2–3, Beta 4, Alpha again 5.
+    expect(segment.groups).toEqual([['Alpha', 2, 4], ['Beta', 4, 5], ['Alpha', 5, 6]]);
+    const manifest = scopeManifest([segment], { provider: 'local', apiClassWeights: { Alpha: 2, Beta: 1, Gamma: 3 } });
+    expect(manifest.segments[0].weights).toEqual([[2, 4, 2], [5, 6, 2]]);
+    expect(manifest.segments[0]).not.toHaveProperty('groups');
+    expect(scopeManifest([segment], { provider: 'local' }).segments[0]).not.toHaveProperty('weights');
+  });
+
+  it("orders the same member of two classes by the config's class weights, not by anything in the engine", async () => {
+    const records = [
+      record({ url: '/alpha', title: 'Alpha', group: 'Alpha', exact: 'alpha' }),
+      record({ url: '/alpha#run', title: 'Alpha.run', group: 'Alpha', text: 'Runs the job.', exact: 'alpharun run' }),
+      record({ url: '/beta', title: 'Beta', group: 'Beta', exact: 'beta' }),
+      record({ url: '/beta#run', title: 'Beta.run', group: 'Beta', text: 'Runs the job.', exact: 'betarun run' }),
+    ];
+    const run = async (weights?: Record<string, number>) => (await titles(buildSearchIndex(records, 'v1', { provider: 'local', apiClassWeights: weights }).files, 'run')).filter((t) => t.endsWith('.run'));
+    expect(await run()).toEqual(['Alpha.run', 'Beta.run']);
+    expect(await run({ Beta: 1.5 })).toEqual(['Beta.run', 'Alpha.run']);
+    expect(await run({ Alpha: 0.5 })).toEqual(['Beta.run', 'Alpha.run']);
+    expect(await run({ Beta: 0.5 })).toEqual(['Alpha.run', 'Beta.run']);
+  });
+
+  it('ranks a page named like the query first, above members that match the words more often', async () => {
+    const records = [
+      record({ url: '/snap#api', title: 'Page.ariaSnapshot', text: 'aria snapshot aria snapshot of the page', aliases: 'ariaSnapshot', exact: 'pageariasnapshot ariasnapshot' }),
+      record({ url: '/guide#s', title: 'Snapshot testing', kind: 'section', headings: 'Aria snapshots', text: 'aria snapshot' }),
+      record({ url: '/guide', title: 'Snapshot testing', kind: 'page', text: 'Describe the accessibility tree as YAML.', exact: 'snapshottesting', name: pageNames(['Snapshot testing', 'Aria snapshots']) }),
+    ];
+    const files = buildSearchIndex(records, 'v1').files;
+    expect((await titles(files, 'aria snapshot'))[0]).toBe('Snapshot testing');
+    expect((await engineOf(files).search('aria snapshots')).hits[0].url).toBe('/guide');
+    expect((await engineOf(files).search('snapshot testing')).hits[0].url).toBe('/guide');
+    // Not named by a part of its name: the member that matches best stays first.
+    expect((await engineOf(files).search('aria')).hits[0].url).toBe('/snap#api');
   });
 });
 

@@ -1,9 +1,10 @@
 // The local search engine in the browser: loads the scope's manifest, then only the shards of the
 // query's terms and the document chunks of the best hits. Query terms are matched exactly, by
 // prefix (the last, still being typed) and with typos (longer words); pages matching every term
-// rank first.
+// rank first. Above all ranks a page whose name is the query (its title, sidebar label or a
+// keyword: see nameKey); the config can weigh the documents of an API class (apiClassWeights).
 import MiniSearch from 'minisearch';
-import { API_WEIGHT, FIELD_BOOST, MAX_HITS, SEARCH_FIELDS, SEGMENT_SPAN, compact, queryTerms, queryWords, shardOf, type SearchDocument, type SearchManifest } from '../../shared/search-terms.ts';
+import { API_WEIGHT, FIELD_BOOST, MAX_HITS, SEARCH_FIELDS, SEGMENT_SPAN, TERM_FIELDS, compact, nameKey, queryTerms, queryWords, shardOf, type SearchDocument, type SearchManifest } from '../../shared/search-terms.ts';
 
 export interface Segment {
   text: string;
@@ -136,23 +137,32 @@ export class SearchEngine {
     const terms = queryTerms(query).filter((t) => t.length > 1 || queryTerms(query).length === 1);
     if (!terms.length) return { hits: [], total: 0, terms: [] };
     const manifest = await this.loadManifest();
-    const scores = new Map<number, { score: number; matched: Set<number> }>();
+    const scores = new Map<number, { score: number; matched: Set<number>; named: boolean }>();
     const scoreOf = (id: number) => {
       let entry = scores.get(id);
-      if (!entry) scores.set(id, (entry = { score: 0, matched: new Set() }));
+      if (!entry) scores.set(id, (entry = { score: 0, matched: new Set(), named: false }));
       return entry;
     };
+    // The config's weight of a document's API class (1 for the others).
+    const weightOf = (n: number, id: number) => {
+      for (const [from, to, factor] of manifest.segments[n].weights ?? []) if (id >= from && id < to) return factor;
+      return 1;
+    };
     const matchedTerms = new Set<string>();
-    // The whole query as one compact word ("page.navigate" → "pagenavigate") finds exact names.
+    // The whole query as one compact word ("page.navigate" → "pagenavigate") finds exact names,
+    // and its stemmed form ("Aria snapshots" → "ariasnapshot") the pages of that name.
     const whole = compact(query.slice(0, 64));
-    const [shards, wholeShard] = await Promise.all([Promise.all(terms.map((t) => this.shard(shardOf(t), manifest))), whole.length > 1 ? this.shard(shardOf(whole), manifest) : Promise.resolve(undefined)]);
+    const named = nameKey(query);
+    const shardFor = (key: string) => (key.length > 1 ? this.shard(shardOf(key), manifest) : Promise.resolve(undefined));
+    const [shards, wholeShard, nameShard] = await Promise.all([Promise.all(terms.map((t) => this.shard(shardOf(t), manifest))), shardFor(whole), shardOf(named) === shardOf(whole) ? undefined : shardFor(named)]);
     terms.forEach((term, i) => {
       const last = i === terms.length - 1;
       shards[i].forEach((ms, n) => {
-        const results = ms?.search(term, { prefix: last && term.length >= 2, fuzzy: term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false, boost: FIELD_BOOST, combineWith: 'OR' }) ?? [];
+        const results = ms?.search(term, { fields: TERM_FIELDS, prefix: last && term.length >= 2, fuzzy: term.length >= 5 ? 0.25 : term.length >= 4 ? 1 : false, boost: FIELD_BOOST, combineWith: 'OR' }) ?? [];
         for (const r of results) {
-          const entry = scoreOf(n * SEGMENT_SPAN + (r.id as number));
-          entry.score += r.score * ((r.id as number) >= manifest.segments[n].apiStart ? API_WEIGHT : 1);
+          const id = r.id as number;
+          const entry = scoreOf(n * SEGMENT_SPAN + id);
+          entry.score += r.score * (id >= manifest.segments[n].apiStart ? API_WEIGHT : 1) * weightOf(n, id);
           entry.matched.add(i);
           for (const t of r.terms) matchedTerms.add(t);
         }
@@ -161,14 +171,23 @@ export class SearchEngine {
     (wholeShard ?? []).forEach((ms, n) => {
       for (const r of ms?.search(whole, { fields: ['exact'], prefix: false, fuzzy: false }) ?? []) {
         const entry = scoreOf(n * SEGMENT_SPAN + (r.id as number));
-        entry.score += r.score * FIELD_BOOST.exact;
+        entry.score += r.score * FIELD_BOOST.exact * weightOf(n, r.id as number);
+        terms.forEach((_t, i) => entry.matched.add(i));
+      }
+    });
+    // A page named like the query comes first (of several, the better scored).
+    ((nameShard ?? wholeShard) ?? []).forEach((ms, n) => {
+      if (named.length < 2) return;
+      for (const r of ms?.search(named, { fields: ['name'], prefix: false, fuzzy: false }) ?? []) {
+        const entry = scoreOf(n * SEGMENT_SPAN + (r.id as number));
+        entry.named = true;
         terms.forEach((_t, i) => entry.matched.add(i));
       }
     });
     let ranked = [...scores.entries()];
     const all = ranked.filter(([, e]) => e.matched.size === terms.length);
     if (all.length) ranked = all;
-    ranked.sort((a, b) => b[1].matched.size - a[1].matched.size || b[1].score - a[1].score || a[0] - b[0]);
+    ranked.sort((a, b) => Number(b[1].named) - Number(a[1].named) || b[1].matched.size - a[1].matched.size || b[1].score - a[1].score || a[0] - b[0]);
     const offset = options.offset ?? 0;
     const page = ranked.slice(offset, offset + (options.limit ?? MAX_HITS));
     const docs = await this.documents(page.map(([id]) => id), manifest);

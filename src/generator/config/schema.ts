@@ -106,7 +106,16 @@ const colorModeSchema = z.strictObject({
 });
 
 const searchSchema = z.discriminatedUnion('provider', [
-  z.strictObject({ provider: z.literal('local'), placeholder: z.string().default('Search docs'), suggestions: z.array(z.string()).default([]) }),
+  z.strictObject({
+    provider: z.literal('local'),
+    placeholder: z.string().default('Search docs'),
+    suggestions: z.array(z.string()).default([]),
+    /**
+     * A score factor per API class (by class name) for the class page and its members: above 1 ranks
+     * them before other classes' members of the same name, below 1 after. Classes not listed count 1.
+     */
+    apiClassWeights: z.record(z.string().regex(/^[A-Za-z_$][\w$]*$/, 'expected an API class name'), z.number().positive().max(100)).optional(),
+  }),
   z.strictObject({
     provider: z.literal('algolia'),
     placeholder: z.string().default('Search docs'),

@@ -207,7 +207,7 @@ export class DevSite {
       const everywhere = pages.flatMap((p) => (p && p.scope === undefined ? p.records : []));
       for (const p of pages) if (p?.scope !== undefined) byScope.get(p.scope)?.push(...p.records);
       const files = new Map<string, string>();
-      for (const [scope, records] of byScope) for (const [f, body] of buildSearchIndex([...records, ...everywhere], scope).files) files.set(f, body);
+      for (const [scope, records] of byScope) for (const [f, body] of buildSearchIndex([...records, ...everywhere], scope, s.site.config.search).files) files.set(f, body);
       return files;
     })();
     this.search.catch(() => (this.search = undefined));

@@ -87,7 +87,7 @@ export const searchIndexEmitter: EmitterDefinition = {
               return built;
             }),
           );
-          out.write(`search/${v.name}.json`, JSON.stringify(scopeManifest(parts)));
+          out.write(`search/${v.name}.json`, JSON.stringify(scopeManifest(parts, site.config.search)));
         }
       },
       committed: () => records.save(),

@@ -59,5 +59,5 @@ export function docRecords({ version, doc }: DocRoute, route: RouteData, _site: 
   const cls = doc.kind === 'api' ? version.api?.classes.find((c) => c.name === doc.apiClass) : undefined;
   if (cls) return apiRecords(cls, route.path, html);
   const category = route.page.kind === 'doc' ? route.page.doc.breadcrumbs[0]?.label : undefined;
-  return pageRecords({ url: route.path, title: doc.title, category: category === doc.sidebarLabel ? undefined : category, html, description: route.description });
+  return pageRecords({ url: route.path, title: doc.title, category: category === doc.sidebarLabel ? undefined : category, html, description: route.description, names: [doc.title, doc.sidebarLabel, ...(doc.frontMatter.keywords ?? [])] });
 }

@@ -4,7 +4,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import type { ApiClass, ApiMember, ApiParam, ApiOption, ApiProperty, ApiVersionData } from '../content/api-data.ts';
-import { memberKey, usagePrefix } from '../content/api-data.ts';
+import { createApiResolver, memberKey, specNameOf, usagePrefix } from '../content/api-data.ts';
+import type { ApiRefResolver } from '../markdown/api-refs.ts';
 import type { ClassProse, ProseChunk } from '../content/api-prose.ts';
 import type { AsyncMarkdownRenderer, MarkdownResult } from '../markdown/pipeline.ts';
 import { problem } from '../errors.ts';
@@ -73,7 +74,8 @@ export async function renderApiPage(input: ApiPageInput): Promise<MarkdownResult
   if (!prose) missing(`no API prose for class ${cls.name} (expected ${input.proseFile})`);
   else if (!prose.intro.text.trim()) missing(`class ${cls.name} has no introduction`, prose.intro.line);
   const introHtml = renderChunk(prose?.intro);
-  const summary = prose?.intro.text.split('\n\n').map((p) => p.trim()).find((p) => p && !p.startsWith('```') && !p.startsWith('#'))?.replace(/\s+/g, ' ') ?? '';
+  const firstParagraph = prose?.intro.text.split('\n\n').map((p) => p.trim()).find((p) => p && !p.startsWith('```') && !p.startsWith('#'))?.replace(/\s+/g, ' ') ?? '';
+  const summary = plainRefs(firstParagraph, createApiResolver(input.data, input.apiRoute));
 
   const describe = (key: string, names: string[], memberProse: ClassProse['members'] extends Map<string, infer V> ? V | undefined : never, what: string, line?: number): string => {
     for (const n of names) {
@@ -197,23 +199,60 @@ function apiMarkdown(cls: ApiClass, prose: ClassProse | undefined, sections: str
     out.push('', `## ${section}`);
     for (const m of members.filter((x) => (SECTION_ORDER.includes(x.section) ? x.section : 'Methods') === section)) {
       const mp = prose?.members.get(memberKey(cls, m));
+      // Prose of a member, with its [option: x] and [param: x] named after the member (see ownRefs).
+      const text = (chunk: ProseChunk | undefined) => ownRefs(chunk?.text.trim() ?? '', cls, m);
       out.push('', `### ${m.heading}`, '', sinceLabel(m.since));
-      if (mp?.deprecated?.text.trim()) out.push('', `**${m.deprecated ? 'Deprecated' : 'Discouraged'}:** ${mp.deprecated.text.trim()}`);
-      if (mp?.body.text.trim()) out.push('', mp.body.text.trim());
+      if (mp?.deprecated?.text.trim()) out.push('', `**${m.deprecated ? 'Deprecated' : 'Discouraged'}:** ${text(mp.deprecated)}`);
+      if (mp?.body.text.trim()) out.push('', text(mp.body));
       out.push('', '**Usage**', '', `\`\`\`${language}`, ...usageLines(cls, m), '```');
       const args = (m.params ?? []).flatMap((p) => (p.options ? p.options.map((o) => ({ name: o.setter ?? o.name, type: o.type, key: o.name, optional: true })) : [{ name: p.name, type: p.type, key: p.name, optional: !!p.optional }]));
       if (args.length) {
         out.push('', '**Arguments**', '');
         for (const a of args) {
-          const text = (mp?.params.get(a.key) ?? prose?.defaults.get(a.key))?.text.trim().replace(/\n+/g, ' ') ?? '';
-          out.push(`- \`${a.name}\` ${a.type}${a.optional ? ' (optional)' : ''}${text ? `: ${text}` : ''}`);
+          const desc = text(mp?.params.get(a.key) ?? prose?.defaults.get(a.key)).replace(/\n+/g, ' ');
+          out.push(`- \`${a.name}\` ${a.type}${a.optional ? ' (optional)' : ''}${desc ? `: ${desc}` : ''}`);
         }
       }
       const ret = m.kind === 'event' ? m.eventData : m.returns;
-      if (ret && ret !== 'void') out.push('', `**${m.kind === 'event' ? 'Event data' : 'Returns'}:** ${ret}${mp?.returns?.text.trim() ? ` — ${mp.returns.text.trim().replace(/\n+/g, ' ')}` : ''}`);
+      const returns = text(mp?.returns).replace(/\n+/g, ' ');
+      if (ret && ret !== 'void') out.push('', `**${m.kind === 'event' ? 'Event data' : 'Returns'}:** ${ret}${returns ? ` — ${returns}` : ''}`);
     }
   }
   return `${out.join('\n').trim()}\n`;
+}
+
+/**
+ * Member prose for the page's Markdown copy: `[option: timeout]` and `[param: url]` refer to the
+ * member they are written in, which the copy, resolved later without that context, could not
+ * know; they become `[option: Page.goto.timeout]`, as an author may write them anyway. Code blocks
+ * are left alone.
+ */
+export function ownRefs(text: string, cls: ApiClass, m: ApiMember): string {
+  if (!text.includes('[')) return text;
+  const owner = `${cls.name}.${specNameOf(m)}`;
+  let fence = false;
+  return text
+    .split('\n')
+    .map((line) => {
+      if (/^\s*(```|~~~)/.test(line)) fence = !fence;
+      return fence ? line : line.replace(/\[(`?)(option|param): ([\w$#-]+)\1\]/g, (_all, tick: string, kind: string, name: string) => `[${tick}${kind}: ${owner}.${name}${tick}]`);
+    })
+    .join('\n');
+}
+
+/**
+ * A prose paragraph as plain text (the page's description): API references become the names the
+ * page shows (`[method: Page.goto]` → Page.navigate(), `[Locator]` → Locator), inline code loses
+ * its backticks. An unknown reference keeps its text without the brackets.
+ */
+export function plainRefs(text: string, resolver: ApiRefResolver): string {
+  return text
+    .replace(/\[`?(method|property|event|option|param): ([\w.$#-]+)`?\]|\[([A-Z][A-Za-z0-9]+)\](?!\()/g, (all, kind: string | undefined, ref: string | undefined, cls: string | undefined) => {
+      if (cls && !resolver.isClass(cls)) return all;
+      const target = resolver.resolve((kind ?? 'class') as never, (ref ?? cls)!);
+      return 'error' in target ? (ref ?? cls)! : target.label;
+    })
+    .replace(/`([^`]+)`/g, '$1');
 }
 
 export function usageLines(cls: ApiClass, m: ApiMember): string[] {

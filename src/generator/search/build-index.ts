@@ -37,9 +37,23 @@ export function segmentOf(page: string, count: number): number {
   return (h >>> 0) % count;
 }
 
-/** The manifest of a scope whose segments are built. */
-export function scopeManifest(segments: SearchSegment[]): SearchManifest {
-  return { chunkSize: CHUNK_SIZE, segments };
+/** The part of the config's search settings the index uses. */
+export type SearchWeights = { provider: string; apiClassWeights?: Record<string, number> };
+
+/**
+ * The manifest of a scope whose segments are built. `search.apiClassWeights` of the config (a score
+ * factor per API class) becomes each segment's weighted id ranges; the ranges of other classes are
+ * left out. Made on every build from the (cached) segments, so a changed weight needs no reindexing.
+ */
+export function scopeManifest(segments: SearchSegment[], search?: SearchWeights): SearchManifest {
+  const weights = search?.apiClassWeights ?? {};
+  return {
+    chunkSize: CHUNK_SIZE,
+    segments: segments.map(({ groups, ...segment }) => {
+      const ranges = (groups ?? []).filter(([group]) => Object.hasOwn(weights, group) && weights[group] !== 1).map(([group, from, to]): [number, number, number] => [from, to, weights[group]]);
+      return ranges.length ? { ...segment, weights: ranges } : segment;
+    }),
+  };
 }
 const EXCERPT_SOURCE = 1200;
 const FIELDS = SEARCH_FIELDS.length;
@@ -89,13 +103,20 @@ class KindStore {
   count = 0;
   /** Documents not yet in a finished chunk (prose chunks close as they fill: its ids start at 0). */
   readonly docs: SearchDocument[] = [];
+  /** Record number ranges [group, from, to) of the records that name a group (an API class). */
+  readonly groups: [string, number, number][] = [];
 
   add(record: SearchRecord): void {
     const n = this.count++;
+    if (record.group) {
+      const last = this.groups.at(-1);
+      if (last && last[0] === record.group && last[2] === n) last[2] = n + 1;
+      else this.groups.push([record.group, n, n + 1]);
+    }
     // Each distinct term of the record with its frequency in every field.
     const freqs = new Map<string, number[]>();
     SEARCH_FIELDS.forEach((field, f) => {
-      const terms = field === 'exact' ? record.exact.split(' ').filter(Boolean) : indexTerms(record[field]);
+      const terms = field === 'exact' || field === 'name' ? (record[field] ?? '').split(' ').filter(Boolean) : indexTerms(record[field]);
       for (const term of terms) {
         let counts = freqs.get(term);
         if (!counts) freqs.set(term, (counts = new Array<number>(FIELDS).fill(0)));
@@ -160,6 +181,8 @@ export class SearchIndexBuilder {
     const proseCount = this.prose.count;
     const documents = proseCount + this.api.count;
     const manifest: SearchSegment = { shards: {}, chunks: [], documents, apiStart: proseCount };
+    const groups = [...this.prose.groups, ...this.api.groups.map(([group, from, to]): [string, number, number] => [group, from + proseCount, to + proseCount])];
+    if (groups.length) manifest.groups = groups;
     const keys = [...new Set([...this.prose.shards.keys(), ...this.api.shards.keys()])].sort();
     for (const key of keys) {
       const body = serializeShard(this.prose.shards.get(key), this.api.shards.get(key), proseCount);
@@ -224,12 +247,12 @@ function serializeShard(prose: ShardPart | undefined, api: ShardPart | undefined
   return `{"documentCount":${count},"nextId":${count},"documentIds":{${ids.join(',')}},"fieldIds":${fieldIds},"fieldLength":{${lengths.join(',')}},"averageFieldLength":${JSON.stringify(average)},"storedFields":{},"dirtCount":0,"index":[${index.join(',')}],"serializationVersion":2}`;
 }
 
-/** The index of a scope from all its records at once, in one segment. */
-export function buildSearchIndex(records: SearchRecord[], scope: string): BuiltSearchIndex {
+/** The index of a scope from all its records at once, in one segment (`search`: the config's, for its weights). */
+export function buildSearchIndex(records: SearchRecord[], scope: string, search?: SearchWeights): BuiltSearchIndex {
   const builder = new SearchIndexBuilder(scope);
   builder.add(records);
   const files = new Map<string, string>();
   const segment = builder.finish((rel, body) => files.set(rel, body));
-  files.set(`search/${scope}.json`, JSON.stringify(scopeManifest([segment])));
+  files.set(`search/${scope}.json`, JSON.stringify(scopeManifest([segment], search)));
   return { files, documents: segment.documents, shards: Object.keys(segment.shards).length };
 }

@@ -1,7 +1,7 @@
 // Search records of a page: one per section (h2/h3) of a guide or section page, and one per
 // API member with its Java call forms (page.navigate, assertThat(locator).hasText) and upstream
 // name (goto) as aliases.
-import { compact, type SearchDocument } from '../../shared/search-terms.ts';
+import { compact, nameKey, type SearchDocument } from '../../shared/search-terms.ts';
 import type { ApiClass } from '../content/api-data.ts';
 import { memberLabel, usagePrefix } from '../content/api-data.ts';
 
@@ -11,6 +11,16 @@ export interface SearchRecord extends SearchDocument {
   aliases: string;
   /** Compact exact forms of the record's name, space-separated (see compact()). */
   exact: string;
+  /** A page's name keys, space-separated (see nameKey()): a query with one of them puts the page first. */
+  name?: string;
+  /** The API class the record belongs to (its page or a member), for the class weights of the config. */
+  group?: string;
+}
+
+/** The name keys of a page, space-separated: its names, and a title's main part without "(…)". */
+export function pageNames(names: (string | undefined)[]): string {
+  const all = names.flatMap((n) => (n ? [n, n.replace(/\s*\([^)]*\)\s*$/, '')] : []));
+  return [...new Set(all.map(nameKey).filter(Boolean))].join(' ');
 }
 
 const TEXT_LIMIT = 2500;
@@ -35,13 +45,16 @@ export function htmlText(html: string): string {
 
 const HEADING = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
 
-/** Splits a page's HTML at its h2/h3 headings into searchable sections. */
-export function pageRecords(page: { url: string; title: string; category?: string; html: string; description?: string }): SearchRecord[] {
+/**
+ * Splits a page's HTML at its h2/h3 headings into searchable sections. `names`: what readers call
+ * the page (its title by default; also its sidebar label and keywords).
+ */
+export function pageRecords(page: { url: string; title: string; category?: string; html: string; description?: string; names?: string[] }): SearchRecord[] {
   const base = [page.category, page.title].filter(Boolean) as string[];
   const records: SearchRecord[] = [];
   const marks = [...page.html.matchAll(HEADING)];
   const intro = htmlText(page.html.slice(0, marks[0]?.index ?? page.html.length));
-  records.push({ url: page.url, title: page.title, hierarchy: base, text: (intro || page.description || '').slice(0, TEXT_LIMIT), headings: '', aliases: '', exact: compact(page.title), kind: 'page' });
+  records.push({ url: page.url, title: page.title, hierarchy: base, text: (intro || page.description || '').slice(0, TEXT_LIMIT), headings: '', aliases: '', exact: compact(page.title), name: pageNames(page.names ?? [page.title]), kind: 'page' });
   let h2 = '';
   marks.forEach((m, i) => {
     const heading = htmlText(m[3]);
@@ -70,7 +83,7 @@ export function apiRecords(cls: ApiClass, pageUrl: string, html: string): Search
     const usage = member.indexOf('<p class="api-label">');
     return htmlText(d >= 0 ? member.slice(d, usage > d ? usage : undefined) : member).slice(0, TEXT_LIMIT);
   };
-  records.push({ url: pageUrl, title: cls.name, hierarchy: ['API reference', cls.name], text: htmlText(html.slice(0, html.indexOf('<section class="api-section">') >>> 0)).slice(0, TEXT_LIMIT), headings: '', aliases: `${cls.name} ${cls.varName}`, exact: compact(cls.name), kind: 'api' });
+  records.push({ url: pageUrl, title: cls.name, hierarchy: ['API reference', cls.name], text: htmlText(html.slice(0, html.indexOf('<section class="api-section">') >>> 0)).slice(0, TEXT_LIMIT), headings: '', aliases: `${cls.name} ${cls.varName}`, exact: compact(cls.name), name: pageNames([cls.name]), group: cls.name, kind: 'api' });
   for (const m of cls.members) {
     const call = prefix ? `${prefix}.${m.name}` : m.name;
     const on = m.kind === 'event' ? m.heading.replace(/\(.*$/, '') : m.name;
@@ -79,12 +92,12 @@ export function apiRecords(cls: ApiClass, pageUrl: string, html: string): Search
     const titleWords = new Set(title.toLowerCase().split(/[^a-z0-9]+/));
     const aliases = [...new Set([call, on, m.specName ?? '', `${cls.name}.${m.specName ?? m.name}`].join(' ').split(/[\s.()]+/))].filter((w) => w && !titleWords.has(w.toLowerCase())).join(' ');
     const exact = [...new Set([title, call, on, m.specName ?? m.name, `${cls.name}.${m.specName ?? m.name}`, callee ? `${callee} ${m.name}` : ''].filter(Boolean).map(compact))].join(' ');
-    records.push({ url: `${pageUrl}#${m.anchor}`, title, hierarchy: ['API reference', cls.name, m.heading], text: sectionText(m.anchor).slice(0, EXCERPT_SOURCE * 4), headings: '', aliases, exact, kind: 'api' });
+    records.push({ url: `${pageUrl}#${m.anchor}`, title, hierarchy: ['API reference', cls.name, m.heading], text: sectionText(m.anchor).slice(0, EXCERPT_SOURCE * 4), headings: '', aliases, exact, group: cls.name, kind: 'api' });
   }
   return records;
 }
 
 /** The one record of a page that is not split into sections (home, video and index pages). */
 export function pageRecord(url: string, title: string, text: string, category?: string): SearchRecord {
-  return { url, title, hierarchy: [category, title].filter(Boolean) as string[], text: text.slice(0, TEXT_LIMIT), headings: '', aliases: '', exact: compact(title), kind: 'page' };
+  return { url, title, hierarchy: [category, title].filter(Boolean) as string[], text: text.slice(0, TEXT_LIMIT), headings: '', aliases: '', exact: compact(title), name: pageNames([title]), kind: 'page' };
 }
