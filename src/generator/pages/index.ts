@@ -12,9 +12,9 @@ import { videosRecords, videosRouteData } from './videos.ts';
 import { indexRecords, indexRouteData } from './generated-index.ts';
 
 /** What rendering a page's content gave: a docs page's HTML and headings, the home page's data. */
-export type PageContent = { doc?: DocContent; home?: HomeData };
+export type RenderedPage = { doc?: DocContent; home?: HomeData };
 
-export function routeDataOf(model: SiteModel, route: RouteEntry, content: PageContent = {}): RouteData {
+export function routeDataOf(model: SiteModel, route: RouteEntry, content: RenderedPage = {}): RouteData {
   switch (route.kind) {
     case 'doc':
       return docRouteData(model, route, content.doc ?? { html: '', toc: [], summary: '' });

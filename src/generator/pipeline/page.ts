@@ -17,7 +17,7 @@ import type { ClassProse } from '../content/api-prose.ts';
 import { contentKey, renderDocContent, type ContentRenderers, type RenderedContent } from '../render/content.ts';
 import { mapHomeHtml, renderHome } from '../render/home.ts';
 import { headScript } from '../../shared/document-scripts.ts';
-import { routeDataOf, type PageContent } from '../pages/index.ts';
+import { routeDataOf, type RenderedPage } from '../pages/index.ts';
 import type { ClientAssets } from '../client-bundle.ts';
 import type { CollectedLink } from '../../components/kit/file-data.ts';
 import type { DocumentAssets, HomeData, RouteData, SidebarItem } from '../../shared/types.ts';
@@ -131,7 +131,7 @@ export class SidebarFiles {
 }
 
 /** Phase 3: a page's route data, its sidebar referred to by file. */
-export function pageData(site: Site, route: RouteEntry, content: PageContent, sidebars: SidebarFiles): RouteData {
+export function pageData(site: Site, route: RouteEntry, content: RenderedPage, sidebars: SidebarFiles): RouteData {
   const data = routeDataOf(site.model, route, content);
   if (data.sidebar) data.sidebar = { ...data.sidebar, src: sidebars.src(data.sidebar.items) };
   return data;
