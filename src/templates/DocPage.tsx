@@ -1,11 +1,12 @@
 // A docs page: sidebar | banner, breadcrumbs, title, content, previous/next | table of contents.
-import type { DocData, RouteData, SiteData } from '../shared/types.ts';
+import type { PageProps } from './App.tsx';
 import { DocSidebar } from './DocSidebar.tsx';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents.tsx';
 import { Breadcrumbs, Paginator, VersionBanner } from './DocPageParts.tsx';
 import { CopyPageButton } from './CopyPageButton.tsx';
 
-export function DocPage({ site, route, doc }: { site: SiteData; route: RouteData; doc: DocData }) {
+export function DocPage({ site, route }: PageProps<'doc'>) {
+  const doc = route.page.doc;
   const showToc = !doc.hideToc && doc.toc.some((t) => t.level >= doc.tocMinLevel && t.level <= doc.tocMaxLevel);
   return (
     <div className={`doc-layout${route.sidebar ? ' with-sidebar' : ''}`}>

@@ -1,5 +1,5 @@
 // The home page: hero with calls to action, an install snippet and feature sections, from data.
-import type { HomeData, SiteData } from '../shared/types.ts';
+import type { PageProps } from './App.tsx';
 import { BrandIcon } from './icons.tsx';
 
 function Heading({ text, highlight }: { text: string; highlight?: string }) {
@@ -14,7 +14,8 @@ function Heading({ text, highlight }: { text: string; highlight?: string }) {
   );
 }
 
-export function HomePage({ site, home }: { site: SiteData; home: HomeData }) {
+export function HomePage({ site, route }: PageProps<'home'>) {
+  const home = route.page.home;
   return (
     <main id="main-content" className="home" tabIndex={-1}>
       <header className="hero">

@@ -1,7 +1,8 @@
-// Pages without a sidebar: not found, search page shell, and a generated index of links.
+// Pages without Markdown: not found, the search page's shell, a docs section's index of links.
 import type { ReactNode } from 'react';
-import type { LinkData, SiteData } from '../shared/types.ts';
+import type { SiteData } from '../shared/types.ts';
 import { SearchIcon } from './icons.tsx';
+import type { PageProps } from './App.tsx';
 
 export function NotFoundPage({ site }: { site: SiteData }) {
   return (
@@ -72,7 +73,8 @@ export function PageHeader({ title, description }: { title: string; description:
   );
 }
 
-export function IndexPage({ title, description, cards }: { title: string; description: string; cards: (LinkData & { description?: string })[] }) {
+export function IndexPage({ route }: PageProps<'index'>) {
+  const { title, description, cards } = route.page;
   return (
     <main id="main-content" className="doc-main index-page" tabIndex={-1}>
       <div className="doc-column">

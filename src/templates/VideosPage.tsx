@@ -2,12 +2,14 @@
 // from the site) and plays in place on click; nothing is loaded from YouTube before that.
 import type { VideoData } from '../shared/types.ts';
 import { PageHeader } from './SimplePages.tsx';
+import type { PageProps } from './App.tsx';
 
 function Poster({ video }: { video: VideoData }) {
   return video.thumbnail ? <img className="video-thumbnail" src={video.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" /> : null;
 }
 
-export function VideosPage({ title, description, videos }: { title: string; description: string; videos: VideoData[] }) {
+export function VideosPage({ route }: PageProps<'videos'>) {
+  const { title, description, videos } = route.page;
   return (
     <main id="main-content" className="doc-main videos-page" tabIndex={-1}>
       <div className="doc-column doc-column-wide">

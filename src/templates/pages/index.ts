@@ -1,4 +1,5 @@
-// Every page component, for the server render (the browser loads them one by one).
+// The page component of every kind, for the server render (the browser loads them one by one:
+// client/pages.ts). Each takes { site, route } (PageProps of App.tsx).
 import type { PageComponents } from '../App.tsx';
 import DocPage from '../DocPage.tsx';
 import HomePage from '../HomePage.tsx';
