@@ -1,4 +1,4 @@
-// Bundles the generator (src/generator, src/templates) into dist/ for Node.
+// Bundles the generator (src/generator, with the templates, components and shared code it uses) into dist/ for Node.
 // Used by bin/docgen.js on demand and by tests; dist/ is a build product, never committed.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,7 +44,6 @@ export async function ensureBundle({ force = false } = {}) {
   const stale = force || !current || !fs.existsSync(path.join(dist, current, 'cli.js')) || fs.statSync(pointer).mtimeMs < Math.max(
     newestSourceTime(path.join(root, 'src/generator')),
     newestSourceTime(path.join(root, 'src/templates')),
-    newestSourceTime(path.join(root, 'src/client')), // the search index builder shares its terms
     newestSourceTime(path.join(root, 'src/components')),
     newestSourceTime(path.join(root, 'src/shared')),
     fs.statSync(fileURLToPath(import.meta.url)).mtimeMs,
