@@ -81,7 +81,8 @@ export default defineConfig({
       PlaywrightAssertions: '',
     },
   },
-  markdown: { tabLabels: { bash: 'Bash', powershell: 'PowerShell', batch: 'Batch', maven: 'Maven', gradle: 'Gradle' } },
+  // The docs are CommonMark .md files (with docgen's directives); an .mdx file would be MDX.
+  markdown: { format: 'detect', tabLabels: { bash: 'Bash', powershell: 'PowerShell', batch: 'Batch', maven: 'Maven', gradle: 'Gradle' } },
   navbar: {
     title: 'Playwright for Java',
     logo: { alt: 'Playwright for Java logo', src: 'img/logo.svg' },

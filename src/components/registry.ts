@@ -11,5 +11,7 @@ import tabs from './tabs/component.ts';
 import youtube from './youtube/component.ts';
 import people from './people/component.ts';
 import apiMember from './api-member/component.ts';
+import details from './details/component.ts';
+import tocInline from './toc-inline/component.ts';
 
-export const components: ContentComponent[] = [codeTabs, codeBlock, copyButton, admonitions, tabs, youtube, people, apiMember];
+export const components: ContentComponent[] = [codeTabs, codeBlock, copyButton, admonitions, tabs, youtube, people, apiMember, details, tocInline];

@@ -1,5 +1,5 @@
-// :::note, :::tip, :::info, :::warning, :::caution and :::danger boxes.
+// :::note, :::tip, :::info, :::warning, :::caution and :::danger boxes, and MDX's <Admonition>.
 import type { ContentComponent } from '../kit/component.ts';
-import { admonitionDirectives } from './markdown.ts';
+import { admonitionDirectives, admonitionJsx } from './markdown.ts';
 
-export default { name: 'admonitions', containers: admonitionDirectives, style: true } satisfies ContentComponent;
+export default { name: 'admonitions', containers: admonitionDirectives, jsx: admonitionJsx, style: true } satisfies ContentComponent;

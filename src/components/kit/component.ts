@@ -13,6 +13,8 @@ export interface MarkdownSettings {
   tabLabels?: Record<string, string>;
   /** Names of API classes ([Locator] is a reference to one). */
   apiClasses?: string[];
+  /** The site's Markdown format (config markdown.format): which pages are MDX depends on it. */
+  format?: 'mdx' | 'md' | 'detect';
 }
 
 /** A directive as parsed: `:::name[label]{attributes}` (container) or `::name[label]{…}` (leaf). */
@@ -30,6 +32,28 @@ export interface DirectiveNode {
  */
 export type DirectiveHandler = (node: DirectiveNode, file: VFile, parent: Parent) => RootContent;
 
+/** A JSX element of an MDX page (`<Tabs groupId="os">…</Tabs>`), its attributes evaluated. */
+export interface JsxElementNode {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string;
+  props: Record<string, unknown>;
+  children: RootContent[];
+  position?: { start: { line: number; column: number } };
+}
+
+/** What a component's handler may ask of the elements and expressions among its children. */
+export interface JsxTools {
+  /** A child element's props, evaluated (undefined when the child is not a JSX element). */
+  propsOf(child: RootContent): Record<string, unknown> | undefined;
+  /** The module a child element's component is imported from ('@theme/TabItem'), if it is one. */
+  importOf(child: RootContent): string | undefined;
+  /** The text of nodes, expressions evaluated (a CodeBlock's code). */
+  textOf(nodes: RootContent[]): string;
+}
+
+/** Turns a component's element into the node that stands in its place (its children are processed after it). */
+export type JsxHandler = (node: JsxElementNode, file: VFile, tools: JsxTools) => RootContent;
+
 export interface ContentComponent {
   /** The component's folder name under src/components. */
   name: string;
@@ -37,10 +61,17 @@ export interface ContentComponent {
   containers?: Record<string, DirectiveHandler>;
   /** Leaf directives it handles (`::name`), by name. */
   leaves?: Record<string, DirectiveHandler>;
+  /**
+   * The MDX components it is, by the module pages import them from ('@theme/Tabs', default
+   * export): `import Tabs from '@theme/Tabs'` then `<Tabs>` is handled by it.
+   */
+  jsx?: Record<string, JsxHandler>;
   /** A transform of the page's mdast, run after directives, API references and links in text. */
   remark?: (settings: MarkdownSettings) => (tree: MdastRoot, file: VFile) => void;
   /** A transform of the page's HTML tree, run before headings are collected. */
   rehype?: (settings: MarkdownSettings) => (tree: HastRoot, file: VFile) => void;
+  /** A transform of the page's HTML tree once its headings have ids (the table of contents is known). */
+  afterHeadings?: (settings: MarkdownSettings) => (tree: HastRoot, file: VFile) => void;
   /** Sources the component's HTML loads from besides the site, by Content-Security-Policy directive. */
   contentSources?: { frame?: string[] };
   /** It has a `style.css` and a `client.ts` in its folder (bundled into the site's CSS and script). */

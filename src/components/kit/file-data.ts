@@ -27,16 +27,18 @@ export interface MarkdownFileData {
   toc: TocEntry[];
   ids: string[];
   tabSets?: number;
+  /** The source is MDX (its MDX nodes are handled by markdown/mdx/transform.ts). */
+  mdx?: boolean;
 }
 
 export function fileData(file: VFile): MarkdownFileData {
   return file.data as unknown as MarkdownFileData;
 }
 
-/** Records an error at a line of the Markdown body (the position remark reports). */
-export function reportProblem(file: VFile, message: string, bodyLine?: number, severity: Problem['severity'] = 'error'): void {
+/** Records an error at a line (and column) of the Markdown body (the position remark reports). */
+export function reportProblem(file: VFile, message: string, bodyLine?: number, severity: Problem['severity'] = 'error', column?: number): void {
   const data = fileData(file);
-  data.problems.push({ severity, file: data.path, message, line: bodyLine !== undefined ? bodyLine + data.firstLine - 1 : undefined });
+  data.problems.push({ severity, file: data.path, message, line: bodyLine !== undefined ? bodyLine + data.firstLine - 1 : undefined, ...(column !== undefined ? { column } : {}) });
 }
 
 export type LinkKind = 'doc' | 'path' | 'anchor' | 'asset' | 'api';

@@ -18,12 +18,22 @@ export function selectTab(tabs: HTMLElement, value: string, focus = false): bool
   return true;
 }
 
-/** Applies the remembered choice of every tab group on the page. */
+/** Applies the choice in the URL (sets with a query key) or remembered for the group, on every tab set of the page. */
 export function restoreTabs(root: ParentNode, storage: ClientStorage): void {
-  for (const tabs of root.querySelectorAll<HTMLElement>(`.${TABS.root}[data-group]`)) {
-    const saved = storage.get(tabStorageKey(tabs.dataset.group!));
+  const query = new URLSearchParams(location.search);
+  for (const tabs of root.querySelectorAll<HTMLElement>(`.${TABS.root}[data-group], .${TABS.root}[data-query]`)) {
+    const fromUrl = tabs.dataset.query ? query.get(tabs.dataset.query) : null;
+    const saved = fromUrl ?? (tabs.dataset.group ? storage.get(tabStorageKey(tabs.dataset.group)) : null);
     if (saved) selectTab(tabs, saved);
   }
+}
+
+/** Keeps a set's choice in the URL's query (MDX Tabs `queryString`), without a new history entry. */
+function keepInUrl(tabs: HTMLElement, value: string): void {
+  if (!tabs.dataset.query) return;
+  const url = new URL(location.href);
+  url.searchParams.set(tabs.dataset.query, value);
+  history.replaceState(history.state, '', url.href);
 }
 
 const tabs: ClientBehaviour = {
@@ -37,6 +47,7 @@ const tabs: ClientBehaviour = {
       // Keep the clicked tab where it is on screen while other tab sets change height.
       const before = tab.getBoundingClientRect().top;
       selectTab(set, value);
+      keepInUrl(set, value);
       if (group) {
         storage.set(tabStorageKey(group), value);
         for (const other of document.querySelectorAll<HTMLElement>(`.${TABS.root}[data-group="${CSS.escape(group)}"]`)) if (other !== set) selectTab(other, value);

@@ -186,8 +186,12 @@ export const siteConfigSchema = z.strictObject({
   /** Docs sections beside the versioned docs, each with its own route and sidebars. */
   docsPlugins: z.array(docsPluginSchema).default([]),
   api: apiSchema.optional(),
-  /** Markdown options: labels of code tabs whose info string gives only a value. */
-  markdown: z.strictObject({ tabLabels: z.record(z.string(), z.string()).default({}) }).default({ tabLabels: {} }),
+  /**
+   * Markdown options: labels of code tabs whose info string gives only a value; and the format of
+   * docs, as Docusaurus has it: 'mdx' (every page is MDX, the default), 'md' (every page is
+   * Markdown) or 'detect' (.mdx files are MDX, .md files Markdown).
+   */
+  markdown: z.strictObject({ tabLabels: z.record(z.string(), z.string()).default({}), format: z.enum(['mdx', 'md', 'detect']).default('mdx') }).default({ tabLabels: {}, format: 'mdx' }),
   navbar: z.strictObject({
     title: z.string().default(''),
     logo: z.strictObject({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).optional(),

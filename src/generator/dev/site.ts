@@ -10,7 +10,7 @@ import type { RouteEntry } from '../site/routes.ts';
 import { resolveLinks, type LinkIndex, type LinkedAsset } from '../site/links.ts';
 import { createRenderers, rendererSettings, settingsSalt } from '../render/content.ts';
 import { routeJson } from '../render/document.ts';
-import { createRendererFromSettings } from '../markdown/pipeline.ts';
+import { createThreadRenderer } from '../markdown/pipeline.ts';
 import { resizeImage } from '../render/images.ts';
 import { ClientBundler, type ClientAssets } from '../client-bundle.ts';
 import { BuildCache } from '../cache.ts';
@@ -108,8 +108,7 @@ export class DevSite {
       });
       const ids = new Map<string, Set<string>>();
       const settings = rendererSettings(site.model);
-      const renderMarkdown = createRendererFromSettings(settings);
-      const contents = new PageContents(site, createRenderers(async (input) => renderMarkdown(input), this.cache, settingsSalt(settings)), this.cache);
+      const contents = new PageContents(site, createRenderers(createThreadRenderer(settings), this.cache, settingsSalt(settings)), this.cache);
       const siteData = embeddedJson(site.data);
       const assets = client!.then((c) => documentAssets(site, c, { js: [...c.js, DEV_CLIENT_PATH], siteData }));
       assets.catch(() => {});

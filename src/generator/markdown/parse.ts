@@ -30,7 +30,9 @@ export function parseMarkdown(source: string): Root {
   const top = () => stack[stack.length - 1];
   const add = (node: AnyNode) => top().children!.push(node);
   const open = (node: AnyNode, t: Token) => {
+    // (A table cell has no line of its own: its row's.)
     if (t.map) node.position = at(t.map[0] + 1);
+    else if (top().position) node.position = top().position;
     add(node);
     stack.push(node);
   };

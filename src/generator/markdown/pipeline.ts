@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { unified, type Processor } from 'unified';
 import { parseMarkdown } from './parse.ts';
+import { hasMdxSyntax } from './mdx/detect.ts';
 import { remarkAutolinks } from './autolinks.ts';
 import remarkRehype from 'remark-rehype';
 import { VFile } from 'vfile';
@@ -48,6 +49,11 @@ export interface MarkdownInput {
   apiMembers?: [number, string][];
   /** Absolute folder of the source file (data files of directives are relative to it). */
   sourceDir?: string;
+  /**
+   * The source is MDX (see markdown/mdx/): JSX, expressions, ESM. Without MDX syntax in it, it is
+   * read by the Markdown parser, to the same result (mdx/detect.ts).
+   */
+  mdx?: boolean;
 }
 
 export interface MarkdownResult {
@@ -77,7 +83,7 @@ export function createRendererFromSettings(settings: RendererSettings): Markdown
 }
 
 /** The components' transforms, in registry order, for the renderer's settings. */
-const componentPlugins = (settings: MarkdownSettings, step: 'remark' | 'rehype') =>
+const componentPlugins = (settings: MarkdownSettings, step: 'remark' | 'rehype' | 'afterHeadings') =>
   components.flatMap((c) => {
     const make = c[step];
     return make ? [() => make(settings)] : [];
@@ -91,24 +97,38 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
   };
 }
 
+type MdxSupport = typeof import('./mdx/index.ts');
+let mdxSupport: MdxSupport | undefined;
+
+/** Loads what MDX pages need (the renderers then take them); once per thread. */
+export async function loadMdxSupport(): Promise<void> {
+  mdxSupport ??= await import('./mdx/index.ts');
+}
+
+/** Whether rendering an input needs MDX support loaded first (it may turn out to be plain Markdown). */
+export const needsMdx = (input: MarkdownInput): boolean => !!input.mdx && hasMdxSyntax(input.source);
+
+/** A renderer in this thread that loads MDX support when an input needs it. */
+export function createThreadRenderer(settings: RendererSettings): AsyncMarkdownRenderer {
+  const render = createRendererFromSettings(settings);
+  return async (input) => {
+    if (needsMdx(input)) await loadMdxSupport();
+    return render(input);
+  };
+}
+
 /** The renderer's steps up to the HTML tree (the HTML is written from it by to-html.ts). */
 export function createMarkdownTransformer(options: MarkdownOptions): (input: MarkdownInput) => Omit<MarkdownResult, 'html'> & { tree: HastRoot } {
-  // Parsing is markdown-it's (parse.ts); unified runs the tree transforms.
+  // Parsing is markdown-it's (parse.ts), or micromark's for MDX (mdx/parse.ts); unified runs the
+  // tree transforms: the same for both but for the MDX nodes' (mdx/transform.ts), first.
   const settings: MarkdownSettings = { baseUrl: options.baseUrl, tabLabels: options.tabLabels };
-  const processor = unified()
-    .use(remarkDirectives, { components })
-    .use(remarkApiRefs, { isClass: options.isApiClass })
-    .use(remarkAutolinks)
-    .use(componentPlugins(settings, 'remark'))
-    .use(remarkHeadingIds)
-    .use(remarkCollectLinks)
-    .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2', footnoteLabelProperties: { className: ['footnotes-title'] } })
-    .use(rehypeHighlight)
-    .use(componentPlugins(settings, 'rehype'))
-    .use(rehypeHeadings)
-    .use(rehypeHtmlTweaks)
-    .freeze() as unknown as Processor<MdastRoot>;
-
+  const processor = transforms(settings, options);
+  let mdxProcessor: Processor<MdastRoot> | undefined;
+  const mdx = (): { processor: Processor<MdastRoot>; support: MdxSupport } => {
+    if (!mdxSupport) throw new Error('MDX support is not loaded: call loadMdxSupport() before rendering MDX');
+    mdxProcessor ??= transforms(settings, options, mdxSupport);
+    return { processor: mdxProcessor, support: mdxSupport };
+  };
   return (input) => {
     const problems: Problem[] = [];
     const source = substituteVariables(input.source, input.variables ?? {}, input.file, input.firstLine, problems);
@@ -125,13 +145,45 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
       links: [],
       toc: [],
       ids: [],
+      ...(input.mdx && hasMdxSyntax(source) ? { mdx: true } : {}),
     };
     const file = new VFile({ value: source, path: input.file, data: data as unknown as VFile['data'] });
-    const tree = parseMarkdown(source);
+    const tree = data.mdx ? mdxTree(mdx().support, source, data) : parseMarkdown(source);
     const first = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
     const summary = first ? toString(first).replace(/\s+/g, ' ').trim() : '';
-    const hast = processor.runSync(tree, file) as unknown as HastRoot;
+    const hast = (data.mdx ? mdx().processor : processor).runSync(tree, file) as unknown as HastRoot;
     const reads = input.sourceDir && data.dataFiles?.length ? { reads: data.dataFiles.map((f) => path.resolve(input.sourceDir!, f)) } : {};
     return { tree: hast, toc: data.toc, ids: data.ids, links: data.links, summary, problems, ...reads };
   };
+}
+
+/** The tree transforms, in order: with MDX support, the MDX nodes' first. */
+function transforms(settings: MarkdownSettings, options: MarkdownOptions, support?: MdxSupport): Processor<MdastRoot> {
+  const processor = unified();
+  if (support) processor.use(support.remarkMdx, { components });
+  return processor
+    .use(remarkDirectives, { components })
+    .use(remarkApiRefs, { isClass: options.isApiClass })
+    .use(remarkAutolinks)
+    .use(componentPlugins(settings, 'remark'))
+    .use(remarkHeadingIds)
+    .use(remarkCollectLinks)
+    .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2', footnoteLabelProperties: { className: ['footnotes-title'] } })
+    .use(rehypeHighlight)
+    .use(componentPlugins(settings, 'rehype'))
+    .use(rehypeHeadings)
+    .use(componentPlugins(settings, 'afterHeadings'))
+    .use(rehypeHtmlTweaks)
+    .freeze() as unknown as Processor<MdastRoot>;
+}
+
+/** An MDX source's tree; a syntax error is the page's problem (at its line and column), and leaves it empty. */
+function mdxTree(support: MdxSupport, source: string, data: MarkdownFileData): MdastRoot {
+  try {
+    return support.parseMdx(source);
+  } catch (err) {
+    if (!(err instanceof support.MdxSyntaxError)) throw err;
+    data.problems.push({ severity: 'error', file: data.path, message: `MDX: ${err.message}`, line: err.line !== undefined ? err.line + data.firstLine - 1 : undefined, ...(err.column !== undefined ? { column: err.column } : {}) });
+    return { type: 'root', children: [] };
+  }
 }

@@ -1,7 +1,7 @@
 // Worker thread entry (bundled to dist/b-…/markdown-worker.js): renders chunks of Markdown jobs
 // for the build's render pool (render/pool.ts).
 import { parentPort } from 'node:worker_threads';
-import { createRendererFromSettings, type MarkdownInput, type MarkdownRenderer, type MarkdownResult, type RendererSettings } from './pipeline.ts';
+import { createRendererFromSettings, loadMdxSupport, needsMdx, type MarkdownInput, type MarkdownRenderer, type MarkdownResult, type RendererSettings } from './pipeline.ts';
 
 export interface WorkerRequest {
   settings: RendererSettings;
@@ -25,6 +25,12 @@ function render(settings: RendererSettings, input: MarkdownInput): WorkerReply['
   }
 }
 
+// Requests are answered in the order they came (the pool matches replies to them by order), MDX
+// support loaded first when one needs it.
+let last = Promise.resolve();
 parentPort?.on('message', ({ settings, inputs }: WorkerRequest) => {
-  parentPort!.postMessage({ results: inputs.map((input) => render(settings, input)) } satisfies WorkerReply);
+  last = last.then(async () => {
+    if (inputs.some(needsMdx)) await loadMdxSupport();
+    parentPort!.postMessage({ results: inputs.map((input) => render(settings, input)) } satisfies WorkerReply);
+  });
 });

@@ -59,7 +59,7 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
   return async (input) => {
     // Only the variables the source uses take part in the key.
     const used = [...input.source.matchAll(/\{\{\s*vars\.(\w+)\s*\}\}/g)].map((m) => [m[1], input.variables?.[m[1]] ?? null]);
-    const key = sha([version, salt, input.source, input.docPath, input.firstLine, input.apiMember ?? null, input.apiMembers ?? null, input.sourceDir ?? null, used]);
+    const key = sha([version, salt, input.source, input.docPath, input.firstLine, input.apiMember ?? null, input.apiMembers ?? null, input.sourceDir ?? null, used, input.mdx ?? false]);
     let pending = cache.get(key);
     if (pending && !stampsHold((await pending).readStamps)) pending = undefined;
     if (!pending) {
@@ -98,7 +98,7 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
 /** What the Markdown renderer needs to know about the site (it can cross to worker threads). */
 export function rendererSettings(model: SiteModel): RendererSettings {
   const classNames = [...new Set(model.versions.flatMap((v) => v.api?.classes.map((c) => c.name) ?? []))].sort();
-  return { baseUrl: model.config.baseUrl, tabLabels: model.config.markdown.tabLabels, apiClasses: classNames };
+  return { baseUrl: model.config.baseUrl, tabLabels: model.config.markdown.tabLabels, apiClasses: classNames, format: model.config.markdown.format };
 }
 
 /** What a page's rendered content depends on besides its own inputs: the renderer's settings. */
@@ -135,6 +135,9 @@ export function contentKey(model: SiteModel, version: DocsVersion, doc: DocRecor
   return sha([generatorVersion() ?? 'sources', salt, doc.sourceStamp, doc.source, doc.docPath, doc.title, version.variables, ...(others.length ? [depsKey(model.root, others)] : [])]);
 }
 
+/** Whether a doc is MDX by the site's Markdown format (config markdown.format). */
+const isMdx = (format: 'mdx' | 'md' | 'detect', source: string) => format === 'mdx' || (format === 'detect' && /\.mdx$/i.test(source));
+
 /** API reference resolvers per docs version; pages outside the docs use the main version's. */
 export function createApiResolvers(model: SiteModel): (version: DocsVersion | undefined) => ApiRefResolver | undefined {
   const apiRoute = model.config.api?.routeBasePath ?? 'api';
@@ -167,7 +170,8 @@ export async function renderDocContent(model: SiteModel, version: DocsVersion, d
     disk?.set('apipage', key, result);
     return { ...result, cacheEntry, deps };
   }
-  const { reads, ...result } = await render({ source: doc.body, file: doc.source, firstLine: doc.bodyLine, docPath: doc.docPath, variables: version.variables, sourceDir: path.dirname(path.join(model.root, doc.source)) });
+  const mdx = isMdx(model.config.markdown.format, doc.source) ? { mdx: true } : {};
+  const { reads, ...result } = await render({ source: doc.body, file: doc.source, firstLine: doc.bodyLine, docPath: doc.docPath, variables: version.variables, sourceDir: path.dirname(path.join(model.root, doc.source)), ...mdx });
   const deps = [doc.source, ...(reads ?? []).map((f) => toPosix(path.relative(model.root, f)))];
   return { ...result, deps, markdown: `# ${doc.title}\n\n${substituteVariables(doc.body, version.variables, doc.source, doc.bodyLine, []).trim()}\n` };
 }

@@ -1,0 +1,35 @@
+// What Docusaurus rewrites in a page's source before MDX parses it, so that Markdown written for it
+// means the same here: a heading's `{#custom-id}` (MDX would read it as an expression) is escaped
+// for the heading-id step (markdown/heading-ids.ts), and an admonition's title written after its
+// name (`:::tip Read this`) becomes the directive label (`:::tip[Read this]`). Code fences are
+// left alone. Lines are kept, so positions stay those of the source.
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?[ \t])\{#([^}\s]+)\}[ \t]*$/;
+const ADMONITION_TITLE = /^( {0,3}:{3,})([a-zA-Z][\w-]*)[ \t]+([^[{\s].*?)[ \t]*$/;
+
+export function mdxCompat(source: string): string {
+  if (!source.includes('{#') && !source.includes(':::')) return source;
+  const lines = source.split('\n');
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const f = FENCE.exec(line);
+    if (fence) {
+      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && !line.slice(f[0].length).trim()) fence = undefined;
+      continue;
+    }
+    if (f) {
+      fence = f[1];
+      continue;
+    }
+    const id = HEADING_ID.exec(line);
+    if (id) {
+      lines[i] = `${id[1]}\\{#${id[2]}\\}`;
+      continue;
+    }
+    const admonition = ADMONITION_TITLE.exec(line);
+    if (admonition) lines[i] = `${admonition[1]}${admonition[2]}[${admonition[3].replace(/[[\]\\]/g, '\\$&')}]`;
+  }
+  return lines.join('\n');
+}

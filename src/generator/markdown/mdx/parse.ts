@@ -1,0 +1,43 @@
+// MDX source → mdast, by micromark with the MDX extensions (ESM, JSX, expressions: acorn parses
+// their JavaScript), GFM tables, strikethrough, task lists and footnotes, and directives — the
+// same syntax Docusaurus 3 reads. Its mdast is the one the rest of the pipeline works on, with the
+// MDX nodes (mdxjsEsm, mdxJsx*Element, mdx*Expression) for mdx/transform.ts.
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import type { Root } from 'mdast';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
+import { directive } from 'micromark-extension-directive';
+import { directiveFromMarkdown } from 'mdast-util-directive';
+import { mdxCompat } from './compat.ts';
+
+/** An MDX syntax error: where, and what was expected. */
+export class MdxSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly line: number | undefined,
+    readonly column: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+const extensions = [mdxjs(), gfmTable(), gfmStrikethrough(), gfmTaskListItem(), gfmFootnote(), directive()];
+const mdastExtensions = [mdxFromMarkdown(), gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTaskListItemFromMarkdown(), gfmFootnoteFromMarkdown(), directiveFromMarkdown()];
+
+export function parseMdx(source: string): Root {
+  try {
+    return fromMarkdown(mdxCompat(source), { extensions, mdastExtensions });
+  } catch (err) {
+    const e = err as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    const place = e.place && 'start' in e.place ? e.place.start : e.place;
+    throw new MdxSyntaxError(e.reason ?? e.message, e.line ?? place?.line, e.column ?? place?.column);
+  }
+}

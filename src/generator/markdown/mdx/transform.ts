@@ -1,0 +1,228 @@
+// remark plugin: the MDX nodes of a page become what the rest of the pipeline knows. ESM is run and
+// removed; `{expressions}` are evaluated (comments drop out; `{/* #id */}` ends a heading as its id);
+// JSX elements become HTML elements (lowercase names, attributes as React writes them), content
+// components (components/registry.ts, by the module they are imported from: `@theme/Tabs`), an
+// imported Markdown partial rendered in place, or a React component the page defines; anything
+// else renders its children with a warning. Text directives that no one handles are text again.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Root, Parent, RootContent, Text } from 'mdast';
+import type { VFile } from 'vfile';
+import { createElement, isValidElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { walk } from '../../../components/kit/walk.ts';
+import { fileData, reportProblem } from '../../../components/kit/file-data.ts';
+import type { ContentComponent, JsxHandler, JsxTools } from '../../../components/kit/component.ts';
+import { isImported, MdxEvalError, MdxScope } from './scope.ts';
+import { elementProperties } from '../../../components/kit/jsx-props.ts';
+import { MdxSyntaxError, parseMdx } from './parse.ts';
+
+interface JsxAttribute {
+  type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
+  name?: string;
+  value?: string | null | { type: 'mdxJsxAttributeValueExpression'; value: string; data?: unknown };
+  data?: unknown;
+  position?: { start: { line: number; column: number } };
+}
+interface JsxNode extends Parent {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: JsxAttribute[];
+}
+type ExpressionNode = { type: 'mdxFlowExpression' | 'mdxTextExpression'; value: string; data?: unknown; position?: JsxNode['position'] };
+
+const MARKDOWN_PARTIAL = /\.mdx?$/i;
+
+/** What one MDX tree is evaluated with: its scope, and how to report (a partial reports as its own file). */
+interface Context {
+  scope: MdxScope;
+  file: VFile;
+  report: (message: string, at?: { start: { line: number; column: number } }, severity?: 'error' | 'warning') => void;
+  /** The folder the tree's imports are relative to. */
+  dir?: string;
+  /** Partials being rendered (an import cycle is an error, not a loop). */
+  partials: string[];
+}
+
+export function remarkMdx(options: { components: ContentComponent[] }) {
+  const handlers = new Map<string, JsxHandler>();
+  for (const c of options.components) for (const [source, handler] of Object.entries(c.jsx ?? {})) handlers.set(source, handler);
+
+  /** The scope of a tree: its ESM run (a failure is reported, and leaves an empty scope). */
+  const scopeOf = (tree: Root, report: Context['report']): MdxScope => {
+    const esm = tree.children.filter((n) => n.type === 'mdxjsEsm') as never[];
+    tree.children = tree.children.filter((n) => n.type !== 'mdxjsEsm');
+    try {
+      return new MdxScope(esm, { toc: [] });
+    } catch (err) {
+      if (!(err instanceof MdxEvalError)) throw err;
+      report(`the page's import/export code failed: ${err.message}`, at(err));
+      return new MdxScope([], { toc: [] });
+    }
+  };
+
+  const transform = (tree: Parent, ctx: Context) => {
+    walk(tree as never, (node: RootContent, index: number, parent: Parent | undefined): number | void => {
+      if (!parent) return;
+      switch (node.type as string) {
+        case 'mdxFlowExpression':
+        case 'mdxTextExpression':
+          return replace(parent, index, expression(node as unknown as ExpressionNode, parent, ctx));
+        case 'mdxJsxFlowElement':
+        case 'mdxJsxTextElement':
+          return replace(parent, index, element(node as unknown as JsxNode, ctx));
+        case 'textDirective':
+          return replace(parent, index, directiveText(node as unknown as Parent & { name: string }));
+      }
+    });
+  };
+
+  /** An expression's value as nodes: text, HTML (React elements), or nothing. */
+  const expression = (node: ExpressionNode, parent: Parent, ctx: Context): RootContent[] => {
+    if (MdxScope.isComment(node as never)) {
+      // `## Title {/* #custom-id */}`: the heading's id, as `{#custom-id}` would give it.
+      const id = /^\/\*\s*#([^\s*]+)\s*\*\/$/.exec(node.value.trim());
+      if (id && parent.type === 'heading' && parent.children[parent.children.length - 1] === (node as never)) return [{ type: 'text', value: `{#${id[1]}}` }];
+      return [];
+    }
+    return valueNodes(evaluate(node, ctx), node.position, ctx);
+  };
+
+  const evaluate = (node: { data?: unknown; position?: JsxNode['position'] }, ctx: Context): unknown => {
+    try {
+      return ctx.scope.value(node as never);
+    } catch (err) {
+      if (!(err instanceof MdxEvalError)) throw err;
+      ctx.report(`expression failed: ${err.message}`, at(err) ?? node.position);
+      return undefined;
+    }
+  };
+
+  const valueNodes = (value: unknown, position: JsxNode['position'], ctx: Context): RootContent[] => {
+    if (value === null || value === undefined || typeof value === 'boolean') return [];
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') return [{ type: 'text', value: String(value) }];
+    if (Array.isArray(value)) return value.flatMap((v) => valueNodes(v, position, ctx));
+    if (isValidElement(value)) return [{ type: 'html', value: renderReact(() => renderToStaticMarkup(value), position, ctx) }];
+    ctx.report(`an expression gave ${Object.prototype.toString.call(value)}, which cannot be shown (expected text, a number or JSX)`, position);
+    return [];
+  };
+
+  const renderReact = (render: () => string, position: JsxNode['position'], ctx: Context): string => {
+    try {
+      return render();
+    } catch (err) {
+      ctx.report(`a component failed while rendering: ${(err as Error).message}`, position);
+      return '';
+    }
+  };
+
+  /** The props of an element: its attributes' values (a bare attribute is true). */
+  const propsOf = (node: JsxNode, ctx: Context): Record<string, unknown> => {
+    const props: Record<string, unknown> = {};
+    for (const a of node.attributes) {
+      if (a.type === 'mdxJsxExpressionAttribute') Object.assign(props, evaluate(a as never, ctx) ?? {});
+      else if (a.name) props[a.name] = a.value === null || a.value === undefined ? true : typeof a.value === 'string' ? a.value : evaluate(a.value as never, ctx);
+    }
+    return props;
+  };
+
+  const element = (node: JsxNode, ctx: Context): RootContent[] => {
+    if (node.name === null) return node.children as RootContent[]; // <>…</>
+    const props = propsOf(node, ctx);
+    if (/^[a-z]/.test(node.name)) {
+      return [{ type: node.type === 'mdxJsxFlowElement' ? 'mdxHtmlFlow' : 'mdxHtmlText', data: { hName: node.name, hProperties: elementProperties(props) }, children: node.children } as unknown as RootContent];
+    }
+    const binding = ctx.scope.imports.get(node.name.split('.')[0]);
+    const handler = binding?.name === 'default' ? handlers.get(binding.source) : undefined;
+    if (handler) return [handler({ type: node.type, name: node.name, props, children: node.children as RootContent[], position: node.position }, ctx.file, tools(ctx))];
+    if (binding && MARKDOWN_PARTIAL.test(binding.source)) return partial(binding.source, node, ctx);
+    const local = ctx.scope.local(node.name);
+    if (typeof local === 'function') {
+      if (node.children.length) ctx.report(`<${node.name}> is a component of the page: its Markdown children are not shown; pass text as props`, node.position, 'warning');
+      return [{ type: 'html', value: renderReact(() => renderToStaticMarkup(createElement(local as ComponentType, props)), node.position, ctx) }];
+    }
+    ctx.report(`unknown component <${node.name}>${binding ? ` (imported from "${binding.source}")` : ''}: its children are shown without it; docgen knows ${[...handlers.keys()].join(', ')}, Markdown partials and components the page defines`, node.position, 'warning');
+    return node.children as RootContent[];
+  };
+
+  const tools = (ctx: Context): JsxTools => ({
+    propsOf: (child) => (isJsx(child) ? propsOf(child, ctx) : undefined),
+    importOf: (child) => (isJsx(child) && child.name ? ctx.scope.imports.get(child.name.split('.')[0])?.source : undefined),
+    textOf: (nodes) =>
+      nodes
+        .map((n) => (n.type === 'text' ? n.value : n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression' ? String(evaluate(n as never, ctx) ?? '') : 'children' in n ? tools(ctx).textOf(n.children as RootContent[]) : ''))
+        .join(''),
+  });
+
+  /** An imported .md/.mdx file, rendered in place (its own imports and exports), an input of the page. */
+  const partial = (source: string, node: JsxNode, ctx: Context): RootContent[] => {
+    const data = fileData(ctx.file);
+    const dir = ctx.dir ?? data.sourceDir;
+    if (!dir || source.startsWith('@')) {
+      ctx.report(`cannot import the partial "${source}": only paths relative to the page are supported`, node.position);
+      return [];
+    }
+    const file = path.resolve(dir, source);
+    data.dataFiles?.push(path.relative(data.sourceDir ?? dir, file));
+    if (ctx.partials.includes(file)) {
+      ctx.report(`the partial "${source}" imports itself (through ${ctx.partials.map((p) => path.basename(p)).join(' → ')})`, node.position);
+      return [];
+    }
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+    } catch {
+      ctx.report(`cannot read the partial "${source}" (${path.relative(process.cwd(), file)})`, node.position);
+      return [];
+    }
+    const shown = path.relative(process.cwd(), file).split(path.sep).join('/');
+    const report: Context['report'] = (message, _position, severity = 'error') => data.problems.push({ severity, file: shown, message, ...(_position ? { line: _position.start.line, column: _position.start.column } : {}) });
+    let tree: Root;
+    try {
+      tree = parseMdx(text);
+    } catch (err) {
+      if (!(err instanceof MdxSyntaxError)) throw err;
+      data.problems.push({ severity: 'error', file: shown, message: `MDX: ${err.message}`, line: err.line, column: err.column });
+      return [];
+    }
+    walk(tree as never, (n: { position?: unknown }) => void delete n.position);
+    const inner: Context = { scope: scopeOf(tree, report), file: ctx.file, report, dir: path.dirname(file), partials: [...ctx.partials, file] };
+    transform(tree, inner);
+    return tree.children;
+  };
+
+  return (tree: Root, file: VFile) => {
+    const data = fileData(file);
+    if (!data.mdx) return;
+    const report: Context['report'] = (message, position, severity = 'error') => reportProblem(file, message, position?.start.line, severity, position?.start.column);
+    transform(tree, { scope: scopeOf(tree, report), file, report, partials: [] });
+  };
+}
+
+const isJsx = (node: RootContent): node is RootContent & JsxNode => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+
+const at = (err: MdxEvalError) => (err.line !== undefined ? { start: { line: err.line, column: err.column ?? 1 } } : undefined);
+
+/** Replaces the node at `index` by `nodes` and visits them next (nested MDX is handled in turn). */
+function replace(parent: Parent, index: number, nodes: RootContent[]): number {
+  parent.children.splice(index, 1, ...(nodes as Parent['children']));
+  mergeText(parent);
+  return index;
+}
+
+/** Adjacent text nodes as one (as the Markdown parser gives them): heading ids and slugs see one text. */
+function mergeText(parent: Parent): void {
+  const out: RootContent[] = [];
+  for (const n of parent.children as RootContent[]) {
+    const last = out[out.length - 1];
+    if (n.type === 'text' && last?.type === 'text') (last as Text).value += n.value;
+    else out.push(n);
+  }
+  // (In place: the tree walk holds this array.)
+  if (out.length !== parent.children.length) parent.children.splice(0, parent.children.length, ...(out as Parent['children']));
+}
+
+/** `:name[label]` that no component handles: the text it was written as. */
+function directiveText(node: Parent & { name: string }): RootContent[] {
+  return [{ type: 'text', value: `:${node.name}` }, ...(node.children.length ? [{ type: 'text', value: '[' } as Text, ...(node.children as RootContent[]), { type: 'text', value: ']' } as Text] : [])];
+}

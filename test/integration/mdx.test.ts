@@ -1,0 +1,90 @@
+// An MDX docs site built with the real CLI: .mdx pages (and .md pages, MDX by default as in
+// Docusaurus) with imports, Tabs, expressions, a partial and JSX headings; errors with file:line:col.
+import { describe, it, expect, afterAll } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
+import { makeProject, minimalSite } from '../helpers/fixture.ts';
+import { runCli } from '../helpers/cli.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+const site = (files: Record<string, string>) => {
+  const dir = makeProject(minimalSite(files));
+  dirs.push(dir);
+  return dir;
+};
+
+const guide = `---
+title: Tutorial
+---
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import Setup from './_setup.mdx';
+
+export const tool = 'docgen';
+
+## Install {tool} {/* #install */}
+
+<Setup />
+
+<Tabs groupId="os">
+<TabItem value="linux" label="Linux">
+
+Run \`apt\`.
+
+</TabItem>
+<TabItem value="mac" label="macOS">
+
+Run \`brew\`.
+
+</TabItem>
+</Tabs>
+
+### Setup <Badge>beta</Badge>
+
+See [the intro](./intro.md).
+`;
+
+describe('an MDX site', () => {
+  it('builds .mdx pages: imports run, tabs, partials, expressions, heading ids', async () => {
+    const dir = site({ 'content/docs/tutorial.mdx': guide, 'content/docs/_setup.mdx': 'Set **it** up first.\n' });
+    const r = await runCli(['build'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('content/docs/tutorial.mdx:27:11');
+    expect(r.stderr).toContain('unknown component <Badge>');
+    const page = parse(fs.readFileSync(path.join(dir, 'build/docs/tutorial.html'), 'utf8'));
+    const article = page.querySelector('.doc-article')!;
+    expect(article.text).not.toMatch(/import |export |\{tool\}|\/\*/);
+    expect(article.querySelector('h2#install')!.text).toContain('Install docgen');
+    expect(article.querySelector('h3#setup-beta')).not.toBeNull();
+    expect(article.querySelector('.markdown p strong')!.text).toBe('it');
+    expect(article.querySelectorAll('.tabs[data-group="os"] [role="tab"]').map((t) => t.text)).toEqual(['Linux', 'macOS']);
+    expect(article.querySelector('a[href="/base/docs/intro"]')).not.toBeNull();
+    // The partial is an input of the page: the .md copy and search see the rendered page.
+    expect(fs.readFileSync(path.join(dir, 'build/docs/tutorial.md'), 'utf8')).toContain('Tutorial');
+  }, 60_000);
+
+  it('fails on an MDX syntax error with file:line:col, in build and check, without a stack trace', async () => {
+    const dir = site({ 'content/docs/tutorial.mdx': '---\ntitle: Tutorial\n---\n\nFine.\n\nThen <b>broken</i>.\n' });
+    for (const command of [['build'], ['check']]) {
+      const r = await runCli(command, { cwd: dir });
+      const out = r.stdout + r.stderr;
+      expect(r.code).toBe(1);
+      expect(out).toMatch(/content\/docs\/tutorial\.mdx:7:\d+\s+MDX: /);
+      expect(out).not.toMatch(/\n\s+at /);
+    }
+    expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
+  }, 60_000);
+
+  it('reads .md pages as MDX by default and as Markdown with format "detect"', async () => {
+    const dir = site({ 'content/docs/intro.md': '---\ntitle: Intro\n---\n\nTwo is {1 + 1}.\n' });
+    expect((await runCli(['build'], { cwd: dir })).code).toBe(0);
+    expect(fs.readFileSync(path.join(dir, 'build/docs/intro.html'), 'utf8')).toContain('<p>Two is 2.</p>');
+    const config = path.join(dir, 'config/site.config.ts');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("docs: { lastVersion: 'current' },", "docs: { lastVersion: 'current' },\n  markdown: { format: 'detect' },"));
+    expect((await runCli(['build'], { cwd: dir })).code).toBe(0);
+    expect(fs.readFileSync(path.join(dir, 'build/docs/intro.html'), 'utf8')).toContain('<p>Two is {1 + 1}.</p>');
+  }, 60_000);
+});

@@ -1,0 +1,143 @@
+// MDX pages: the constructs Docusaurus sites are written with, each rendered as Docusaurus means it.
+import { describe, it, expect, beforeAll } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createMarkdownRenderer, loadMdxSupport, type MarkdownResult } from '../../src/generator/markdown/pipeline.ts';
+import { mdxCompat } from '../../src/generator/markdown/mdx/compat.ts';
+import { styleText, elementProperties } from '../../src/components/kit/jsx-props.ts';
+import { makeProject } from '../helpers/fixture.ts';
+
+beforeAll(() => loadMdxSupport());
+const render = createMarkdownRenderer({ baseUrl: '/docs/' });
+const mdx = (source: string, sourceDir = '/tmp'): MarkdownResult => render({ source, file: 'docs/page.mdx', firstLine: 1, docPath: 'page.mdx', sourceDir, mdx: true });
+const imports = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n";
+
+describe('MDX syntax', () => {
+  it('runs the page ESM and leaves none of it in the page', () => {
+    const r = mdx("import Tabs from '@theme/Tabs';\nexport const product = 'Widget';\nexport const price = 2 * 21;\n\n{product} costs {price} and {`${product}s`.length} letters.");
+    expect(r.html).toBe('<p>Widget costs 42 and 7 letters.</p>');
+    expect(r.problems).toEqual([]);
+  });
+
+  it('drops comments, shows nothing for null and booleans, and renders JSX in expressions', () => {
+    expect(mdx('A {/* note to self */} b {null}{false} c {<em>d</em>}\n\n{/* a whole line */}').html).toBe('<p>A  b  c <em>d</em></p>');
+  });
+
+  it('takes heading ids from {#id} and {/* #id */}, and from the text of JSX inside a heading', () => {
+    const r = mdx('## Install it {#setup}\n\n### click {/* #locator-click */}\n\n### AlertButtonStyle <Badge>iOS</Badge>\n');
+    expect(r.toc.map((t) => [t.id, t.text])).toEqual([
+      ['setup', 'Install it'],
+      ['locator-click', 'click'],
+      ['alertbuttonstyle-ios', 'AlertButtonStyle iOS'],
+    ]);
+    expect(r.problems.map((p) => [p.severity, p.line, p.message.split(':')[0]])).toEqual([['warning', 5, 'unknown component <Badge> (imported from "undefined")'.split(':')[0].replace(' (imported from "undefined")', '')]]);
+  });
+
+  it('writes HTML elements with their attributes as React would', () => {
+    const r = mdx('<div className="row wide" style={{marginTop: 8, lineHeight: 1.5, position: "relative"}} tabIndex={0} data-kind="x" hidden>\n\n<label htmlFor="q">Query</label>\n\n</div>\n\nText <font size="2">small</font> and <x-search query="q"></x-search>.');
+    expect(r.html).toContain('<div class="row wide" style="margin-top:8px;line-height:1.5;position:relative" tabindex="0" data-kind="x" hidden>');
+    expect(r.html).toContain('<label for="q">Query</label>');
+    expect(r.html).toContain('<font size="2">small</font> and <x-search query="q"></x-search>');
+    expect(styleText({ fontSize: 12, zIndex: 3, '--accent': 'red', opacity: 0 })).toBe('font-size:12px;z-index:3;--accent:red;opacity:0');
+    expect(elementProperties({ className: 'a b', onClick: () => {}, disabled: false, checked: true })).toEqual({ className: ['a', 'b'], checked: true });
+  });
+
+  it('shows the children of an unknown component, with a warning naming it and its line', () => {
+    const r = mdx("import Fancy from '@site/src/components/Fancy';\n\nBefore.\n\n<Fancy kind=\"x\">\n\nInside **it**.\n\n</Fancy>\n");
+    expect(r.html).toBe('<p>Before.</p>\n<p>Inside <strong>it</strong>.</p>');
+    expect(r.problems).toEqual([expect.objectContaining({ severity: 'warning', file: 'docs/page.mdx', line: 5, message: expect.stringContaining('unknown component <Fancy> (imported from "@site/src/components/Fancy")') })]);
+  });
+
+  it('renders a component the page defines, with its props', () => {
+    const r = mdx('export const Badge = ({ text, color }) => <span className={`badge badge-${color}`}>{text}</span>;\n\nNew: <Badge text="beta" color="blue" />');
+    expect(r.html).toBe('<p>New: <span class="badge badge-blue">beta</span></p>');
+  });
+
+  it('turns text directives no one handles back into their text', () => {
+    expect(mdx('Meet at 10:30 {"and"} :smile').html).toBe('<p>Meet at 10:30 and :smile</p>');
+  });
+
+  it('reads the admonition title written after its name, and leaves code fences alone', () => {
+    expect(mdxCompat(':::tip Read [this] first\nBody\n:::')).toBe(':::tip[Read \\[this\\] first]\nBody\n:::');
+    expect(mdxCompat('```md\n## A {#b}\n:::tip Title\n```')).toBe('```md\n## A {#b}\n:::tip Title\n```');
+    expect(mdx(':::tip Read this\nCareful {1 + 1}.\n:::').html).toBe('<div class="admonition admonition-tip"><p class="admonition-title">Read this</p><p>Careful 2.</p></div>');
+  });
+});
+
+describe('MDX problems', () => {
+  it('reports a syntax error with its line and column and what was expected', () => {
+    const r = mdx('Fine.\n\nThen <b>broken</i> here.\n');
+    expect(r.problems).toHaveLength(1);
+    expect(r.problems[0]).toMatchObject({ severity: 'error', file: 'docs/page.mdx', line: 3 });
+    expect(r.problems[0].column).toBeGreaterThan(0);
+    expect(r.problems[0].message).toMatch(/^MDX: .*(closing tag|expected)/i);
+  });
+
+  it('reports an expression that throws, and a value that cannot be shown', () => {
+    const r = mdx('One {missing.field}.\n\nTwo {({a: 1})}.');
+    expect(r.problems.map((p) => [p.line, p.message.replace(/:.*$/, '')])).toEqual([
+      [1, 'expression failed'],
+      [3, 'an expression gave [object Object], which cannot be shown (expected text, a number or JSX)'.replace(/:.*$/, '')],
+    ]);
+  });
+
+  it('reports ESM that throws, and goes on with the rest of the page', () => {
+    const r = mdx("export const x = (() => { throw new Error('no data') })();\n\nStill here.");
+    expect(r.html).toBe('<p>Still here.</p>');
+    expect(r.problems[0].message).toContain('no data');
+  });
+});
+
+describe('MDX components', () => {
+  it('makes Tabs and TabItem a tab set: labels, values, the default tab and the group', () => {
+    const r = mdx(`${imports}<Tabs groupId="build" defaultValue="gradle" values={[{label: 'Maven', value: 'maven'}, {label: 'Gradle', value: 'gradle'}]}>\n<TabItem value="maven">\n\nUse **Maven**.\n\n</TabItem>\n<TabItem value="gradle">\n\nUse Gradle.\n\n</TabItem>\n<TabItem value="ant" label="Ant" attributes={{className: 'old'}}>\n\nAnt.\n\n</TabItem>\n</Tabs>`);
+    expect(r.problems).toEqual([]);
+    expect(r.html).toContain('<div class="tabs" data-group="build">');
+    const tabs = [...r.html.matchAll(/<button[^>]*aria-selected="(true|false)"[^>]*class="([^"]+)" data-value="([^"]+)">([^<]+)</g)].map((m) => [m[4], m[3], m[1], m[2]]);
+    expect(tabs).toEqual([
+      ['Maven', 'maven', 'false', 'tabs-tab'],
+      ['Gradle', 'gradle', 'true', 'tabs-tab'],
+      ['Ant', 'ant', 'false', 'tabs-tab old'],
+    ]);
+    expect(r.html).toMatch(/data-value="maven" hidden><p>Use <strong>Maven<\/strong>.<\/p><\/div>/);
+  });
+
+  it('lets a TabItem marked default win, keeps a set without a group on its own, and keeps the query key', () => {
+    const r = mdx(`${imports}<Tabs queryString="lang">\n<TabItem value="java">J</TabItem>\n<TabItem value="py" default>P</TabItem>\n</Tabs>`);
+    expect(r.html).toContain('<div class="tabs" data-query="lang">');
+    expect(r.html).toMatch(/aria-selected="true"[^>]*data-value="py"/);
+  });
+
+  it('reports what a Tabs cannot use', () => {
+    const r = mdx(`${imports}<Tabs defaultValue="x">\n<TabItem>no value</TabItem>\n\nStray text.\n\n</Tabs>`);
+    expect(r.problems.map((p) => p.message)).toEqual([
+      'a <TabItem> needs a value: <TabItem value="maven">',
+      'only <TabItem> elements may stand inside <Tabs>, found paragraph',
+      '<Tabs defaultValue="x">: no <TabItem> has that value; values: ',
+    ]);
+  });
+
+  it('renders Admonition, Details, CodeBlock and TOCInline', () => {
+    const r = mdx(`import Admonition from '@theme/Admonition';\nimport Details from '@theme/Details';\nimport CodeBlock from '@theme/CodeBlock';\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} maxHeadingLevel={2} />\n\n## First\n\n### Deeper\n\n## Second\n\n<Admonition type="warning" title="Mind this">\nText.\n</Admonition>\n\n<Details summary="More">\nHidden.\n</Details>\n\n<CodeBlock language="java" title="App.java">{\`class App {}\n\`}</CodeBlock>`);
+    expect(r.problems).toEqual([]);
+    expect(r.html).toContain('<div class="toc-inline"><ul><li><a href="#first">First</a></li><li><a href="#second">Second</a></li></ul></div>');
+    expect(r.html).toContain('<div class="admonition admonition-warning"><p class="admonition-title">Mind this</p><p>Text.</p></div>');
+    expect(r.html).toContain('<details><summary>More</summary><p>Hidden.</p></details>');
+    expect(r.html).toContain('<div class="code-block" data-language="java"><div class="code-block-title">App.java</div>');
+    expect(r.html).toContain('<span class="token keyword">class</span>');
+  });
+
+  it('renders an imported Markdown partial in place, its headings in the page, the file an input', () => {
+    const dir = makeProject({
+      'docs/_setup.mdx': "import Tabs from '@theme/Tabs';\n\n## Setup steps\n\nInstall the {what}.\n\nexport const what = 'tool';\n",
+      'docs/_loop.mdx': "import Loop from './_loop.mdx';\n\n<Loop />\n",
+    });
+    const r = mdx("import Setup from './_setup.mdx';\nimport Loop from './_loop.mdx';\n\n# Page\n\n<Setup />\n\n<Loop />\n", path.join(dir, 'docs'));
+    expect(r.html).toContain('<h2 id="setup-steps">Setup steps');
+    expect(r.html).toContain('<p>Install the tool.</p>');
+    expect(r.toc.map((t) => t.id)).toEqual(['page', 'setup-steps']);
+    expect(r.reads).toEqual(expect.arrayContaining([path.join(dir, 'docs/_setup.mdx'), path.join(dir, 'docs/_loop.mdx')]));
+    expect(r.problems.map((p) => p.message)).toEqual([expect.stringContaining('the partial "./_loop.mdx" imports itself')]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
