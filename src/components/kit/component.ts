@@ -15,6 +15,8 @@ export interface MarkdownSettings {
   apiClasses?: string[];
   /** The site's Markdown format (config markdown.format): which pages are MDX depends on it. */
   format?: 'mdx' | 'md' | 'detect';
+  /** Comment lines of code blocks that mark lines with a class (config markdown.magicComments). */
+  magicComments?: { className: string; line?: string; block?: { start: string; end: string } }[];
 }
 
 /** A directive as parsed: `:::name[label]{attributes}` (container) or `::name[label]{…}` (leaf). */

@@ -29,6 +29,9 @@ export interface MarkdownFileData {
   tabSets?: number;
   /** The source is MDX (its MDX nodes are handled by markdown/mdx/transform.ts). */
   mdx?: boolean;
+  /** The MDX source as parsed, and the page as Markdown without its MDX (its .md copy). */
+  mdxSource?: string;
+  mdxMarkdown?: string;
 }
 
 export function fileData(file: VFile): MarkdownFileData {

@@ -191,7 +191,14 @@ export const siteConfigSchema = z.strictObject({
    * docs, as Docusaurus has it: 'mdx' (every page is MDX, the default), 'md' (every page is
    * Markdown) or 'detect' (.mdx files are MDX, .md files Markdown).
    */
-  markdown: z.strictObject({ tabLabels: z.record(z.string(), z.string()).default({}), format: z.enum(['mdx', 'md', 'detect']).default('mdx') }).default({ tabLabels: {}, format: 'mdx' }),
+  markdown: z
+    .strictObject({
+      tabLabels: z.record(z.string(), z.string()).default({}),
+      format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+      /** Code block comment lines that mark lines with a class, as Docusaurus' prism.magicComments (default: highlight-next-line, highlight-start/-end). */
+      magicComments: z.array(z.strictObject({ className: z.string().min(1), line: z.string().optional(), block: z.strictObject({ start: z.string(), end: z.string() }).optional() })).optional(),
+    })
+    .default({ tabLabels: {}, format: 'mdx' }),
   navbar: z.strictObject({
     title: z.string().default(''),
     logo: z.strictObject({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).optional(),

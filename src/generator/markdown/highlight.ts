@@ -19,10 +19,12 @@ import powershell from 'refractor/powershell';
 import properties from 'refractor/properties';
 import typescript from 'refractor/typescript';
 import yaml from 'refractor/yaml';
+import jsx from 'refractor/jsx';
+import tsx from 'refractor/tsx';
 import { walk, SKIP } from '../../components/kit/walk.ts';
 import { toHtml, escapeText } from './to-html.ts';
 
-for (const lang of [markup, css, javascript, typescript, bash, batch, diff, docker, groovy, ini, java, json, kotlin, powershell, properties, yaml]) {
+for (const lang of [markup, css, javascript, jsx, typescript, tsx, bash, batch, diff, docker, groovy, ini, java, json, kotlin, powershell, properties, yaml]) {
   refractor.register(lang);
 }
 refractor.alias({ bash: ['sh', 'shell', 'console', 'zsh'], yaml: ['yml'], markup: ['xml', 'html', 'svg'], batch: ['bat', 'cmd'], powershell: ['pwsh', 'ps1'], docker: ['dockerfile', 'Dockerfile'], kotlin: ['kts'] });
@@ -179,14 +181,63 @@ function textOf(node: Element): string {
   return out;
 }
 
-export function rehypeHighlight() {
+/**
+ * A magic comment: a comment line of a code block that marks lines with a class (and is left out),
+ * as Docusaurus has them: `// highlight-next-line`, or `// highlight-start` … `// highlight-end`.
+ */
+export interface MagicComment {
+  className: string;
+  line?: string;
+  block?: { start: string; end: string };
+}
+
+/** Docusaurus' default magic comments, marking lines as our {1,3-4} ranges do. */
+export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'highlight-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+
+/** A line holding nothing but a comment, in any of the usual comment syntaxes: its text. */
+const COMMENT_LINE = /^\s*(?:\/\/\s*(.+?)|\/\*\s*(.+?)\s*\*\/|\{\/\*\s*(.+?)\s*\*\/\}|<!--\s*(.+?)\s*-->|#\s*(.+?)|--\s*(.+?)|%\s*(.+?)|;\s*(.+?))\s*$/;
+
+/** A code block's source without its magic comment lines, and the classes of the lines they mark. */
+export function magicLines(source: string, comments: MagicComment[]): { source: string; classes: Map<number, string[]> } {
+  const classes = new Map<number, string[]>();
+  const mark = (line: number, className: string) => classes.set(line, [...(classes.get(line) ?? []), className]);
+  const kept: string[] = [];
+  const open = new Map<MagicComment, number>();
+  const next: string[] = [];
+  for (const line of source.split('\n')) {
+    const m = COMMENT_LINE.exec(line);
+    const text = m?.slice(1).find((g) => g !== undefined);
+    const comment = text === undefined ? undefined : comments.find((c) => c.line === text || c.block?.start === text || c.block?.end === text);
+    if (comment && text !== undefined) {
+      if (comment.line === text) next.push(comment.className);
+      else if (comment.block?.start === text) open.set(comment, (open.get(comment) ?? 0) + 1);
+      else open.set(comment, Math.max(0, (open.get(comment) ?? 0) - 1));
+      continue;
+    }
+    kept.push(line);
+    const n = kept.length;
+    for (const className of next.splice(0)) mark(n, className);
+    for (const [c, depth] of open) if (depth > 0) mark(n, c.className);
+  }
+  return { source: kept.join('\n'), classes };
+}
+
+export function rehypeHighlight(options: { magicComments?: MagicComment[] } = {}) {
+  const comments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
+  const markers = comments.flatMap((c) => [c.line, c.block?.start, c.block?.end]).filter((m): m is string => !!m);
   return (tree: Root) => {
     walk(tree, (node: Element, _index: number, parent: Element | undefined) => {
       if (node.type !== 'element' || node.tagName !== 'code' || parent?.tagName !== 'pre') return;
       const classes = (node.properties.className as string[] | undefined) ?? [];
       const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length).toLowerCase();
       const meta = ((node.data as { meta?: string } | undefined)?.meta ?? '').toString();
-      const source = textOf(node);
+      let source = textOf(node);
+      // Magic comments, unless the block names its lines ({1,3-4}) itself.
+      let magic: Map<number, string[]> | undefined;
+      if (markers.some((m) => source.includes(m)) && !/\{[\d,\s-]+\}/.test(meta)) {
+        const found = magicLines(source, comments);
+        if (found.classes.size || found.source !== source) ({ source, classes: magic } = found);
+      }
       const highlight = !!lang && !PLAIN_LANGUAGES.has(lang) && refractor.registered(lang);
       if (highlight) parent.properties.className = [...((parent.properties.className as string[]) ?? []), `language-${lang}`];
       const lines = codeLines(source, lang, highlight);
@@ -202,6 +253,7 @@ export function rehypeHighlight() {
           props.line = String(i + start);
         }
         if (marked.has(i + 1)) className.push('highlight-line');
+        for (const c of magic?.get(i + 1) ?? []) if (!className.includes(c)) className.push(c);
         return { type: 'element', tagName: 'span', properties: props as Element['properties'], children: html ? [{ type: 'raw', value: html } as never] : [] };
       });
       return SKIP;

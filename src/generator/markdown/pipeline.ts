@@ -29,6 +29,8 @@ import type { CollectedLink, MarkdownFileData } from '../../components/kit/file-
 export interface MarkdownOptions {
   baseUrl: string;
   tabLabels?: Record<string, string>;
+  /** Comment lines of code blocks that mark lines (default: Docusaurus' highlight-next-line, highlight-start/-end). */
+  magicComments?: MarkdownSettings['magicComments'];
   /** Tells which bracketed words are API class names ([Locator]); references are resolved later. */
   isApiClass?: (name: string) => boolean;
 }
@@ -64,7 +66,7 @@ export interface MarkdownResult {
   /** Plain text of the first paragraph (a default meta description). */
   summary: string;
   problems: Problem[];
-  /** The page as Markdown, for readers that want the source (set by the page renderers). */
+  /** The page as Markdown, for readers that want the source (an MDX page's without its MDX, see mdx/markdown-copy.ts). */
   markdown?: string;
   /** Files the rendering read besides the source (a directive's data file), absolute: inputs too. */
   reads?: string[];
@@ -79,7 +81,7 @@ export type RendererSettings = MarkdownSettings;
 
 export function createRendererFromSettings(settings: RendererSettings): MarkdownRenderer {
   const classes = new Set(settings.apiClasses ?? []);
-  return createMarkdownRenderer({ baseUrl: settings.baseUrl, tabLabels: settings.tabLabels, isApiClass: classes.size ? (n) => classes.has(n) : undefined });
+  return createMarkdownRenderer({ baseUrl: settings.baseUrl, tabLabels: settings.tabLabels, magicComments: settings.magicComments, isApiClass: classes.size ? (n) => classes.has(n) : undefined });
 }
 
 /** The components' transforms, in registry order, for the renderer's settings. */
@@ -121,7 +123,7 @@ export function createThreadRenderer(settings: RendererSettings): AsyncMarkdownR
 export function createMarkdownTransformer(options: MarkdownOptions): (input: MarkdownInput) => Omit<MarkdownResult, 'html'> & { tree: HastRoot } {
   // Parsing is markdown-it's (parse.ts), or micromark's for MDX (mdx/parse.ts); unified runs the
   // tree transforms: the same for both but for the MDX nodes' (mdx/transform.ts), first.
-  const settings: MarkdownSettings = { baseUrl: options.baseUrl, tabLabels: options.tabLabels };
+  const settings: MarkdownSettings = { baseUrl: options.baseUrl, tabLabels: options.tabLabels, magicComments: options.magicComments };
   const processor = transforms(settings, options);
   let mdxProcessor: Processor<MdastRoot> | undefined;
   const mdx = (): { processor: Processor<MdastRoot>; support: MdxSupport } => {
@@ -153,7 +155,8 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
     const summary = first ? toString(first).replace(/\s+/g, ' ').trim() : '';
     const hast = (data.mdx ? mdx().processor : processor).runSync(tree, file) as unknown as HastRoot;
     const reads = input.sourceDir && data.dataFiles?.length ? { reads: data.dataFiles.map((f) => path.resolve(input.sourceDir!, f)) } : {};
-    return { tree: hast, toc: data.toc, ids: data.ids, links: data.links, summary, problems, ...reads };
+    const markdown = data.mdxMarkdown !== undefined ? { markdown: data.mdxMarkdown } : {};
+    return { tree: hast, toc: data.toc, ids: data.ids, links: data.links, summary, problems, ...reads, ...markdown };
   };
 }
 
@@ -169,7 +172,7 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
     .use(remarkHeadingIds)
     .use(remarkCollectLinks)
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2', footnoteLabelProperties: { className: ['footnotes-title'] } })
-    .use(rehypeHighlight)
+    .use(rehypeHighlight, { magicComments: settings.magicComments })
     .use(componentPlugins(settings, 'rehype'))
     .use(rehypeHeadings)
     .use(componentPlugins(settings, 'afterHeadings'))
@@ -180,7 +183,8 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
 /** An MDX source's tree; a syntax error is the page's problem (at its line and column), and leaves it empty. */
 function mdxTree(support: MdxSupport, source: string, data: MarkdownFileData): MdastRoot {
   try {
-    return support.parseMdx(source);
+    data.mdxSource = support.mdxCompat(source);
+    return support.parseMdx(data.mdxSource);
   } catch (err) {
     if (!(err instanceof support.MdxSyntaxError)) throw err;
     data.problems.push({ severity: 'error', file: data.path, message: `MDX: ${err.message}`, line: err.line !== undefined ? err.line + data.firstLine - 1 : undefined, ...(err.column !== undefined ? { column: err.column } : {}) });

@@ -98,7 +98,7 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
 /** What the Markdown renderer needs to know about the site (it can cross to worker threads). */
 export function rendererSettings(model: SiteModel): RendererSettings {
   const classNames = [...new Set(model.versions.flatMap((v) => v.api?.classes.map((c) => c.name) ?? []))].sort();
-  return { baseUrl: model.config.baseUrl, tabLabels: model.config.markdown.tabLabels, apiClasses: classNames, format: model.config.markdown.format };
+  return { baseUrl: model.config.baseUrl, tabLabels: model.config.markdown.tabLabels, apiClasses: classNames, format: model.config.markdown.format, ...(model.config.markdown.magicComments ? { magicComments: model.config.markdown.magicComments } : {}) };
 }
 
 /** What a page's rendered content depends on besides its own inputs: the renderer's settings. */
@@ -173,5 +173,6 @@ export async function renderDocContent(model: SiteModel, version: DocsVersion, d
   const mdx = isMdx(model.config.markdown.format, doc.source) ? { mdx: true } : {};
   const { reads, ...result } = await render({ source: doc.body, file: doc.source, firstLine: doc.bodyLine, docPath: doc.docPath, variables: version.variables, sourceDir: path.dirname(path.join(model.root, doc.source)), ...mdx });
   const deps = [doc.source, ...(reads ?? []).map((f) => toPosix(path.relative(model.root, f)))];
-  return { ...result, deps, markdown: `# ${doc.title}\n\n${substituteVariables(doc.body, version.variables, doc.source, doc.bodyLine, []).trim()}\n` };
+  const body = result.markdown ?? substituteVariables(doc.body, version.variables, doc.source, doc.bodyLine, []);
+  return { ...result, deps, markdown: `# ${doc.title}\n\n${body.trim()}\n` };
 }

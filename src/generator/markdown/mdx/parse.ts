@@ -16,7 +16,6 @@ import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { directive } from 'micromark-extension-directive';
 import { directiveFromMarkdown } from 'mdast-util-directive';
-import { mdxCompat } from './compat.ts';
 
 /** An MDX syntax error: where, and what was expected. */
 export class MdxSyntaxError extends Error {
@@ -32,9 +31,10 @@ export class MdxSyntaxError extends Error {
 const extensions = [mdxjs(), gfmTable(), gfmStrikethrough(), gfmTaskListItem(), gfmFootnote(), directive()];
 const mdastExtensions = [mdxFromMarkdown(), gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTaskListItemFromMarkdown(), gfmFootnoteFromMarkdown(), directiveFromMarkdown()];
 
+/** Parses MDX (written for Docusaurus: see mdxCompat, which the caller applies first). */
 export function parseMdx(source: string): Root {
   try {
-    return fromMarkdown(mdxCompat(source), { extensions, mdastExtensions });
+    return fromMarkdown(source, { extensions, mdastExtensions });
   } catch (err) {
     const e = err as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;

@@ -16,6 +16,8 @@ import type { ContentComponent, JsxHandler, JsxTools } from '../../../components
 import { isImported, MdxEvalError, MdxScope } from './scope.ts';
 import { elementProperties } from '../../../components/kit/jsx-props.ts';
 import { MdxSyntaxError, parseMdx } from './parse.ts';
+import { mdxCompat } from './compat.ts';
+import { MarkdownCopy } from './markdown-copy.ts';
 
 interface JsxAttribute {
   type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
@@ -42,6 +44,8 @@ interface Context {
   dir?: string;
   /** Partials being rendered (an import cycle is an error, not a loop). */
   partials: string[];
+  /** The page's Markdown copy being made (not for partials: their source is another file). */
+  copy?: MarkdownCopy;
 }
 
 export function remarkMdx(options: { components: ContentComponent[] }) {
@@ -49,8 +53,9 @@ export function remarkMdx(options: { components: ContentComponent[] }) {
   for (const c of options.components) for (const [source, handler] of Object.entries(c.jsx ?? {})) handlers.set(source, handler);
 
   /** The scope of a tree: its ESM run (a failure is reported, and leaves an empty scope). */
-  const scopeOf = (tree: Root, report: Context['report']): MdxScope => {
+  const scopeOf = (tree: Root, report: Context['report'], copy?: MarkdownCopy): MdxScope => {
     const esm = tree.children.filter((n) => n.type === 'mdxjsEsm') as never[];
+    for (const node of esm) copy?.replace(node);
     tree.children = tree.children.filter((n) => n.type !== 'mdxjsEsm');
     try {
       return new MdxScope(esm, { toc: [] });
@@ -82,10 +87,16 @@ export function remarkMdx(options: { components: ContentComponent[] }) {
     if (MdxScope.isComment(node as never)) {
       // `## Title {/* #custom-id */}`: the heading's id, as `{#custom-id}` would give it.
       const id = /^\/\*\s*#([^\s*]+)\s*\*\/$/.exec(node.value.trim());
-      if (id && parent.type === 'heading' && parent.children[parent.children.length - 1] === (node as never)) return [{ type: 'text', value: `{#${id[1]}}` }];
+      if (id && parent.type === 'heading' && parent.children[parent.children.length - 1] === (node as never)) {
+        ctx.copy?.replace(node, `{#${id[1]}}`);
+        return [{ type: 'text', value: `{#${id[1]}}` }];
+      }
+      ctx.copy?.replace(node);
       return [];
     }
-    return valueNodes(evaluate(node, ctx), node.position, ctx);
+    const value = evaluate(node, ctx);
+    ctx.copy?.replace(node, typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+    return valueNodes(value, node.position, ctx);
   };
 
   const evaluate = (node: { data?: unknown; position?: JsxNode['position'] }, ctx: Context): unknown => {
@@ -127,6 +138,7 @@ export function remarkMdx(options: { components: ContentComponent[] }) {
   };
 
   const element = (node: JsxNode, ctx: Context): RootContent[] => {
+    ctx.copy?.unwrap(node as never);
     if (node.name === null) return node.children as RootContent[]; // <>…</>
     const props = propsOf(node, ctx);
     if (/^[a-z]/.test(node.name)) {
@@ -137,10 +149,7 @@ export function remarkMdx(options: { components: ContentComponent[] }) {
     if (handler) return [handler({ type: node.type, name: node.name, props, children: node.children as RootContent[], position: node.position }, ctx.file, tools(ctx))];
     if (binding && MARKDOWN_PARTIAL.test(binding.source)) return partial(binding.source, node, ctx);
     const local = ctx.scope.local(node.name);
-    if (typeof local === 'function') {
-      if (node.children.length) ctx.report(`<${node.name}> is a component of the page: its Markdown children are not shown; pass text as props`, node.position, 'warning');
-      return [{ type: 'html', value: renderReact(() => renderToStaticMarkup(createElement(local as ComponentType, props)), node.position, ctx) }];
-    }
+    if (typeof local === 'function') return reactElement(local as ComponentType, props, node, ctx);
     ctx.report(`unknown component <${node.name}>${binding ? ` (imported from "${binding.source}")` : ''}: its children are shown without it; docgen knows ${[...handlers.keys()].join(', ')}, Markdown partials and components the page defines`, node.position, 'warning');
     return node.children as RootContent[];
   };
@@ -153,6 +162,19 @@ export function remarkMdx(options: { components: ContentComponent[] }) {
         .map((n) => (n.type === 'text' ? n.value : n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression' ? String(evaluate(n as never, ctx) ?? '') : 'children' in n ? tools(ctx).textOf(n.children as RootContent[]) : ''))
         .join(''),
   });
+
+  /**
+   * A React component's element, rendered to HTML with a marker for its children: the HTML around
+   * the marker stands before and after the children, which go on through the pipeline as Markdown.
+   */
+  const reactElement = (component: ComponentType, props: Record<string, unknown>, node: JsxNode, ctx: Context): RootContent[] => {
+    const marker = `\u{E000}docgen-children\u{E000}`;
+    const html = renderReact(() => renderToStaticMarkup(createElement(component, props, node.children.length ? marker : undefined)), node.position, ctx);
+    const at = html.indexOf(marker);
+    if (at < 0) return [{ type: 'html', value: html }];
+    const after = html.slice(at + marker.length).split(marker).join('');
+    return [{ type: 'html', value: html.slice(0, at) }, ...(node.children as RootContent[]), { type: 'html', value: after }];
+  };
 
   /** An imported .md/.mdx file, rendered in place (its own imports and exports), an input of the page. */
   const partial = (source: string, node: JsxNode, ctx: Context): RootContent[] => {
@@ -179,7 +201,7 @@ export function remarkMdx(options: { components: ContentComponent[] }) {
     const report: Context['report'] = (message, _position, severity = 'error') => data.problems.push({ severity, file: shown, message, ...(_position ? { line: _position.start.line, column: _position.start.column } : {}) });
     let tree: Root;
     try {
-      tree = parseMdx(text);
+      tree = parseMdx(mdxCompat(text));
     } catch (err) {
       if (!(err instanceof MdxSyntaxError)) throw err;
       data.problems.push({ severity: 'error', file: shown, message: `MDX: ${err.message}`, line: err.line, column: err.column });
@@ -195,7 +217,9 @@ export function remarkMdx(options: { components: ContentComponent[] }) {
     const data = fileData(file);
     if (!data.mdx) return;
     const report: Context['report'] = (message, position, severity = 'error') => reportProblem(file, message, position?.start.line, severity, position?.start.column);
-    transform(tree, { scope: scopeOf(tree, report), file, report, partials: [] });
+    const copy = new MarkdownCopy();
+    transform(tree, { scope: scopeOf(tree, report, copy), file, report, partials: [], copy });
+    if (data.mdxSource !== undefined) data.mdxMarkdown = copy.apply(data.mdxSource);
   };
 }
 
