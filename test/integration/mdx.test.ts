@@ -87,4 +87,31 @@ describe('an MDX site', () => {
     expect((await runCli(['build'], { cwd: dir })).code).toBe(0);
     expect(fs.readFileSync(path.join(dir, 'build/docs/intro.html'), 'utf8')).toContain('<p>Two is {1 + 1}.</p>');
   }, 60_000);
+
+  it("renders the site's own React components on the server, with Docusaurus' Link and context, and rebuilds when one changes", async () => {
+    const dir = site({
+      'content/docs/cards.mdx': "---\ntitle: Cards\n---\nimport Card from '@site/src/components/Card';\nimport { Pill } from '../../src/components/Pill';\nimport Link from '@docusaurus/Link';\n\n<Card title=\"Hello\">\n\nSome **markdown** inside.\n\n</Card>\n\nA <Pill>new</Pill> thing, see <Link to=\"/docs/intro\">the intro</Link>.\n",
+      'src/components/Card.tsx': "import React, { useState } from 'react';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nimport styles from './Card.module.css';\nexport default function Card({ title, children }: { title: string; children: React.ReactNode }) {\n  const [open] = useState(true);\n  const { siteConfig } = useDocusaurusContext();\n  return <section className={styles.card} data-open={open}><h4>{title} on {siteConfig.title}</h4>{children}</section>;\n}\n",
+      'src/components/Card.module.css': '.card { border: 1px solid; }\n',
+      'src/components/Pill.jsx': 'export const Pill = ({ children }) => <span className="pill">{children}</span>;\n',
+    });
+    const r = await runCli(['build'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    const html = () => parse(fs.readFileSync(path.join(dir, 'build/docs/cards.html'), 'utf8')).querySelector('.markdown')!;
+    expect(html().querySelector('section[data-open="true"] h4')!.text).toBe('Hello on Fixture Site');
+    expect(html().querySelector('section')!.getAttribute('class')).toMatch(/card/);
+    expect(html().querySelector('section p strong')!.text).toBe('markdown');
+    expect(html().querySelector('span.pill')!.text).toBe('new');
+    expect(html().querySelector('a')!.getAttribute('href')).toBe('/base/docs/intro');
+    fs.writeFileSync(path.join(dir, 'src/components/Pill.jsx'), 'export const Pill = ({ children }) => <mark className="pill">{children}</mark>;\n');
+    expect((await runCli(['build'], { cwd: dir })).code).toBe(0);
+    expect(html().querySelector('mark.pill')!.text).toBe('new');
+  }, 60_000);
+
+  it('says which component cannot be bundled, with the file and line of its use', async () => {
+    const dir = site({ 'content/docs/broken.mdx': "---\ntitle: Broken\n---\nimport Nope from '@site/src/components/Nope';\n\n<Nope />\n" });
+    const r = await runCli(['build'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/content\/docs\/broken\.mdx:6:1\s+<Nope>: cannot bundle "@site\/src\/components\/Nope"/);
+  }, 60_000);
 });

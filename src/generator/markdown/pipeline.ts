@@ -29,6 +29,8 @@ import type { CollectedLink, MarkdownFileData } from '../../components/kit/file-
 export interface MarkdownOptions {
   baseUrl: string;
   tabLabels?: Record<string, string>;
+  /** The site, for components MDX pages import from it. */
+  site?: MarkdownSettings['site'];
   /** Comment lines of code blocks that mark lines (default: Docusaurus' highlight-next-line, highlight-start/-end). */
   magicComments?: MarkdownSettings['magicComments'];
   /** Tells which bracketed words are API class names ([Locator]); references are resolved later. */
@@ -81,7 +83,7 @@ export type RendererSettings = MarkdownSettings;
 
 export function createRendererFromSettings(settings: RendererSettings): MarkdownRenderer {
   const classes = new Set(settings.apiClasses ?? []);
-  return createMarkdownRenderer({ baseUrl: settings.baseUrl, tabLabels: settings.tabLabels, magicComments: settings.magicComments, isApiClass: classes.size ? (n) => classes.has(n) : undefined });
+  return createMarkdownRenderer({ baseUrl: settings.baseUrl, tabLabels: settings.tabLabels, magicComments: settings.magicComments, site: settings.site, isApiClass: classes.size ? (n) => classes.has(n) : undefined });
 }
 
 /** The components' transforms, in registry order, for the renderer's settings. */
@@ -123,7 +125,7 @@ export function createThreadRenderer(settings: RendererSettings): AsyncMarkdownR
 export function createMarkdownTransformer(options: MarkdownOptions): (input: MarkdownInput) => Omit<MarkdownResult, 'html'> & { tree: HastRoot } {
   // Parsing is markdown-it's (parse.ts), or micromark's for MDX (mdx/parse.ts); unified runs the
   // tree transforms: the same for both but for the MDX nodes' (mdx/transform.ts), first.
-  const settings: MarkdownSettings = { baseUrl: options.baseUrl, tabLabels: options.tabLabels, magicComments: options.magicComments };
+  const settings: MarkdownSettings = { baseUrl: options.baseUrl, tabLabels: options.tabLabels, magicComments: options.magicComments, site: options.site };
   const processor = transforms(settings, options);
   let mdxProcessor: Processor<MdastRoot> | undefined;
   const mdx = (): { processor: Processor<MdastRoot>; support: MdxSupport } => {
@@ -163,7 +165,7 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
 /** The tree transforms, in order: with MDX support, the MDX nodes' first. */
 function transforms(settings: MarkdownSettings, options: MarkdownOptions, support?: MdxSupport): Processor<MdastRoot> {
   const processor = unified();
-  if (support) processor.use(support.remarkMdx, { components });
+  if (support) processor.use(support.remarkMdx, { components, settings });
   return processor
     .use(remarkDirectives, { components })
     .use(remarkApiRefs, { isClass: options.isApiClass })

@@ -98,7 +98,9 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
 /** What the Markdown renderer needs to know about the site (it can cross to worker threads). */
 export function rendererSettings(model: SiteModel): RendererSettings {
   const classNames = [...new Set(model.versions.flatMap((v) => v.api?.classes.map((c) => c.name) ?? []))].sort();
-  return { baseUrl: model.config.baseUrl, tabLabels: model.config.markdown.tabLabels, apiClasses: classNames, format: model.config.markdown.format, ...(model.config.markdown.magicComments ? { magicComments: model.config.markdown.magicComments } : {}) };
+  const { config } = model;
+  const site = { root: model.root, title: config.title, tagline: config.tagline, url: config.url };
+  return { baseUrl: config.baseUrl, tabLabels: config.markdown.tabLabels, apiClasses: classNames, format: config.markdown.format, site, ...(config.markdown.magicComments ? { magicComments: config.markdown.magicComments } : {}) };
 }
 
 /** What a page's rendered content depends on besides its own inputs: the renderer's settings. */

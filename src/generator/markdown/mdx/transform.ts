@@ -12,7 +12,8 @@ import { createElement, isValidElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { walk } from '../../../components/kit/walk.ts';
 import { fileData, reportProblem } from '../../../components/kit/file-data.ts';
-import type { ContentComponent, JsxHandler, JsxTools } from '../../../components/kit/component.ts';
+import type { ContentComponent, JsxHandler, JsxTools, MarkdownSettings } from '../../../components/kit/component.ts';
+import { siteModule } from './site-components.ts';
 import { isImported, MdxEvalError, MdxScope } from './scope.ts';
 import { elementProperties } from '../../../components/kit/jsx-props.ts';
 import { MdxSyntaxError, parseMdx } from './parse.ts';
@@ -48,7 +49,8 @@ interface Context {
   copy?: MarkdownCopy;
 }
 
-export function remarkMdx(options: { components: ContentComponent[] }) {
+export function remarkMdx(options: { components: ContentComponent[]; settings?: MarkdownSettings }) {
+  const site = options.settings?.site;
   const handlers = new Map<string, JsxHandler>();
   for (const c of options.components) for (const [source, handler] of Object.entries(c.jsx ?? {})) handlers.set(source, handler);
 
@@ -150,6 +152,11 @@ export function remarkMdx(options: { components: ContentComponent[] }) {
     if (binding && MARKDOWN_PARTIAL.test(binding.source)) return partial(binding.source, node, ctx);
     const local = ctx.scope.local(node.name);
     if (typeof local === 'function') return reactElement(local as ComponentType, props, node, ctx);
+    if (binding && site && !binding.source.startsWith('@theme/')) {
+      const component = imported(binding, node, ctx);
+      if (component) return reactElement(component, props, node, ctx);
+      return node.children as RootContent[];
+    }
     ctx.report(`unknown component <${node.name}>${binding ? ` (imported from "${binding.source}")` : ''}: its children are shown without it; docgen knows ${[...handlers.keys()].join(', ')}, Markdown partials and components the page defines`, node.position, 'warning');
     return node.children as RootContent[];
   };
@@ -174,6 +181,23 @@ export function remarkMdx(options: { components: ContentComponent[] }) {
     if (at < 0) return [{ type: 'html', value: html }];
     const after = html.slice(at + marker.length).split(marker).join('');
     return [{ type: 'html', value: html.slice(0, at) }, ...(node.children as RootContent[]), { type: 'html', value: after }];
+  };
+
+  /** A component imported from the site or a package (its files are inputs of the page), or undefined with a problem said. */
+  const imported = (binding: { source: string; name: string }, node: JsxNode, ctx: Context): ComponentType | undefined => {
+    const data = fileData(ctx.file);
+    const dir = ctx.dir ?? data.sourceDir ?? site!.root;
+    const mod = siteModule(binding.source, dir, { root: site!.root, baseUrl: data.baseUrl, siteConfig: { ...site, baseUrl: data.baseUrl } });
+    if ('error' in mod) {
+      ctx.report(`<${node.name}>: ${mod.error}`, node.position);
+      return undefined;
+    }
+    for (const f of mod.files) data.dataFiles?.push(path.relative(data.sourceDir ?? dir, f));
+    let value: unknown = binding.name === '*' ? mod.exports : binding.name === 'default' ? mod.exports.default : mod.exports[binding.name];
+    for (const part of node.name!.split('.').slice(1)) value = (value as Record<string, unknown> | undefined)?.[part];
+    if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) return value as ComponentType;
+    ctx.report(`<${node.name}>: "${binding.source}" has no component ${binding.name === 'default' ? 'as its default export' : `named ${binding.name}`}`, node.position);
+    return undefined;
   };
 
   /** An imported .md/.mdx file, rendered in place (its own imports and exports), an input of the page. */

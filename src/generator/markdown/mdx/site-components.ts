@@ -1,0 +1,112 @@
+// React components an MDX page imports from the site (`@site/src/components/Chart`, './Chart.tsx')
+// or from a package: bundled with esbuild for Node (React itself is docgen's, so hooks and context
+// work), loaded once per thread, and rendered on the server with the page. Docusaurus' client
+// modules that components use most (@docusaurus/Link, useBaseUrl, useDocusaurusContext,
+// BrowserOnly, Head) are given their server-side meaning. A CSS module gives its class names; its
+// CSS is not bundled (nor any CSS a component imports).
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { createRequire } from 'node:module';
+import type * as Esbuild from 'esbuild';
+import * as React from 'react';
+import * as JsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+
+const requireHere = createRequire(import.meta.url);
+const esbuild = requireHere('esbuild') as typeof Esbuild;
+
+/** What a page's imports resolve against: the site's root and base URL, and the site data components may ask for. */
+export interface SiteForComponents {
+  root: string;
+  baseUrl: string;
+  siteConfig: Record<string, unknown>;
+}
+
+export interface LoadedModule {
+  exports: Record<string, unknown>;
+  /** The files bundled (absolute): inputs of every page that uses the module. */
+  files: string[];
+}
+
+/** Docusaurus' client modules components use most, with their server-side meaning. */
+const SHIMS: Record<string, string> = {
+  Link: `import { jsx } from 'react/jsx-runtime'; import { base } from './site.js';
+const internal = (to) => typeof to === 'string' && !/^([a-z][a-z0-9+.-]*:|\\/\\/|#)/i.test(to);
+export default function Link({ to, href, children, ...rest }) { const target = to ?? href; return jsx('a', { ...rest, href: internal(target) && target.startsWith('/') ? base + target.slice(1) : target, children }); }`,
+  useBaseUrl: `import { base } from './site.js'; export default function useBaseUrl(url = '') { return /^([a-z][a-z0-9+.-]*:|\\/\\/)/i.test(url) ? url : base + url.replace(/^\\//, ''); }`,
+  useDocusaurusContext: `import { siteConfig } from './site.js'; export default function useDocusaurusContext() { return { siteConfig }; }`,
+  BrowserOnly: `export default function BrowserOnly({ fallback = null }) { return fallback; }`,
+  Head: `export default function Head() { return null; }`,
+  isInternalUrl: `export default function isInternalUrl(url) { return typeof url === 'string' && !/^([a-z][a-z0-9+.-]*:|\\/\\/)/i.test(url); }`,
+};
+
+/** The shims' folder of a site (written once per site data), for esbuild's paths. */
+function shimsOf(site: SiteForComponents): string {
+  const dir = path.join(site.root, '.docgen/cache/mdx-shims');
+  const files: Record<string, string> = { 'site.js': `export const base = ${JSON.stringify(site.baseUrl)};\nexport const siteConfig = ${JSON.stringify(site.siteConfig)};\n` };
+  for (const [name, code] of Object.entries(SHIMS)) files[`${name}.js`] = `${code}\n`;
+  for (const [name, code] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code) {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(file, code);
+    }
+  }
+  return dir;
+}
+
+const loaded = new Map<string, LoadedModule | { error: string }>();
+
+/** The module a page imports (`source`, from the page's folder `dir`): bundled and run, or why it cannot be. */
+export function siteModule(source: string, dir: string, site: SiteForComponents): LoadedModule | { error: string } {
+  const key = `${site.root}\0${dir}\0${source}`;
+  let mod = loaded.get(key);
+  if (!mod) loaded.set(key, (mod = load(source, dir, site)));
+  return mod;
+}
+
+function load(source: string, dir: string, site: SiteForComponents): LoadedModule | { error: string } {
+  const siteRoot = path.resolve(site.root);
+  const shims = shimsOf(site);
+  let result: Esbuild.BuildResult<{ write: false; metafile: true }>;
+  try {
+    result = esbuild.buildSync({
+      stdin: { contents: `export * from ${JSON.stringify(source)};\nimport * as m from ${JSON.stringify(source)};\nexport default m.default;`, resolveDir: dir, loader: 'js' },
+      bundle: true,
+      write: false,
+      outdir: path.join(siteRoot, '.docgen/cache/mdx-components'),
+      metafile: true,
+      platform: 'node',
+      format: 'cjs',
+      jsx: 'automatic',
+      target: 'node20',
+      logLevel: 'silent',
+      nodePaths: [path.join(siteRoot, 'node_modules')],
+      external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+      loader: { '.css': 'empty', '.module.css': 'local-css', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.svg': 'dataurl', '.webp': 'dataurl' },
+      // @site/… is the site's root; @docusaurus/… modules are the shims.
+      tsconfigRaw: { compilerOptions: { baseUrl: siteRoot, paths: { '@site/*': ['./*'], ...Object.fromEntries(Object.keys(SHIMS).map((n) => [`@docusaurus/${n}`, [path.join(shims, `${n}.js`)]])) } } },
+    });
+  } catch (err) {
+    const first = (err as { errors?: Esbuild.Message[] }).errors?.[0];
+    const where = first?.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}: ` : '';
+    return { error: `cannot bundle "${source}": ${where}${first?.text ?? (err as Error).message}` };
+  }
+  const files = Object.keys(result.metafile.inputs)
+    .filter((f) => !f.includes(':'))
+    .map((f) => path.resolve(siteRoot, f));
+  const module = { exports: {} as Record<string, unknown> };
+  const requireFromSite = createRequire(path.join(siteRoot, 'package.json'));
+  // React is the very instance docgen renders with (two copies would not share hooks).
+  const react: Record<string, unknown> = { react: React, 'react/jsx-runtime': JsxRuntime, 'react/jsx-dev-runtime': JsxRuntime, 'react-dom': ReactDom };
+  const require = (id: string) => react[id] ?? (/^react(-dom)?(\/|$)/.test(id) ? requireHere(id) : requireFromSite(id));
+  try {
+    const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+    const run = vm.runInThisContext(`(function (require, module, exports) {${js}\n})`, { filename: `${source} (bundled)` }) as (r: typeof require, m: typeof module, e: unknown) => void;
+    run(require, module, module.exports);
+  } catch (err) {
+    return { error: `"${source}" failed while loading: ${(err as Error).message}` };
+  }
+  return { exports: module.exports, files: files.filter((f) => fs.existsSync(f)) };
+}
