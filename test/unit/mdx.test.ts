@@ -1,5 +1,6 @@
 // MDX pages: the constructs Docusaurus sites are written with, each rendered as Docusaurus means it.
 import { describe, it, expect, beforeAll } from 'vitest';
+import fc from 'fast-check';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createMarkdownRenderer, loadMdxSupport, type MarkdownResult } from '../../src/generator/markdown/pipeline.ts';
@@ -139,5 +140,31 @@ describe('MDX components', () => {
     expect(r.reads).toEqual(expect.arrayContaining([path.join(dir, 'docs/_setup.mdx'), path.join(dir, 'docs/_loop.mdx')]));
     expect(r.problems.map((p) => p.message)).toEqual([expect.stringContaining('the partial "./_loop.mdx" imports itself')]);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('any MDX', () => {
+  const fragments = [
+    "import Tabs from '@theme/Tabs';\n", "import TabItem from '@theme/TabItem';\n", "import P from './_missing.mdx';\n", "import X from '@site/src/x';\n",
+    'export const a = 1;\n', 'export const b = () => { throw new Error("x") };\n', '{a}', '{b()}', '{/* c */}', '{', '}', '{(', '<Tabs>', '</Tabs>', '<TabItem value="a">', '</TabItem>',
+    '<div className="x">', '</div>', '<P />', '<X y={1} />', '<Unknown>', '</Unknown>', '<>', '</>', '## H {#id}', '## H {/* #i */}', ':::tip T\n', ':::\n', ':x', '<br>', '<!-- -->',
+    '```js\n', '`', '*', '[t](./a.md)', '| a |\n|---|\n', '- ', '> ', '\\', '{...{a: 1}}', '<Tabs values={[{label: "L", value: "a"}]} defaultValue="zz">', '{toc.length}',
+  ];
+  it('renders every generated page or reports its problems, never crashes', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.oneof(fc.constantFrom(...fragments), fc.string({ maxLength: 12 })), fc.constantFrom('', ' ', '\n', '\n\n')), { maxLength: 24 }), (parts) => {
+        const source = parts.map(([a, b]) => a + b).join('');
+        const r = mdx(source);
+        expect(typeof r.html).toBe('string');
+        for (const p of r.problems) {
+          expect(p.file).toBe('docs/page.mdx');
+          expect(p.message).toBeTruthy();
+          // (A syntax error has its place, but for the parser's own consistency checks, which
+          // its development build runs in tests.)
+          if (/^MDX: .*\(\d+:\d+/.test(p.message)) expect(p.line).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: Number(process.env.MDX_RUNS ?? 400) },
+    );
   });
 });

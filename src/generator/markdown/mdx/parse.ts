@@ -38,6 +38,8 @@ export function parseMdx(source: string): Root {
   } catch (err) {
     const e = err as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;
-    throw new MdxSyntaxError(e.reason ?? e.message, e.line ?? place?.line, e.column ?? place?.column);
+    // (Some messages carry their place only in their text: "Expected a closing tag for `<Tabs>` (1:1-1:7)".)
+    const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(e.reason ?? e.message);
+    throw new MdxSyntaxError(e.reason ?? e.message, e.line ?? place?.line ?? (inText ? Number(inText[1]) : undefined), e.column ?? place?.column ?? (inText ? Number(inText[2]) : undefined));
   }
 }
