@@ -1,12 +1,13 @@
 // The JavaScript of an MDX page, evaluated at build time as Docusaurus does: its ESM (`import`,
-// `export const x = …`) runs once per page in a context of its own, then each `{expression}` and
-// JSX attribute value runs in that context and gives a value (JSX in them becomes React elements).
-// acorn has parsed it all already (micromark-extension-mdxjs): what runs is made from that estree.
-import vm from 'node:vm';
+// `export const x = …`) and every `{expression}` and JSX attribute value, compiled once per page into
+// one function (ESM first, then a thunk per expression) and run when the first value is needed;
+// JSX in them becomes React elements. acorn has parsed it all already
+// (micromark-extension-mdxjs): what runs is made from that estree. A page without any code to run
+// costs nothing.
 import { createElement, Fragment } from 'react';
 import { buildJsx } from 'estree-util-build-jsx';
 import { toJs, jsx } from 'estree-util-to-js';
-import type { Program, Statement, ModuleDeclaration } from 'estree';
+import type { Program, Statement, ModuleDeclaration, Pattern } from 'estree';
 
 /** What an import resolves to: a marker naming the module and the export (components, partials are recognised by it). */
 export interface ImportedBinding {
@@ -15,8 +16,6 @@ export interface ImportedBinding {
   /** 'default', a named export, or '*' for a namespace. */
   name: string;
 }
-
-export const isImported = (value: unknown): value is ImportedBinding => typeof value === 'object' && value !== null && (value as ImportedBinding).$$docgenImport === true;
 
 /** A JavaScript error of the page: its message, and where in the file (line and column). */
 export class MdxEvalError extends Error {
@@ -29,70 +28,112 @@ export class MdxEvalError extends Error {
   }
 }
 
-interface Located {
+export interface Located {
   position?: { start: { line: number; column: number } };
   data?: { estree?: Program | null };
 }
 
-/** The statements of an ESM block as a script: imports bound to markers, `export` dropped. */
-function scriptOf(program: Program, bind: (local: string, value: ImportedBinding) => void): Program {
-  const body: Statement[] = [];
-  for (const node of program.body as (Statement | ModuleDeclaration)[]) {
-    if (node.type === 'ImportDeclaration') {
-      const source = String(node.source.value);
-      for (const s of node.specifiers) {
-        const name = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value);
-        bind(s.local.name, { $$docgenImport: true, source, name });
-      }
-    } else if (node.type === 'ExportNamedDeclaration') {
-      if (node.declaration) body.push(node.declaration);
-    } else if (node.type === 'ExportDefaultDeclaration') {
-      // The page's default export is the page itself: nothing to evaluate.
-    } else if (node.type !== 'ExportAllDeclaration') body.push(node as Statement);
-  }
-  return { ...program, body, sourceType: 'script' };
+/** The names a declaration binds (`const { a, b: [c] } = …` binds a and c). */
+function boundNames(pattern: Pattern | null | undefined, out: string[]): string[] {
+  if (!pattern) return out;
+  if (pattern.type === 'Identifier') out.push(pattern.name);
+  else if (pattern.type === 'ObjectPattern') for (const p of pattern.properties) boundNames(p.type === 'RestElement' ? p.argument : (p.value as Pattern), out);
+  else if (pattern.type === 'ArrayPattern') for (const e of pattern.elements) boundNames(e, out);
+  else if (pattern.type === 'RestElement') boundNames(pattern.argument, out);
+  else if (pattern.type === 'AssignmentPattern') boundNames(pattern.left, out);
+  return out;
 }
 
-const codeOf = (program: Program) => {
+const jsxCode = (program: Program): string => {
   const tree = structuredClone(program) as Program;
   buildJsx(tree as never, { pragma: '__jsx', pragmaFrag: '__Fragment' });
   return toJs(tree as never, { handlers: jsx }).value;
 };
 
 export class MdxScope {
-  private readonly context: vm.Context;
   /** Local names bound by imports, and what they import. */
   readonly imports = new Map<string, ImportedBinding>();
+  /** Names the page's code declares (`export const Note = …`). */
+  private readonly declared = new Set<string>();
+  private readonly statements: Statement[] = [];
+  private readonly expressions = new Map<Located, number>();
+  private compiled?: { thunks: (() => unknown)[]; locals: Record<string, unknown> };
 
-  constructor(esm: Located[], globals: Record<string, unknown> = {}) {
-    this.context = vm.createContext({ __jsx: createElement, __Fragment: Fragment, ...globals });
+  /** `esm`: the page's import/export blocks; `expressions`: every expression node of the page. */
+  constructor(
+    private readonly esm: Located[],
+    expressions: Located[],
+    private readonly globals: Record<string, unknown> = {},
+  ) {
     for (const block of esm) {
-      const program = block.data?.estree;
-      if (!program) continue;
-      const script = scriptOf(program, (local, value) => {
-        this.imports.set(local, value);
-        this.context[local] = value;
-      });
-      this.run(codeOf(script), block);
+      for (const node of (block.data?.estree?.body ?? []) as (Statement | ModuleDeclaration)[]) {
+        if (node.type === 'ImportDeclaration') {
+          const source = String(node.source.value);
+          for (const s of node.specifiers) {
+            const name = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value);
+            this.imports.set(s.local.name, { $$docgenImport: true, source, name });
+          }
+          continue;
+        }
+        // (The page's default export is the page itself: nothing to run.)
+        if (node.type === 'ExportDefaultDeclaration' || node.type === 'ExportAllDeclaration') continue;
+        const statement = (node.type === 'ExportNamedDeclaration' ? node.declaration : node) as Statement | null;
+        if (!statement) continue;
+        this.statements.push(statement);
+        if (statement.type === 'VariableDeclaration') for (const d of statement.declarations) boundNames(d.id, []).forEach((n) => this.declared.add(n));
+        else if ((statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration') && statement.id) this.declared.add(statement.id.name);
+      }
     }
+    for (const e of expressions) if (e.data?.estree?.body[0]?.type === 'ExpressionStatement') this.expressions.set(e, this.expressions.size);
+  }
+
+  /** The page's code as one function: its statements, then a thunk per expression; run once. */
+  private run(): NonNullable<MdxScope['compiled']> {
+    if (this.compiled) return this.compiled;
+    const bindings = [...this.imports.keys(), ...Object.keys(this.globals)];
+    const thunks = [...this.expressions.keys()].map((e) => `() => (${jsxCode({ ...e.data!.estree!, body: [e.data!.estree!.body[0]] }).replace(/;\s*$/, '')})`);
+    const body = [
+      '"use strict";',
+      jsxCode({ type: 'Program', sourceType: 'script', body: this.statements }),
+      `return { thunks: [${thunks.join(',\n')}], locals: { ${[...this.declared].join(', ')} } };`,
+    ].join('\n');
+    try {
+      const make = new Function('__jsx', '__Fragment', ...bindings, body) as (...args: unknown[]) => NonNullable<MdxScope['compiled']>;
+      this.compiled = make(createElement, Fragment, ...this.imports.values(), ...Object.values(this.globals));
+    } catch (err) {
+      // The page's ESM (or an expression's syntax) failed: nothing of it is usable.
+      this.compiled = { thunks: [], locals: {} };
+      const start = this.esm[0]?.position?.start;
+      throw new MdxEvalError(describe(err), start?.line, start?.column);
+    }
+    return this.compiled;
+  }
+
+  /** Runs the page's ESM now, for its problems to be reported before its expressions'. */
+  prepare(): void {
+    if (this.statements.length) this.run();
   }
 
   /** The value of an expression node (a `{…}` in the text or an attribute's value). */
   value(node: Located): unknown {
-    const program = node.data?.estree;
-    const statement = program?.body[0];
-    if (!program || statement?.type !== 'ExpressionStatement') return undefined;
-    return this.run(codeOf({ ...program, body: [statement] }), node);
+    const index = this.expressions.get(node);
+    if (index === undefined) return undefined;
+    const thunk = this.run().thunks[index];
+    try {
+      return thunk?.();
+    } catch (err) {
+      const start = node.position?.start;
+      throw new MdxEvalError(describe(err), start?.line, start?.column);
+    }
   }
 
-  /** A name the page's code defines (`export const Note = …`), or an import's marker. */
+  /** A name the page's code declares (`export const Note = …`): its value, if it has one. */
   local(name: string): unknown {
-    if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(name)) return undefined;
-    try {
-      return vm.runInContext(`typeof ${name.split('.')[0]} === 'undefined' ? undefined : ${name}`, this.context);
-    } catch {
-      return undefined;
-    }
+    const [first, ...rest] = name.split('.');
+    if (!this.declared.has(first)) return undefined;
+    let value = this.run().locals[first];
+    for (const part of rest) value = (value as Record<string, unknown> | undefined)?.[part];
+    return value;
   }
 
   /** Whether an expression holds nothing but comments (`{/* a note *\/}`): it renders nothing. */
@@ -100,14 +141,9 @@ export class MdxScope {
     const program = node.data?.estree;
     return !!program && program.body.length === 0;
   }
-
-  private run(code: string, at: Located): unknown {
-    try {
-      return vm.runInContext(code, this.context, { timeout: 1000 });
-    } catch (err) {
-      const e = err as Error;
-      const start = at.position?.start;
-      throw new MdxEvalError(`${e.name === 'Error' ? '' : `${e.name}: `}${e.message}`, start?.line, start?.column);
-    }
-  }
 }
+
+const describe = (err: unknown) => {
+  const e = err as Error;
+  return `${e?.name && e.name !== 'Error' ? `${e.name}: ` : ''}${e?.message ?? String(err)}`;
+};

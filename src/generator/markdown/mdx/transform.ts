@@ -14,7 +14,7 @@ import { walk } from '../../../components/kit/walk.ts';
 import { fileData, reportProblem } from '../../../components/kit/file-data.ts';
 import type { ContentComponent, JsxHandler, JsxTools, MarkdownSettings } from '../../../components/kit/component.ts';
 import { siteModule } from './site-components.ts';
-import { isImported, MdxEvalError, MdxScope } from './scope.ts';
+import { MdxEvalError, MdxScope, type Located } from './scope.ts';
 import { elementProperties } from '../../../components/kit/jsx-props.ts';
 import { MdxSyntaxError, parseMdx } from './parse.ts';
 import { mdxCompat } from './compat.ts';
@@ -59,13 +59,14 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     const esm = tree.children.filter((n) => n.type === 'mdxjsEsm') as never[];
     for (const node of esm) copy?.replace(node);
     tree.children = tree.children.filter((n) => n.type !== 'mdxjsEsm');
+    const scope = new MdxScope(esm, expressionsOf(tree), { toc: [] });
     try {
-      return new MdxScope(esm, { toc: [] });
+      scope.prepare();
     } catch (err) {
       if (!(err instanceof MdxEvalError)) throw err;
       report(`the page's import/export code failed: ${err.message}`, at(err));
-      return new MdxScope([], { toc: [] });
     }
+    return scope;
   };
 
   const transform = (tree: Parent, ctx: Context) => {
@@ -204,11 +205,12 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
   const partial = (source: string, node: JsxNode, ctx: Context): RootContent[] => {
     const data = fileData(ctx.file);
     const dir = ctx.dir ?? data.sourceDir;
-    if (!dir || source.startsWith('@')) {
-      ctx.report(`cannot import the partial "${source}": only paths relative to the page are supported`, node.position);
+    const fromSite = source.startsWith('@site/') && site ? path.join(site.root, source.slice('@site/'.length)) : undefined;
+    if (!dir || (source.startsWith('@') && !fromSite)) {
+      ctx.report(`cannot import the partial "${source}": a path relative to the page, or @site/…, is expected`, node.position);
       return [];
     }
-    const file = path.resolve(dir, source);
+    const file = fromSite ?? path.resolve(dir, source);
     data.dataFiles?.push(path.relative(data.sourceDir ?? dir, file));
     if (ctx.partials.includes(file)) {
       ctx.report(`the partial "${source}" imports itself (through ${ctx.partials.map((p) => path.basename(p)).join(' → ')})`, node.position);
@@ -245,6 +247,20 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     transform(tree, { scope: scopeOf(tree, report, copy), file, report, partials: [], copy });
     if (data.mdxSource !== undefined) data.mdxMarkdown = copy.apply(data.mdxSource);
   };
+}
+
+/** Every expression of a tree that may be evaluated: in text and flow, and JSX attribute values. */
+function expressionsOf(tree: Root): Located[] {
+  const out: Located[] = [];
+  walk(tree as never, (node: { type: string; attributes?: JsxAttribute[] } & Located) => {
+    if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && !MdxScope.isComment(node)) out.push(node);
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    for (const a of node.attributes ?? []) {
+      if (a.type === 'mdxJsxExpressionAttribute') out.push(a as Located);
+      else if (a.value && typeof a.value === 'object') out.push(a.value as Located);
+    }
+  });
+  return out;
 }
 
 const isJsx = (node: RootContent): node is RootContent & JsxNode => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
