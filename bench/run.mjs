@@ -73,11 +73,11 @@ function warmBuild(label, siteArgs, out, file) {
   return r;
 }
 
-function corpus(pages) {
-  const dir = path.join(work, `corpus-${pages}`);
+function corpus(pages, { mdx = false } = {}) {
+  const dir = path.join(work, `corpus-${mdx ? 'mdx-' : ''}${pages}`);
   if (!fs.existsSync(path.join(dir, 'corpus.json'))) {
     fs.rmSync(dir, { recursive: true, force: true });
-    spawnSync(process.execPath, [path.join(root, 'bench/gen-corpus.mjs'), '--pages', String(pages), '--out', dir], { stdio: 'ignore' });
+    spawnSync(process.execPath, [path.join(root, 'bench/gen-corpus.mjs'), '--pages', String(pages), '--out', dir, ...(mdx ? ['--mdx'] : [])], { stdio: 'ignore' });
   }
   fs.writeFileSync(
     path.join(dir, 'site.config.mjs'),
@@ -90,7 +90,7 @@ function corpus(pages) {
 `,
   );
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'corpus.json'), 'utf8'));
-  const firstPage = spawnSync('find', [path.join(dir, 'docs'), '-name', '*.md', '-path', '*/*/*'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).sort()[0];
+  const firstPage = spawnSync('find', [path.join(dir, 'docs'), '-name', mdx ? '*.mdx' : '*.md', '-path', '*/*/*'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).sort()[0];
   return { dir, args: { root: ['--root', dir], config: ['--config', 'site.config.mjs'] }, mb: manifest.markdownBytes / 1e6, page: firstPage };
 }
 
@@ -196,21 +196,53 @@ async function searchFigures(out) {
   return { firstQueryBytes, indexBytes, p95: times[Math.floor(times.length * 0.95)], queries: queries.length };
 }
 
+/**
+ * Our own site with every docs page made MDX (a comment after its front matter sends it to the MDX
+ * parser; the site is built with markdown.format 'mdx'): the same pages, all through MDX.
+ */
+function allMdxSite() {
+  const dir = path.join(work, 'java-mdx');
+  fs.rmSync(dir, { recursive: true, force: true });
+  for (const d of ['config', 'content']) fs.cpSync(path.join(root, d), path.join(dir, d), { recursive: true });
+  const configFile = path.join(dir, 'config/site.config.ts');
+  fs.writeFileSync(configFile, fs.readFileSync(configFile, 'utf8').replace("'../src/", `'${root}/src/`).replace(/format: '\w+'/, "format: 'mdx'"));
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.md') && e.name !== 'README.md') {
+        const text = fs.readFileSync(p, 'utf8');
+        const end = text.startsWith('---\n') ? text.indexOf('\n---\n', 4) + 5 : 0;
+        fs.writeFileSync(p, `${text.slice(0, end)}\n{/* mdx */}\n${text.slice(end)}`);
+      }
+    }
+  };
+  for (const d of ['docs', 'versioned_docs', 'community']) walk(path.join(dir, 'content', d));
+  return { root: ['--root', dir], config: [] };
+}
+
+/** First-load JavaScript of a built page (gzip): its entry script and every chunk that imports. */
+function firstLoadJs(out, base, file) {
+  const html = fs.readFileSync(path.join(out, file));
+  const queue = [...html.toString().matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1].slice(base.length));
+  const seen = new Set();
+  let js = 0;
+  while (queue.length) {
+    const rel = queue.pop();
+    if (seen.has(rel)) continue;
+    seen.add(rel);
+    const code = fs.readFileSync(path.join(out, rel));
+    js += gz(code);
+    for (const m of code.toString().matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+)["']/g)) queue.push(path.posix.join(path.posix.dirname(rel), m[1]));
+  }
+  return js;
+}
+
 function pageWeights(out) {
   const base = '/java/';
   const firstLoad = (file) => {
     const html = fs.readFileSync(path.join(out, file));
-    const queue = [...html.toString().matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1].slice(base.length));
-    const seen = new Set();
-    let js = 0;
-    while (queue.length) {
-      const rel = queue.pop();
-      if (seen.has(rel)) continue;
-      seen.add(rel);
-      const code = fs.readFileSync(path.join(out, rel));
-      js += gz(code);
-      for (const m of code.toString().matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+)["']/g)) queue.push(path.posix.join(path.posix.dirname(rel), m[1]));
-    }
+    const js = firstLoadJs(out, base, file);
     const css = [...html.toString().matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].reduce((n, m) => n + gz(fs.readFileSync(path.join(out, m[1].slice(base.length)))), 0);
     const data = fs.readFileSync(path.join(out, '_data', file.replace(/\.html$/, '.json')));
     return { file, js, css, html: gz(html), data: gz(data) };
@@ -226,6 +258,13 @@ const results = { cold: [], warm: [] };
 results.cold.push(coldBuild('Java site', java.args, javaOut, 3));
 const corpora = [200, 2000, ...(quick ? [] : [10000])].map((n) => ({ n, ...corpus(n) }));
 for (const c of corpora) results.cold.push({ ...coldBuild(`${c.n}-page corpus (${c.mb.toFixed(1)} MB of Markdown)`, c.args, path.join(work, `out-${c.n}`), c.n >= 2000 ? 1 : 3), pages: c.n });
+// MDX: corpora of pages written with MDX, and our own site with every page through the MDX parser.
+const mdxCorpora = [200, 2000].map((n) => ({ n, ...corpus(n, { mdx: true }) }));
+for (const c of mdxCorpora) results.cold.push({ ...coldBuild(`${c.n}-page MDX corpus (${c.mb.toFixed(1)} MB)`, c.args, path.join(work, `out-mdx-${c.n}`), c.n >= 2000 ? 1 : 3), pages: c.n });
+results.cold.push(coldBuild('Java site, every page MDX', allMdxSite(), path.join(work, 'java-mdx-build'), 3));
+const mdxPageJs = firstLoadJs(path.join(work, 'out-mdx-200'), '/', `${firstPageOf(path.join(work, 'out-mdx-200')).slice(1)}.html`);
+const mdPageJs = firstLoadJs(path.join(work, 'out-200'), '/', `${firstPageOf(path.join(work, 'out-200')).slice(1)}.html`);
+console.log(`first-load JS of a corpus page: MDX ${kb(mdxPageJs)}, Markdown ${kb(mdPageJs)}`);
 results.warm.push(warmBuild('Java site, one page edited', java.args, javaOut, path.join(root, 'content/docs/dialogs.md')));
 const biggest = corpora[corpora.length - 1];
 results.warm.push(warmBuild(`${biggest.n}-page corpus, one page edited`, biggest.args, path.join(work, `out-${biggest.n}`), biggest.page));
@@ -267,6 +306,10 @@ const rows = [
   ['10,000-page corpus cold build / peak RSS', '≤ 120 s / ≤ 1.5 GB', c10k ? `${sec(c10k.wallMs)} / ${mb(c10k.maxRssKb)}` : 'not run (--quick)', c10k ? status(c10k.wallMs <= 120000 && c10k.maxRssKb <= 1.5 * 1024 * 1024) : '—'],
   [`warm rebuild, one page edited (${biggest.n} pages)`, '≤ 5 s, only that page rewritten', `${sec(results.warm[1].wallMs)}, ${results.warm[1].written} files written`, status(results.warm[1].wallMs <= 5000 && results.warm[1].written <= WARM_FILES)],
   ['warm rebuild, one page edited (Java site)', '≤ 0.5 s', `${sec(results.warm[0].wallMs)}, ${results.warm[0].written} files written`, status(results.warm[0].wallMs <= 500)],
+  ['MDX: 200-page corpus cold build', '≤ 4 s', sec(cold('200-page MDX').wallMs), status(cold('200-page MDX').wallMs <= 4000)],
+  ['MDX: 2,000-page corpus cold build', '≤ 30 s', sec(cold('2000-page MDX').wallMs), status(cold('2000-page MDX').wallMs <= 30000)],
+  ['MDX: our site with every page MDX, against our .md site', '≤ 1.5×', `${sec(cold('Java site, every page MDX').wallMs)} (${(cold('Java site, every page MDX').wallMs / cold('Java').wallMs).toFixed(2)}×)`, status(cold('Java site, every page MDX').wallMs <= 1.5 * cold('Java').wallMs)],
+  ['MDX: first-load JS of an MDX page (gzip)', 'that of a .md page', `${kb(mdxPageJs)} (.md: ${kb(mdPageJs)})`, status(mdxPageJs <= mdPageJs)],
   ['dev start to first page (Java site)', '≤ 1 s', dev?.firstPageMs ? sec(dev.firstPageMs) : 'n/a (no docgen dev yet)', dev?.firstPageMs ? status(dev.firstPageMs <= 1000) : '—'],
   [`dev start to first page (${biggest.n} pages): first start with no cache / restart`, '≤ 1 s (10,000 pages)', devBig?.firstPageMs && devBigRestart?.firstPageMs ? `${sec(devBig.firstPageMs)} / ${sec(devBigRestart.firstPageMs)}` : 'n/a', devBig?.firstPageMs && devBigRestart?.firstPageMs ? status(Math.max(devBig.firstPageMs, devBigRestart.firstPageMs) <= 1000) : '—'],
   ['dev edit to reload event', '≤ 100 ms', dev?.reloadMs ? `${Math.round(dev.reloadMs)} ms` : 'n/a', dev?.reloadMs ? status(dev.reloadMs <= 100) : '—'],
