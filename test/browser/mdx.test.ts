@@ -1,0 +1,170 @@
+// MDX pages in the browser: Docusaurus' Tabs as MDX authors write them (groupId, default,
+// queryString) hydrate cleanly and behave — keyboard, group sync, the choice remembered across
+// pages and reloads, the query-string choice kept in and read from the URL — and a site React
+// component rendered on the server is in the page.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import type { Page } from 'playwright-core';
+import fs from 'node:fs';
+import { useBrowser, openPage, gotoHydrated } from '../helpers/browser.ts';
+import { makeProject, minimalSite } from '../helpers/fixture.ts';
+import { runCli, startServe } from '../helpers/cli.ts';
+
+const browser = useBrowser();
+let serve: { origin: string; stop: () => void } | undefined;
+let dir = '';
+
+const tabsPage = `---
+title: Install
+---
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import Greeting from '@site/src/components/Greeting';
+
+<Greeting name="reader" />
+
+## Language
+
+<Tabs groupId="language">
+  <TabItem value="java" label="Java">
+
+Use Maven.
+
+  </TabItem>
+  <TabItem value="kotlin" label="Kotlin" default>
+
+Use Gradle.
+
+  </TabItem>
+  <TabItem value="scala" label="Scala">
+
+Use sbt.
+
+  </TabItem>
+</Tabs>
+
+## Again
+
+<Tabs groupId="language">
+  <TabItem value="java" label="Java">Java again.</TabItem>
+  <TabItem value="kotlin" label="Kotlin" default>Kotlin again.</TabItem>
+  <TabItem value="scala" label="Scala">Scala again.</TabItem>
+</Tabs>
+
+## System
+
+<Tabs queryString="os">
+  <TabItem value="mac" label="macOS">brew</TabItem>
+  <TabItem value="linux" label="Linux">apt</TabItem>
+</Tabs>
+`;
+
+const otherPage = `---
+title: Other
+---
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+<Tabs groupId="language">
+  <TabItem value="java" label="Java">Java here.</TabItem>
+  <TabItem value="kotlin" label="Kotlin" default>Kotlin here.</TabItem>
+</Tabs>
+`;
+
+const greeting = `import React, { useState } from 'react';
+import styles from './styles.module.css';
+
+export default function Greeting({ name }: { name: string }) {
+  const [count] = useState(2);
+  return <p className={styles.greeting} data-count={count}>Hello, {name}!</p>;
+}
+`;
+
+beforeAll(async () => {
+  dir = makeProject(
+    minimalSite({
+      'content/docs/install.mdx': tabsPage,
+      'content/docs/other.mdx': otherPage,
+      'content/sidebars.ts': "export default { docs: ['intro', 'guide', 'install', 'other'] };\n",
+      'src/components/Greeting/index.tsx': greeting,
+      'src/components/Greeting/styles.module.css': '.greeting { font-weight: bold; }\n',
+    }),
+  );
+  const r = await runCli(['--root', dir, 'build'], { timeoutMs: 120_000 });
+  expect(r.code, r.stderr).toBe(0);
+  serve = await startServe(['--dir', 'build'], { cwd: dir });
+}, 180_000);
+
+afterAll(() => {
+  serve?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The label of the selected tab of each tab set on the page, in order. */
+const selected = (page: Page) => page.locator('.tabs-tab[aria-selected="true"]').allTextContents();
+/** The text of each tab set's visible panel, in order. */
+const visiblePanels = (page: Page) => page.locator('.tabs-panel:not([hidden])').allTextContents();
+
+describe('MDX tabs in the browser', () => {
+  it('start on their default tab, with the site component rendered on the server', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: 'desktop', theme: 'light' });
+    try {
+      await gotoHydrated(page, `${serve!.origin}/base/docs/install`);
+      expect(await selected(page)).toEqual(['Kotlin', 'Kotlin', 'macOS']);
+      const panels = await visiblePanels(page);
+      expect(panels[0]).toContain('Use Gradle.');
+      expect(panels[1]).toContain('Kotlin again.');
+      const greeting = page.locator('.doc-article p[data-count="2"]');
+      expect(await greeting.textContent()).toBe('Hello, reader!');
+      expect(await greeting.getAttribute('class')).toMatch(/greeting/);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('follow the keyboard, keep their group in step, and remember the choice on other pages and after a reload', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: 'desktop', theme: 'light' });
+    try {
+      await gotoHydrated(page, `${serve!.origin}/base/docs/install`);
+      const first = page.locator('.tabs').first();
+      await first.locator('.tabs-tab', { hasText: 'Kotlin' }).focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await selected(page)).toEqual(['Scala', 'Scala', 'macOS']);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Scala');
+      await page.keyboard.press('Home');
+      expect(await selected(page)).toEqual(['Java', 'Java', 'macOS']);
+      expect((await visiblePanels(page))[0]).toContain('Use Maven.');
+
+      // Another page of the same group opens on the remembered tab, by client navigation…
+      await page.locator('.menu-link', { hasText: 'Other' }).first().click();
+      await page.waitForURL('**/docs/other');
+      await expect.poll(() => selected(page)).toEqual(['Java']);
+      // …and on a fresh load.
+      await gotoHydrated(page, `${serve!.origin}/base/docs/install`);
+      expect(await selected(page)).toEqual(['Java', 'Java', 'macOS']);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('with a queryString keep the choice in the URL and open on the one the URL names', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: 'mobile', theme: 'dark' });
+    try {
+      await gotoHydrated(page, `${serve!.origin}/base/docs/install`);
+      const historyLength = await page.evaluate(() => history.length);
+      await page.locator('.tabs').nth(2).locator('.tabs-tab', { hasText: 'Linux' }).click();
+      expect(new URL(page.url()).searchParams.get('os')).toBe('linux');
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+      expect((await visiblePanels(page))[2]).toBe('apt');
+
+      const fresh = await context.newPage();
+      await gotoHydrated(fresh, `${serve!.origin}/base/docs/install?os=linux`);
+      expect((await selected(fresh))[2]).toBe('Linux');
+      expect((await visiblePanels(fresh))[2]).toBe('apt');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
