@@ -27,6 +27,8 @@ export interface MarkdownFileData {
   toc: TocEntry[];
   ids: string[];
   tabSets?: number;
+  /** Plain text of the first paragraph (markdown/summary.ts). */
+  summary?: string;
   /** The source is MDX (its MDX nodes are handled by markdown/mdx/transform.ts). */
   mdx?: boolean;
   /** The MDX source as parsed, and the page as Markdown without its MDX (its .md copy). */

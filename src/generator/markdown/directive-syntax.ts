@@ -128,7 +128,7 @@ function directiveRule(state: StateBlock, startLine: number, endLine: number, si
   open.meta = meta;
   open.markup = m[1];
   open.block = true;
-  open.map = [startLine, line];
+  open.map = [startLine, closed ? line + 1 : line];
   if (parsed.label !== undefined) pushLabel(parsed.label);
 
   const oldParent = state.parentType;

@@ -4,6 +4,7 @@
 // rest of the pipeline (our remark plugins, remark-rehype) works on. Block nodes carry their
 // start line; inline nodes the line they start on.
 import MarkdownIt, { type Token } from 'markdown-it';
+type MarkdownItInstance = ReturnType<typeof MarkdownIt>;
 import footnote from 'markdown-it-footnote';
 import type { Root, PhrasingContent, Text, AlignType, Table, ListItem, Paragraph } from 'mdast';
 import { markdownItDirectives, type DirectiveMeta } from './directive-syntax.ts';
@@ -14,17 +15,44 @@ interface Position {
   end: { line: number; column: number };
 }
 
-const md = new MarkdownIt({ html: true, linkify: false, typographer: false }).use(footnote).use(markdownItDirectives);
-// Keep link destinations as written (after unescaping): remark-rehype encodes them for HTML, and
-// link checks compare anchors with heading ids as the author typed them.
-md.normalizeLink = (url: string) => url;
-md.normalizeLinkText = (text: string) => text;
+/**
+ * `markdown`: CommonMark with HTML; `mdx`: as MDX reads Markdown, without HTML (JSX stands in for
+ * it, and only the MDX parser reads JSX) and without indented code.
+ */
+export type MarkdownFlavour = 'markdown' | 'mdx';
+
+function markdownIt(flavour: MarkdownFlavour): MarkdownItInstance {
+  const md = new MarkdownIt({ html: flavour === 'markdown', linkify: false, typographer: false }).use(footnote).use(markdownItDirectives);
+  if (flavour === 'mdx') md.disable('code');
+  // Keep link destinations as written (after unescaping): remark-rehype encodes them for HTML, and
+  // link checks compare anchors with heading ids as the author typed them.
+  md.normalizeLink = (url: string) => url;
+  md.normalizeLinkText = (text: string) => text;
+  return md;
+}
+
+const parsers: Partial<Record<MarkdownFlavour, MarkdownItInstance>> = {};
+
+/** What markdown-it found in a source: its tokens, and the link reference definitions and footnotes it collected. */
+export interface MarkdownTokens {
+  tokens: Token[];
+  env: { references?: Record<string, unknown>; footnotes?: { list?: { label?: string }[] } };
+}
+
+export function markdownTokens(source: string, flavour: MarkdownFlavour = 'markdown'): MarkdownTokens {
+  const env: MarkdownTokens['env'] = {};
+  const md = (parsers[flavour] ??= markdownIt(flavour));
+  return { tokens: md.parse(source, env as never), env };
+}
 
 const at = (line: number): Position => ({ start: { line, column: 1 }, end: { line, column: 1 } });
 
-export function parseMarkdown(source: string): Root {
-  const env: { footnotes?: { list?: { label?: string }[] } } = {};
-  const tokens = md.parse(source, env);
+export function parseMarkdown(source: string, flavour: MarkdownFlavour = 'markdown'): Root {
+  return toMdast(markdownTokens(source, flavour).tokens);
+}
+
+/** markdown-it's block tokens (all of a source's, or whole top-level blocks of it) → mdast. */
+export function toMdast(tokens: Token[]): Root {
   const root: Root = { type: 'root', children: [] };
   const stack: AnyNode[] = [root as unknown as AnyNode];
   const top = () => stack[stack.length - 1];

@@ -4,14 +4,14 @@
 import path from 'node:path';
 import { unified, type Processor } from 'unified';
 import { parseMarkdown } from './parse.ts';
-import { hasMdxSyntax } from './mdx/detect.ts';
+import { needsMicromark } from './mdx/detect.ts';
 import { remarkAutolinks } from './autolinks.ts';
 import remarkRehype from 'remark-rehype';
 import { VFile } from 'vfile';
-import type { Root as MdastRoot, Paragraph } from 'mdast';
+import type { Root as MdastRoot } from 'mdast';
 import type { Root as HastRoot } from 'hast';
 import { toHtml } from './to-html.ts';
-import { toString } from 'mdast-util-to-string';
+import { remarkSummary } from './summary.ts';
 import type { Problem } from '../errors.ts';
 import { remarkDirectives } from './directives.ts';
 import { remarkApiRefs } from './api-refs.ts';
@@ -35,6 +35,8 @@ export interface MarkdownOptions {
   magicComments?: MarkdownSettings['magicComments'];
   /** Tells which bracketed words are API class names ([Locator]); references are resolved later. */
   isApiClass?: (name: string) => boolean;
+  /** micromark reads MDX pages whole rather than block by block (mdx/blocks.ts): the reference tests hold the two to. */
+  mdxWhole?: boolean;
 }
 
 export interface MarkdownInput {
@@ -55,7 +57,8 @@ export interface MarkdownInput {
   sourceDir?: string;
   /**
    * The source is MDX (see markdown/mdx/): JSX, expressions, ESM. Without MDX syntax in it, it is
-   * read by the Markdown parser, to the same result (mdx/detect.ts).
+   * read by the Markdown parser as MDX reads Markdown (no HTML, no indented code), to the same
+   * result (mdx/detect.ts); with some, block by block (mdx/blocks.ts).
    */
   mdx?: boolean;
 }
@@ -110,7 +113,7 @@ export async function loadMdxSupport(): Promise<void> {
 }
 
 /** Whether rendering an input needs MDX support loaded first (it may turn out to be plain Markdown). */
-export const needsMdx = (input: MarkdownInput): boolean => !!input.mdx && hasMdxSyntax(input.source);
+export const needsMdx = (input: MarkdownInput): boolean => !!input.mdx && needsMicromark(input.source);
 
 /** A renderer in this thread that loads MDX support when an input needs it. */
 export function createThreadRenderer(settings: RendererSettings): AsyncMarkdownRenderer {
@@ -149,16 +152,14 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
       links: [],
       toc: [],
       ids: [],
-      ...(input.mdx && hasMdxSyntax(source) ? { mdx: true } : {}),
+      ...(input.mdx && needsMicromark(source) ? { mdx: true } : {}),
     };
     const file = new VFile({ value: source, path: input.file, data: data as unknown as VFile['data'] });
-    const tree = data.mdx ? mdxTree(mdx().support, source, data) : parseMarkdown(source);
-    const first = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
-    const summary = first ? toString(first).replace(/\s+/g, ' ').trim() : '';
+    const tree = data.mdx ? mdxTree(mdx().support, source, data, options.mdxWhole) : parseMarkdown(source, input.mdx ? 'mdx' : 'markdown');
     const hast = (data.mdx ? mdx().processor : processor).runSync(tree, file) as unknown as HastRoot;
     const reads = input.sourceDir && data.dataFiles?.length ? { reads: data.dataFiles.map((f) => path.resolve(input.sourceDir!, f)) } : {};
     const markdown = data.mdxMarkdown !== undefined ? { markdown: data.mdxMarkdown } : {};
-    return { tree: hast, toc: data.toc, ids: data.ids, links: data.links, summary, problems, ...reads, ...markdown };
+    return { tree: hast, toc: data.toc, ids: data.ids, links: data.links, summary: data.summary ?? '', problems, ...reads, ...markdown };
   };
 }
 
@@ -167,6 +168,7 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
   const processor = unified();
   if (support) processor.use(support.remarkMdx, { components, settings });
   return processor
+    .use(remarkSummary)
     .use(remarkDirectives, { components })
     .use(remarkApiRefs, { isClass: options.isApiClass })
     .use(remarkAutolinks)
@@ -183,10 +185,10 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
 }
 
 /** An MDX source's tree; a syntax error is the page's problem (at its line and column), and leaves it empty. */
-function mdxTree(support: MdxSupport, source: string, data: MarkdownFileData): MdastRoot {
+function mdxTree(support: MdxSupport, source: string, data: MarkdownFileData, whole = false): MdastRoot {
   try {
     data.mdxSource = support.mdxCompat(source);
-    return support.parseMdx(data.mdxSource);
+    return support.parseMdx(data.mdxSource, whole);
   } catch (err) {
     if (!(err instanceof support.MdxSyntaxError)) throw err;
     data.problems.push({ severity: 'error', file: data.path, message: `MDX: ${err.message}`, line: err.line !== undefined ? err.line + data.firstLine - 1 : undefined, ...(err.column !== undefined ? { column: err.column } : {}) });

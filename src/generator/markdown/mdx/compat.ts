@@ -6,7 +6,8 @@
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?[ \t])\{#([^}\s]+)\}[ \t]*$/;
-const ADMONITION_TITLE = /^( {0,3}:{3,})([a-zA-Z][\w-]*)[ \t]+([^[{\s].*?)[ \t]*$/;
+/** (In a blockquote or indented too, as Docusaurus has it.) */
+const ADMONITION_TITLE = /^((?:[ \t]*>)*[ \t]*:{3,})([a-zA-Z][\w-]*)[ \t]+([^[{\s].*?)[ \t]*$/;
 
 export function mdxCompat(source: string): string {
   if (!source.includes('{#') && !source.includes(':::')) return source;

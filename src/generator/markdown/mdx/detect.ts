@@ -1,30 +1,65 @@
-// Whether an MDX page needs the MDX parser: a page with no JSX, no `{expression}` and no
-// import/export outside its code (fenced, or in backticks) is plain Markdown, and takes the fast
-// Markdown parser (markdown/parse.ts) to the same HTML (test/integration/mdx-fast-path.test.ts
-// holds the two together on every page of the site). The check only looks for the characters MDX
-// syntax starts with, so it errs towards the MDX parser, never away from it.
+// Which lines of an MDX page micromark must read: those with MDX syntax (JSX, `{expressions}`,
+// import/export) outside code (fenced, or in backticks), and those with Markdown that markdown-it
+// reads otherwise than micromark does. A page with none of them is read by markdown-it, to the
+// same result; a page with some, block by block (mdx/blocks.ts). The checks look only for the
+// characters such syntax starts with (`<` before anything but a space or tab — `a < b` is text to
+// MDX too), so they err towards micromark, never away from it.
 
-/** A fence at any indent (in a list item too); a false one only sends the page to the MDX parser. */
-const FENCE = /^\s*(`{3,}|~{3,})/;
+/** A fence (a backtick fence's info string has no backtick); deeper than three spaces, see INDENTED_CONSTRUCT. */
+const FENCE = /^\s*(`{3,}(?=[^`]*$)|~{3,})/;
 /** Code spans: a run of backticks to the same run. */
 const CODE_SPAN = /(`+)[^`]*?[^`]?\1(?!`)/g;
 const ESM = /^(import|export)\s/;
-const MDX_START = /[{}]|<[A-Za-z/>!]/;
+const MDX_START = /[{}]|<(?![ \t])/;
+/**
+ * Where markdown-it reads Markdown otherwise than micromark (with remark-gfm and remark-directive,
+ * as Docusaurus has them): a single `~` strikes through, `:name[label]` is a text directive, a
+ * directive after a list marker, a table's delimiter row needs no `|` (checked on the line after
+ * one with a `|`).
+ */
+const MICROMARK_ONLY = /~|(?<!:):[A-Za-z]|^\s*(?:[-*+]|\d{1,9}[.)])\s+:::/;
+const BARE_DELIMITER_ROW = /^ {0,3}[-:][-: \t]*$/;
+/**
+ * A block construct indented by four columns or more: MDX has no indented code, so micromark
+ * starts the construct at any indent where markdown-it reads text; which one is right depends on
+ * the lists the line is in, so such a page is read by micromark whole.
+ */
+const INDENTED_CONSTRUCT = /^(?: {4,}| {0,3}\t)\s*(?:[`~]{3}|[>#|:=*+-]|\d{1,9}[.)](?:\s|$))/;
 
-export function hasMdxSyntax(source: string): boolean {
-  if (!MDX_START.test(source) && !/^(import|export)\s/m.test(source)) return false;
+/** Whether micromark must read any of the page. */
+export function needsMicromark(source: string): boolean {
+  if (!/[{}~:|]|<(?![ \t])|```|~~~/.test(source) && !/^(import|export)\s/m.test(source) && !/^(?: {4,}| {0,3}\t)/m.test(source)) return false;
+  const lines = micromarkLines(source);
+  return !lines || lines.includes(true);
+}
+
+/** For each line of the source, whether micromark must read it; undefined when it must read the whole page. */
+export function micromarkLines(source: string): boolean[] | undefined {
+  const flags: boolean[] = [];
   let fence: string | undefined;
+  let fenceLine = 0;
+  let previous = '';
   for (const line of source.split('\n')) {
     const f = FENCE.exec(line);
+    const before = previous;
+    previous = line;
     if (fence) {
       if (f && f[1][0] === fence[0] && f[1].length >= fence.length && !line.slice(f[0].length).trim()) fence = undefined;
+      flags.push(false);
       continue;
     }
+    if (INDENTED_CONSTRUCT.test(line)) return undefined;
     if (f) {
       fence = f[1];
-      continue;
+      fenceLine = flags.length;
+      flags.push(false);
+    } else {
+      // (Backslash escapes are the same to both: `\{#id\}`, which mdxCompat writes for `{#id}`, is text.)
+      const text = line.replace(CODE_SPAN, '').replace(/\\[\\{}<~:|]/g, '');
+      flags.push(ESM.test(line) || MDX_START.test(text) || MICROMARK_ONLY.test(text) || (BARE_DELIMITER_ROW.test(line) && before.includes('|')));
     }
-    if (ESM.test(line) || MDX_START.test(line.replace(CODE_SPAN, ''))) return true;
   }
-  return false;
+  // (A fence left open to the page's end holds the blank lines after it, for micromark.)
+  if (fence) flags[fenceLine] = true;
+  return flags;
 }

@@ -16,6 +16,7 @@ import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { directive } from 'micromark-extension-directive';
 import { directiveFromMarkdown } from 'mdast-util-directive';
+import { parseByBlocks } from './blocks.ts';
 
 /** An MDX syntax error: where, and what was expected. */
 export class MdxSyntaxError extends Error {
@@ -31,8 +32,15 @@ export class MdxSyntaxError extends Error {
 const extensions = [mdxjs(), gfmTable(), gfmStrikethrough(), gfmTaskListItem(), gfmFootnote(), directive()];
 const mdastExtensions = [mdxFromMarkdown(), gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTaskListItemFromMarkdown(), gfmFootnoteFromMarkdown(), directiveFromMarkdown()];
 
-/** Parses MDX (written for Docusaurus: see mdxCompat, which the caller applies first). */
-export function parseMdx(source: string): Root {
+/**
+ * Parses MDX (written for Docusaurus: see mdxCompat, which the caller applies first): block by
+ * block (mdx/blocks.ts), or `whole`, all of it by micromark — the same tree.
+ */
+export function parseMdx(source: string, whole = false): Root {
+  return (!whole && parseByBlocks(source, parseWhole)) || parseWhole(source);
+}
+
+function parseWhole(source: string): Root {
   try {
     return fromMarkdown(source, { extensions, mdastExtensions });
   } catch (err) {

@@ -1,0 +1,168 @@
+// MDX read block by block (mdx/blocks.ts) gives every page what micromark reading it whole gives:
+// the same HTML, headings, links, problems (with their lines) and Markdown copy; only the blocks
+// with MDX syntax are read by micromark.
+import { describe, it, expect, beforeAll } from 'vitest';
+import fc from 'fast-check';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { createMarkdownRenderer, loadMdxSupport, type MarkdownInput } from '../../src/generator/markdown/pipeline.ts';
+import { parseByBlocks, closes } from '../../src/generator/markdown/mdx/blocks.ts';
+import { parseMdx } from '../../src/generator/markdown/mdx/parse.ts';
+import { mdxCompat } from '../../src/generator/markdown/mdx/compat.ts';
+import { micromarkLines, needsMicromark } from '../../src/generator/markdown/mdx/detect.ts';
+import { parseSource } from '../../src/generator/content/frontmatter.ts';
+
+beforeAll(() => loadMdxSupport());
+const byBlocks = createMarkdownRenderer({ baseUrl: '/docs/' });
+const whole = createMarkdownRenderer({ baseUrl: '/docs/', mdxWhole: true });
+const input = (source: string): MarkdownInput => ({ source, file: 'docs/page.mdx', firstLine: 3, docPath: 'page.mdx', sourceDir: '/tmp', mdx: true });
+const same = (source: string) => expect(JSON.stringify(byBlocks(input(source)))).toBe(JSON.stringify(whole(input(source))));
+
+/** The texts micromark is given for a page (undefined: the whole page). */
+function readByMicromark(source: string): string[] | undefined {
+  const texts: string[] = [];
+  const tree = parseByBlocks(mdxCompat(source), (text) => {
+    texts.push(text);
+    return parseMdx(text, true);
+  });
+  return tree ? texts : undefined;
+}
+
+const tabs = `import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+# Install
+
+Plain text with a [link](./other.md) and \`<code>\`.
+
+<Tabs groupId="os">
+<TabItem value="mac" label="macOS">
+
+Use **brew**:
+
+\`\`\`bash
+brew install thing
+\`\`\`
+
+</TabItem>
+<TabItem value="linux" label="Linux">
+
+Use apt.
+
+</TabItem>
+</Tabs>
+
+## Next {#next}
+
+- one
+- two
+
+| a | b |
+|---|---|
+| 1 | 2 |
+`;
+
+describe('MDX block by block', () => {
+  it('gives micromark only the runs with MDX syntax, each closed', () => {
+    const texts = readByMicromark(tabs)!;
+    expect(texts).toEqual([
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';",
+      tabs.slice(tabs.indexOf('<Tabs'), tabs.indexOf('</Tabs>') + '</Tabs>'.length),
+    ]);
+    same(tabs);
+  });
+
+  it('moves positions to the page: problems keep their lines and the Markdown copy its text', () => {
+    const source = 'Text.\n\n## Heading\n\nMore text.\n\n<Unknown>x</Unknown>\n\n{missing}\n';
+    // (MDX blocks one after the other are one run.)
+    // (The last run reads to the page's end.)
+    expect(readByMicromark(source)).toEqual(['<Unknown>x</Unknown>\n\n{missing}\n']);
+    const r = byBlocks(input(source));
+    expect(r.problems.map((p) => p.line)).toEqual([9, 11]);
+    same(source);
+  });
+
+  it('reads the whole page when its blocks are tied together or a run does not close', () => {
+    expect(readByMicromark('See [the docs][d].\n\n{1}\n\n[d]: ./d.md\n')).toBeUndefined();
+    expect(readByMicromark('A note.[^1]\n\n{1}\n\n[^1]: The note.\n')).toBeUndefined();
+    expect(readByMicromark('<Tabs>\n\nNever closed.\n')).toBeUndefined();
+    expect(readByMicromark('1. Step\n\n    ```bash\n    run\n    ```\n')).toBeUndefined();
+    // A later import of a name an earlier one brought in is micromark's error, at its line.
+    const twice = "import A from './a';\n\nText.\n\nimport A from './b';\n";
+    expect(readByMicromark(twice)).toBeUndefined();
+    expect(byBlocks(input(twice)).problems.map((p) => [p.line, p.message])).toEqual([[7, expect.stringContaining('Could not parse import/exports')]]);
+  });
+
+  it('takes in the blocks a run needs to close, and those right against it', () => {
+    const source = 'Intro.\n\n<Note>\n\nInside.\n\n- a list\n\n</Note>\n\nAfter.\n\nAbove the tag\n<Badge>new</Badge>\n\nEnd.\n';
+    expect(readByMicromark(source)).toEqual(['<Note>\n\nInside.\n\n- a list\n\n</Note>', 'Above the tag\n<Badge>new</Badge>']);
+    same(source);
+  });
+
+  it('knows when JSX and braces close', () => {
+    const check = (text: string) => closes(text.split('\n'), micromarkLines(text)!);
+    expect(check('<Tabs groupId="a">\n<TabItem value="x">')).toBe(false);
+    expect(check('<Tabs values={[{label: "}", value: "x"}]}>\n</Tabs>')).toBe(true);
+    expect(check('<br />')).toBe(true);
+    expect(check('<>\nx\n</>')).toBe(true);
+    expect(check('export const a = {\n  b: 1,')).toBe(false);
+    expect(check('{/* a } comment */}')).toBe(true);
+    expect(check('`<Tabs>` in code')).toBe(true);
+    expect(check('</Tabs>')).toBe(false);
+  });
+
+  it('sends to micromark the Markdown markdown-it reads otherwise', () => {
+    expect(needsMicromark('# Title\n\nPlain *text* and `<b>` in code.\n\n```jsx\n<Tabs>{x}</Tabs>\n```\n')).toBe(false);
+    for (const source of ['Some <Tabs> here', 'A {value} here', "import Tabs from '@theme/Tabs';\n\nText", 'x <= y', 'about ~5 s', 'see :abbr[HTML]', '| a |\n---', '    - deep', '```js\nnever closed']) expect(needsMicromark(source), source).toBe(true);
+    for (const source of ['a < b', ':::tip\nText.\n:::', '| a |\n|---|\n| 1 |', 'https://example.com']) expect(needsMicromark(source), source).toBe(false);
+  });
+
+  it('gives every page of an MDX corpus and of the Docusaurus template what micromark gives it whole', () => {
+    const corpus = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-mdx-corpus-'));
+    const gen = spawnSync(process.execPath, ['bench/gen-corpus.mjs', '--pages', '40', '--mdx', '--out', corpus], { encoding: 'utf8' });
+    expect(gen.status, gen.stderr).toBe(0);
+    const roots = [path.join(corpus, 'docs'), path.resolve('node_modules/create-docusaurus/templates/shared/docs')];
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (e.name.endsWith('.mdx')) files.push(p);
+      }
+    };
+    roots.forEach(walk);
+    expect(files.length).toBeGreaterThan(45);
+    let readByBlocks = 0;
+    for (const file of files) {
+      const { body, bodyLine } = parseSource(fs.readFileSync(file, 'utf8'), file);
+      const page = { ...input(body), file, firstLine: bodyLine, sourceDir: path.dirname(file) };
+      expect(JSON.stringify(byBlocks(page)), file).toBe(JSON.stringify(whole(page)));
+      if (readByMicromark(body)) readByBlocks++;
+    }
+    // (The pages are cut in blocks, not all sent whole.)
+    expect(readByBlocks).toBe(files.length);
+    fs.rmSync(corpus, { recursive: true, force: true });
+  });
+
+  // Pages made of the pieces real pages are made of, in any order, with or without blank lines
+  // between them. (Not random characters: where markdown-it and micromark part on plain Markdown
+  // nobody writes — `1.  - ` — is not this test's subject.)
+  const pieces = [
+    "import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", "import Setup from './_setup.mdx';", 'export const v = 2;', "export const list = [{label: 'A', value: 'a'}];",
+    '# Title', '## Section {#sec}', '### Part {/* #part */}', '## With <Badge>JSX</Badge>', 'Text with {v} and {`t${v}`}.', 'A paragraph of plain words.', 'Words with `code {x}` and <kbd>K</kbd>.',
+    '<Tabs groupId="g">', '<Tabs values={list}>', '<TabItem value="a" label="A">', '<TabItem value="b" label="B" default>', '</TabItem>', '</Tabs>', '<Setup />', '<Unknown>', '</Unknown>',
+    '<div className="box" style={{margin: 4}}>', '</div>', '<details>', '<summary>More</summary>', '</details>', '{/* a comment */}', '{v * 2}', '{', '}',
+    '```java', '```', 'int x = 1; // {braces} <T>', ':::tip', ':::note[Title]', ':::', '- item', '- item with {v}', '1. step', '  continued', '> quoted', '> quoted <b>x</b>',
+    '| a | b |', '|---|---|', '| {v} | `c` |', '---', '[link](./a.md#x)', '![img](./i.png)', '*emphasis* and **strong**', 'a < b and c > d', 'a\\{b\\}',
+  ];
+  it('gives generated pages what micromark gives them whole', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...pieces), fc.constantFrom('\n', '\n\n', '\n\n\n', ' ')), { maxLength: 30 }), (parts) => {
+        same(parts.map(([piece, gap]) => piece + gap).join(''));
+      }),
+      { numRuns: Number(process.env.MDX_RUNS ?? 600) },
+    );
+  });
+});
