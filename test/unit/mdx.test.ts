@@ -143,6 +143,20 @@ describe('MDX components', () => {
   });
 });
 
+describe('MDX partials', () => {
+  it("report their problems at the partial's own lines (front matter counted)", () => {
+    const dir = makeProject({ 'docs/_note.mdx': '---\ntitle: ignored\n---\n\nSome text.\n\n<Nope>x</Nope>\n\n{missing}\n', 'docs/_broken.mdx': 'Fine.\n\n<div>\n' });
+    const r = mdx("import Note from './_note.mdx';\nimport Broken from './_broken.mdx';\n\n<Note />\n\n<Broken />\n", path.join(dir, 'docs'));
+    const shown = (f: string) => path.relative(process.cwd(), path.join(dir, 'docs', f)).split(path.sep).join('/');
+    expect(r.problems.map((p) => [p.file, p.line, p.severity])).toEqual([
+      [shown('_note.mdx'), 7, 'warning'],
+      [shown('_note.mdx'), 9, 'error'],
+      [shown('_broken.mdx'), 3, 'error'],
+    ]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
 describe('any MDX', () => {
   const fragments = [
     "import Tabs from '@theme/Tabs';\n", "import TabItem from '@theme/TabItem';\n", "import P from './_missing.mdx';\n", "import X from '@site/src/x';\n",

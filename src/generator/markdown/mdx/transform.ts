@@ -217,25 +217,31 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
       return [];
     }
     let text: string;
+    let frontMatterLines = 0;
     try {
-      text = fs.readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+      text = fs.readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (fm) => {
+        frontMatterLines = fm.split('\n').length - 1;
+        return '';
+      });
     } catch {
       ctx.report(`cannot read the partial "${source}" (${path.relative(process.cwd(), file)})`, node.position);
       return [];
     }
     const shown = path.relative(process.cwd(), file).split(path.sep).join('/');
-    const report: Context['report'] = (message, _position, severity = 'error') => data.problems.push({ severity, file: shown, message, ...(_position ? { line: _position.start.line, column: _position.start.column } : {}) });
+    // (Its problems are the partial's, at its lines: the tree's positions count from after its front matter.)
+    const report: Context['report'] = (message, at, severity = 'error') => data.problems.push({ severity, file: shown, message, ...(at ? { line: at.start.line + frontMatterLines, column: at.start.column } : {}) });
     let tree: Root;
     try {
       tree = parseMdx(mdxCompat(text));
     } catch (err) {
       if (!(err instanceof MdxSyntaxError)) throw err;
-      data.problems.push({ severity: 'error', file: shown, message: `MDX: ${err.message}`, line: err.line, column: err.column });
+      data.problems.push({ severity: 'error', file: shown, message: `MDX: ${err.message}`, ...(err.line !== undefined ? { line: err.line + frontMatterLines, column: err.column } : {}) });
       return [];
     }
-    walk(tree as never, (n: { position?: unknown }) => void delete n.position);
     const inner: Context = { scope: scopeOf(tree, report), file: ctx.file, report, dir: path.dirname(file), partials: [...ctx.partials, file] };
     transform(tree, inner);
+    // (Its nodes are not at the page's lines: what reports later by position, such as links, has none.)
+    walk(tree as never, (n: { position?: unknown }) => void delete n.position);
     return tree.children;
   };
 
