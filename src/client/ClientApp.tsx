@@ -8,6 +8,7 @@ import { pageTitle } from '../templates/title.ts';
 import { Router, type Prepared } from './router.ts';
 import { dataUrl } from '../shared/urls.ts';
 import { loadPageComponent } from './pages.ts';
+import { loadStylesheets, prefetchStylesheets } from './stylesheets.ts';
 import { enhanceContent } from './content-behaviour.ts';
 import { useRuntimeState } from './use-runtime-state.ts';
 import type { SafeStorage } from './storage.ts';
@@ -35,11 +36,14 @@ export function fetchJson(url: string): Promise<unknown> {
   return p;
 }
 
-async function loadRoute(site: SiteData, path: string): Promise<PreparedRoute> {
+/** Loads what a route needs to be shown; `prefetch`: ahead of a navigation (its stylesheets are fetched, not applied). */
+async function loadRoute(site: SiteData, path: string, prefetch = false): Promise<PreparedRoute> {
   const route = (await fetchJson(dataUrl(path, site.baseUrl))) as RouteData;
+  if (prefetch) prefetchStylesheets(route.styles);
   const [sidebarItems, component] = await Promise.all([
     route.sidebar?.src ? fetchJson(route.sidebar.src) : Promise.resolve(route.sidebar?.items),
     loadPageComponent(route.page.kind),
+    prefetch ? undefined : loadStylesheets(route.styles),
   ]);
   if (route.sidebar) route.sidebar = { ...route.sidebar, items: sidebarItems as SidebarItem[] };
   return { path, title: pageTitle(site, route), route, pages: { [route.page.kind]: component } };
@@ -65,7 +69,7 @@ export function ClientApp({ site, initialRoute, initialPages, storage }: { site:
       baseUrl: site.baseUrl,
       patterns: site.routePatterns,
       load: (path) => loadRoute(site, path),
-      prefetch: (path) => void loadRoute(site, path).catch(() => {}),
+      prefetch: (path) => void loadRoute(site, path, true).catch(() => {}),
       commit: (prepared) =>
         new Promise<void>((resolve) => {
           rendered.current = resolve;

@@ -139,6 +139,8 @@ export interface RouteData {
   sidebar?: { id: string; items: SidebarItem[]; src?: string };
   page: PageData;
   noIndex?: boolean;
+  /** Stylesheets the page's content needs besides the site's (URLs, base included). */
+  styles?: string[];
 }
 
 /** A piece of a Java type string; identifiers of known types carry a link. */

@@ -34,7 +34,7 @@ export function Document({ site, route, assets, appHtml, image, hydrationData, p
         {/* Without a configured icon, an empty one stops browsers asking for /favicon.ico. */}
         {assets.favicon ? <link rel="icon" href={assets.favicon} type="image/svg+xml" /> : <link rel="icon" href="data:," />}
         <script dangerouslySetInnerHTML={{ __html: assets.headScript }} />
-        {assets.css.map((href) => (
+        {[...assets.css, ...(route.styles ?? [])].map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {assets.js.map((src) => (

@@ -1,7 +1,8 @@
 // MDX pages in the browser: Docusaurus' Tabs as MDX authors write them (groupId, default,
 // queryString) hydrate cleanly and behave — keyboard, group sync, the choice remembered across
 // pages and reloads, the query-string choice kept in and read from the URL — and a site React
-// component rendered on the server is in the page.
+// component rendered on the server is in the page with its CSS module's styles; inline styles hold
+// under the site's Content-Security-Policy, on a first load and after a client navigation.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import fs from 'node:fs';
@@ -21,6 +22,12 @@ import TabItem from '@theme/TabItem';
 import Greeting from '@site/src/components/Greeting';
 
 <Greeting name="reader" />
+
+<div className="boxed" style={{marginTop: 24, borderLeftWidth: 3, borderLeftStyle: 'solid'}}>
+
+Boxed text.
+
+</div>
 
 ## Language
 
@@ -75,7 +82,7 @@ import styles from './styles.module.css';
 
 export default function Greeting({ name }: { name: string }) {
   const [count] = useState(2);
-  return <p className={styles.greeting} data-count={count}>Hello, {name}!</p>;
+  return <p className={styles.greeting} data-count={count} style={{ letterSpacing: 2 }}>Hello, {name}!</p>;
 }
 `;
 
@@ -86,7 +93,7 @@ beforeAll(async () => {
       'content/docs/other.mdx': otherPage,
       'content/sidebars.ts': "export default { docs: ['intro', 'guide', 'install', 'other'] };\n",
       'src/components/Greeting/index.tsx': greeting,
-      'src/components/Greeting/styles.module.css': '.greeting { font-weight: bold; }\n',
+      'src/components/Greeting/styles.module.css': '.greeting { font-weight: bold; color: rgb(200, 0, 0); }\n',
     }),
   );
   const r = await runCli(['--root', dir, 'build'], { timeoutMs: 120_000 });
@@ -116,6 +123,36 @@ describe('MDX tabs in the browser', () => {
       const greeting = page.locator('.doc-article p[data-count="2"]');
       expect(await greeting.textContent()).toBe('Hello, reader!');
       expect(await greeting.getAttribute('class')).toMatch(/greeting/);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("carry their site component's CSS and their inline styles, on a first load and after a client navigation", async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: 'desktop', theme: 'light' });
+    const styleOf = (selector: string) =>
+      page.locator(selector).first().evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { weight: s.fontWeight, color: s.color, spacing: s.letterSpacing, marginTop: s.marginTop, border: s.borderLeftWidth };
+      });
+    try {
+      // The server applies the site's Content-Security-Policy: no inline style would hold.
+      const response = await page.goto(`${serve!.origin}/base/docs/install`);
+      expect(response!.headers()['content-security-policy']).toContain("style-src 'self'");
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      const check = async () => {
+        expect(await styleOf('.doc-article p[data-count]')).toMatchObject({ weight: '700', color: 'rgb(200, 0, 0)', spacing: '2px' });
+        expect(await styleOf('.doc-article .boxed')).toMatchObject({ marginTop: '24px', border: '3px' });
+      };
+      await check();
+      // From a page without them, by the client router.
+      await gotoHydrated(page, `${serve!.origin}/base/docs/intro`);
+      expect(await page.locator('link[href*="assets/content/"]').count()).toBe(0);
+      await page.locator('.menu-link', { hasText: 'Install' }).first().click();
+      await page.waitForURL('**/docs/install');
+      await page.locator('.doc-article .boxed').waitFor();
+      await check();
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -16,6 +16,15 @@ const site = (files: Record<string, string>) => {
   return dir;
 };
 
+/** The content stylesheets a built page links, together. */
+function contentCss(dir: string, page: string): string {
+  const hrefs = parse(fs.readFileSync(path.join(dir, 'build', page), 'utf8'))
+    .querySelectorAll('link[rel="stylesheet"]')
+    .map((l) => l.getAttribute('href')!)
+    .filter((h) => h.includes('/assets/content/'));
+  return hrefs.map((h) => fs.readFileSync(path.join(dir, 'build', h.replace('/base/', '')), 'utf8')).join('\n');
+}
+
 const guide = `---
 title: Tutorial
 ---
@@ -103,9 +112,43 @@ describe('an MDX site', () => {
     expect(html().querySelector('section p strong')!.text).toBe('markdown');
     expect(html().querySelector('span.pill')!.text).toBe('new');
     expect(html().querySelector('a')!.getAttribute('href')).toBe('/base/docs/intro');
-    fs.writeFileSync(path.join(dir, 'src/components/Pill.jsx'), 'export const Pill = ({ children }) => <mark className="pill">{children}</mark>;\n');
+    // The component's CSS is the page's stylesheet (its class names those the HTML uses).
+    const stylesheet = () => contentCss(dir, 'docs/cards.html');
+    const cardClass = html().querySelector('section')!.getAttribute('class')!;
+    expect(stylesheet()).toContain(`.${cardClass}{border:1px solid}`);
+    fs.writeFileSync(path.join(dir, 'src/components/Pill.jsx'), 'export const Pill = ({ children }) => <mark className="pill" style={{ padding: 2 }}>{children}</mark>;\n');
     expect((await runCli(['build'], { cwd: dir })).code).toBe(0);
     expect(html().querySelector('mark.pill')!.text).toBe('new');
+    // Its inline style is a class of the page's stylesheet; a page kept by the next build keeps its stylesheets.
+    const pill = html().querySelector('mark.pill')!;
+    expect(pill.getAttribute('style')).toBeUndefined();
+    const styleClass = pill.getAttribute('class')!.split(' ').find((c) => c.startsWith('docgen-s-'))!;
+    expect(stylesheet()).toContain(`.${styleClass}{padding:2px !important}`);
+    const written = fs.statSync(path.join(dir, 'build/docs/cards.html')).mtimeMs;
+    fs.appendFileSync(path.join(dir, 'content/docs/intro.md'), '\nMore.\n');
+    expect((await runCli(['build'], { cwd: dir })).code).toBe(0);
+    expect(fs.statSync(path.join(dir, 'build/docs/cards.html')).mtimeMs).toBe(written);
+    expect(stylesheet()).toContain(`.${styleClass}{padding:2px !important}`);
+  }, 60_000);
+
+  it("keeps apart the CSS modules of components whose files share a name (each one's styles.module.css)", async () => {
+    const component = (name: string, colour: string) => ({
+      [`src/components/${name}/index.jsx`]: `import styles from './styles.module.css';\nexport default function ${name}() { return <p className={styles.card}>${name}</p>; }\n`,
+      [`src/components/${name}/styles.module.css`]: `.card { color: ${colour}; }\n`,
+    });
+    const dir = site({
+      'content/docs/two.mdx': "---\ntitle: Two\n---\nimport Red from '@site/src/components/Red';\nimport Blue from '@site/src/components/Blue';\n\n<Red />\n\n<Blue />\n",
+      ...component('Red', 'red'),
+      ...component('Blue', 'blue'),
+    });
+    const r = await runCli(['build'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    const page = parse(fs.readFileSync(path.join(dir, 'build/docs/two.html'), 'utf8'));
+    const [red, blue] = page.querySelectorAll('.markdown p').map((p) => p.getAttribute('class')!);
+    expect(red).not.toBe(blue);
+    const css = contentCss(dir, 'docs/two.html');
+    expect(css).toContain(`.${red}{color:red}`);
+    expect(css).toContain(`.${blue}{color:#00f}`);
   }, 60_000);
 
   it('says which component cannot be bundled, with the file and line of its use', async () => {

@@ -31,6 +31,8 @@ export interface MarkdownFileData {
   summary?: string;
   /** The source is MDX (its MDX nodes are handled by markdown/mdx/transform.ts). */
   mdx?: boolean;
+  /** Stylesheets (CSS text) the page's content needs: its site components' CSS, its inline styles as classes. */
+  styles?: string[];
   /** The MDX source as parsed, and the page as Markdown without its MDX (its .md copy). */
   mdxSource?: string;
   mdxMarkdown?: string;

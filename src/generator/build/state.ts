@@ -28,6 +28,8 @@ export interface PageState {
   cacheEntry?: string;
   /** The page's dependency record: the files its content was made from (see render/deps.ts). */
   deps: string[];
+  /** Stylesheets its content needs (CSS text), written whether or not the page is. */
+  styles?: string[];
   /** Key of all the page's inputs: content, what its links lead to, its route data, the site's assets. */
   key: string;
   /** The page's output files. */
@@ -47,7 +49,7 @@ export interface BuildState {
   shape: string;
 }
 
-const FORMAT = 5;
+const FORMAT = 6;
 
 /** Where the state of builds into an output folder is kept (`outKey`: a hash of its path). */
 export function stateFiles(cacheDir: string, outKey: string): { state: string; records: string; metas: string } {

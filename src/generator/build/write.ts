@@ -7,11 +7,10 @@ import { docKey } from '../render/content.ts';
 import { routeJson } from '../render/document.ts';
 import { applyLinkTargets } from '../site/links.ts';
 import type { DocRoute } from '../site/routes.ts';
-import { pageData, SidebarFiles } from '../pipeline/page.ts';
+import { pageData, SharedFiles } from '../pipeline/page.ts';
 import type { Site } from '../pipeline/site.ts';
 import type { EmitContext, Emitter, EmitterDefinition, PageOutput } from '../emit/emitter.ts';
 import type { HtmlStore } from '../emit/html-store.ts';
-import { allDocsVersions } from '../content/load-model.ts';
 import { outputFileOf } from '../../shared/urls.ts';
 import type { HomeData, RouteData } from '../../shared/types.ts';
 import { assetStamps, type BuildState, type ContentMeta, type PageState } from './state.ts';
@@ -21,7 +20,7 @@ import type { LinkPhase } from './links.ts';
 export class WritePhase {
   /** What this build learned of each docs page it keeps track of, for the next build. */
   readonly state = new Map<string, PageState>();
-  readonly sidebars: SidebarFiles;
+  readonly shared: SharedFiles;
   private readonly emitters: { name: string; emitter: Emitter }[];
   private readonly pageKeys = new Map<string, string>();
 
@@ -33,18 +32,15 @@ export class WritePhase {
     private readonly links: LinkPhase,
     private readonly store: HtmlStore,
   ) {
-    // Sidebars are written once each and referenced from the page data of client navigations.
-    this.sidebars = new SidebarFiles(site.config.baseUrl, (rel, json) => ctx.out.write(rel, json));
-    // Every sidebar a page is in has its file, whether or not its pages are written again.
-    for (const v of allDocsVersions(site.model)) {
-      const used = new Set(v.docs.map((d) => d.sidebar));
-      for (const [id, items] of Object.entries(v.sidebars)) if (used.has(id)) this.sidebars.src(items);
-    }
+    // Sidebars and content stylesheets are written once each and referenced from the pages.
+    // Every sidebar a page is in has its file, whether or not its pages are written again (and
+    // every stylesheet, see docPage).
+    this.shared = new SharedFiles(site.config.baseUrl, (rel, text) => ctx.out.write(rel, text)).addSidebars(site);
     this.emitters = definitions.map((d) => ({ name: d.name, emitter: d.create(ctx) }));
   }
 
   private docData(r: DocRoute, meta: ContentMeta, html: string): RouteData {
-    return pageData(this.site, r, { doc: { html, toc: meta.toc, summary: meta.summary } }, this.sidebars);
+    return pageData(this.site, r, { doc: { html, toc: meta.toc, summary: meta.summary, styles: meta.styles } }, this.shared);
   }
 
   private remember(key: string, page: PageState): void {
@@ -92,7 +88,7 @@ export class WritePhase {
       // Now and then, let what runs beside the pages (image resizing) take its next step.
       if (++turn % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
       if (r.kind === 'doc') this.docPage(r);
-      else this.emit({ route: r, file: outputFileOf(r.path, this.site.config.baseUrl), data: pageData(this.site, r, { home }, this.sidebars) });
+      else this.emit({ route: r, file: outputFileOf(r.path, this.site.config.baseUrl), data: pageData(this.site, r, { home }, this.shared) });
     }
   }
 
@@ -100,7 +96,9 @@ export class WritePhase {
     const key = docKey(r.version, r.doc);
     const kept = this.state.get(key);
     if (kept) {
-      // Unchanged: its files are kept; what the site-wide files need of it is in its state.
+      // Unchanged: its files are kept, and its stylesheets written; what the site-wide files need
+      // of it is in its state.
+      for (const css of kept.styles ?? []) this.shared.stylesheet(css);
       let current = kept;
       for (const { name, emitter } of this.emitters) {
         if (!(name in kept.emitted) || !emitter.kept) continue;
@@ -119,7 +117,7 @@ export class WritePhase {
     const pageKey = this.pageKeys.get(key) ?? '';
     if (!pageKey) return;
     this.remember(key, {
-      content: content.key ?? '', problems: content.problems, ids: content.idsHash, hasMarkdown: content.hasMarkdown, cacheEntry: content.cacheEntry, deps: content.deps,
+      content: content.key ?? '', problems: content.problems, ids: content.idsHash, hasMarkdown: content.hasMarkdown, cacheEntry: content.cacheEntry, deps: content.deps, styles: meta.styles,
       key: pageKey, files, emitted, linkProblems: this.links.linkProblems(t.problems), assets: t.used, assetStamps: assetStamps(t.used),
     });
   }

@@ -15,7 +15,7 @@ import { resizeImage } from '../render/images.ts';
 import { ClientBundler, type ClientAssets } from '../client-bundle.ts';
 import { BuildCache } from '../cache.ts';
 import { linkIndexOf, openSite, type Site } from '../pipeline/site.ts';
-import { brokenLinks, documentAssets, linkContext, pageData, PageContents, resolveHome, SidebarFiles } from '../pipeline/page.ts';
+import { brokenLinks, documentAssets, linkContext, pageData, PageContents, resolveHome, SharedFiles } from '../pipeline/page.ts';
 import { recordsOf } from '../pages/index.ts';
 import type { SearchRecord } from '../search/records.ts';
 import { buildSearchIndex } from '../search/build-index.ts';
@@ -37,7 +37,7 @@ interface Loaded {
   /** Element ids of the pages rendered so far, by route path (the index's idsByPath). */
   ids: Map<string, Set<string>>;
   contents: DevContents;
-  sidebars: SidebarFiles;
+  shared: SharedFiles;
   /** The client bundle, and what a page's HTML says of it (being made while pages render). */
   client: Promise<ClientAssets>;
   assets: Promise<DocumentAssets>;
@@ -114,7 +114,7 @@ export class DevSite {
       assets.catch(() => {});
       const dataFiles = new Map([...site.byPath.keys()].map((p) => [dataFileOf(p, site.config.baseUrl), p]));
       const devContents = new DevContents(site, contents, (permalink) => ids.delete(permalink));
-      this.state = { site, dataFiles, index: linkIndexOf(site, ids), ids, contents: devContents, sidebars: new SidebarFiles(site.config.baseUrl), client: client!, assets };
+      this.state = { site, dataFiles, index: linkIndexOf(site, ids), ids, contents: devContents, shared: new SharedFiles(site.config.baseUrl).addSidebars(site), client: client!, assets };
       if (process.env.DOCGEN_TIMINGS) console.error(`site ${Math.round(performance.now() - t0)} ms`);
       this.loadError = undefined;
       this.invalidateAll();
@@ -223,12 +223,12 @@ export class DevSite {
     return undefined;
   }
 
-  /** Generated files other than pages: client assets, sidebars and video posters. */
+  /** Generated files other than pages: client assets, sidebars, content stylesheets and video posters. */
   async file(rel: string): Promise<Uint8Array | string | undefined> {
     const s = this.state;
     if (!s) return undefined;
-    const sidebar = s.sidebars.get(rel);
-    if (sidebar !== undefined) return sidebar;
+    const shared = s.shared.get(rel);
+    if (shared !== undefined) return shared;
     const videos = s.site.model.sections.flatMap((x) => x.videoPages).flatMap((p) => p.videos);
     return (await s.client).files.get(rel) ?? videos.find((v) => v.thumbnail?.file === rel)?.thumbnail?.svg;
   }
@@ -303,7 +303,7 @@ export class DevSite {
       problems.push(...content.problems);
       const resolved = await resolve(content.html, content.links);
       problems.push(...brokenLinks(site, resolved.problems));
-      data = pageData(site, r, { doc: { html: resolved.html, toc: content.toc, summary: content.summary } }, s.sidebars);
+      data = pageData(site, r, { doc: { html: resolved.html, toc: content.toc, summary: content.summary, styles: content.styles } }, s.shared);
     } else {
       const content = r.kind === 'home' ? await s.contents.homePage() : undefined;
       let home;
@@ -313,7 +313,7 @@ export class DevSite {
         problems.push(...brokenLinks(site, resolved.problems));
         home = resolved.home;
       }
-      data = pageData(site, r, { home }, s.sidebars);
+      data = pageData(site, r, { home }, s.shared);
     }
     const unique = dedupe(problems);
     const html = this.render.renderDocument(site.data, data, await s.assets, site.config.image);

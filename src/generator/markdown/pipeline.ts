@@ -75,6 +75,8 @@ export interface MarkdownResult {
   markdown?: string;
   /** Files the rendering read besides the source (a directive's data file), absolute: inputs too. */
   reads?: string[];
+  /** Stylesheets (CSS text) the content needs, linked by its page (site components' CSS, inline styles as classes). */
+  styles?: string[];
 }
 
 export type MarkdownRenderer = (input: MarkdownInput) => MarkdownResult;
@@ -159,7 +161,8 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
     const hast = (data.mdx ? mdx().processor : processor).runSync(tree, file) as unknown as HastRoot;
     const reads = input.sourceDir && data.dataFiles?.length ? { reads: data.dataFiles.map((f) => path.resolve(input.sourceDir!, f)) } : {};
     const markdown = data.mdxMarkdown !== undefined ? { markdown: data.mdxMarkdown } : {};
-    return { tree: hast, toc: data.toc, ids: data.ids, links: data.links, summary: data.summary ?? '', problems, ...reads, ...markdown };
+    const styles = data.styles ? { styles: data.styles } : {};
+    return { tree: hast, toc: data.toc, ids: data.ids, links: data.links, summary: data.summary ?? '', problems, ...reads, ...markdown, ...styles };
   };
 }
 

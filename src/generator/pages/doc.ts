@@ -12,6 +12,8 @@ export interface DocContent {
   html: string;
   toc: DocData['toc'];
   summary: string;
+  /** Stylesheets (CSS text) the content needs: the page links them (pipeline/page.ts pageData). */
+  styles?: string[];
 }
 
 export function docRouteData(model: SiteModel, { version, doc }: DocRoute, { html, toc, summary }: DocContent): RouteData {

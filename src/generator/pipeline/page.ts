@@ -22,6 +22,7 @@ import type { ClientAssets } from '../client-bundle.ts';
 import type { CollectedLink } from '../../components/kit/file-data.ts';
 import type { DocumentAssets, HomeData, RouteData, SidebarItem } from '../../shared/types.ts';
 import type { Site } from './site.ts';
+import { allDocsVersions } from '../content/load-model.ts';
 
 /** The home page's content: its data with link placeholders in its HTML fields. */
 export interface HomeContent {
@@ -97,43 +98,61 @@ export async function resolveHome(content: HomeContent, resolve: (html: string) 
 }
 
 /**
- * The sidebars' files: a sidebar is loaded by the browser from one file shared by every page that
- * shows it, named by a hash of its JSON. `made`: told of each file the first time it is named.
+ * Files pages share, named by a hash of what they hold: a sidebar (its JSON, loaded by the browser
+ * from one file for every page that shows it) and a stylesheet some pages' content needs (its site
+ * components' CSS, its inline styles as classes). `made`: told of each file the first time it is named.
  */
-export class SidebarFiles {
-  private readonly names = new WeakMap<object, string>();
+export class SharedFiles {
+  private readonly sidebars = new WeakMap<object, string>();
   private readonly files = new Map<string, string>();
 
   constructor(
     private readonly baseUrl: string,
-    private readonly made?: (rel: string, json: string) => void,
+    private readonly made?: (rel: string, text: string) => void,
   ) {}
 
   /** The URL of a sidebar's file. */
-  src(items: SidebarItem[]): string {
-    let rel = this.names.get(items);
-    if (!rel) {
-      const json = JSON.stringify(items);
-      rel = `assets/sidebars/${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
-      this.names.set(items, rel);
-      if (!this.files.has(rel)) {
-        this.files.set(rel, json);
-        this.made?.(rel, json);
-      }
-    }
+  sidebar(items: SidebarItem[]): string {
+    let rel = this.sidebars.get(items);
+    if (!rel) this.sidebars.set(items, (rel = this.name('assets/sidebars', JSON.stringify(items), 'json')));
     return `${this.baseUrl}${rel}`;
   }
 
-  /** A sidebar file's JSON, by its path in the output folder. */
+  /** Names the file of every sidebar a docs page is in (so each is there before a page asks for it). */
+  addSidebars(site: Site): this {
+    for (const v of allDocsVersions(site.model)) {
+      const used = new Set(v.docs.map((d) => d.sidebar));
+      for (const [id, items] of Object.entries(v.sidebars)) if (used.has(id)) this.sidebar(items);
+    }
+    return this;
+  }
+
+  /** The URL of a stylesheet's file. */
+  stylesheet(css: string): string {
+    return `${this.baseUrl}${this.name('assets/content', css, 'css')}`;
+  }
+
+  private name(folder: string, text: string, ext: string): string {
+    const rel = `${folder}/${createHash('sha256').update(text).digest('hex').slice(0, 12)}.${ext}`;
+    if (!this.files.has(rel)) {
+      this.files.set(rel, text);
+      this.made?.(rel, text);
+    }
+    return rel;
+  }
+
+  /** A shared file's text, by its path in the output folder. */
   get(rel: string): string | undefined {
     return this.files.get(rel);
   }
 }
 
-/** Phase 3: a page's route data, its sidebar referred to by file. */
-export function pageData(site: Site, route: RouteEntry, content: RenderedPage, sidebars: SidebarFiles): RouteData {
+/** Phase 3: a page's route data, its sidebar and its content's stylesheets referred to by file. */
+export function pageData(site: Site, route: RouteEntry, content: RenderedPage, shared: SharedFiles): RouteData {
   const data = routeDataOf(site.model, route, content);
-  if (data.sidebar) data.sidebar = { ...data.sidebar, src: sidebars.src(data.sidebar.items) };
+  if (data.sidebar) data.sidebar = { ...data.sidebar, src: shared.sidebar(data.sidebar.items) };
+  const styles = content.doc?.styles;
+  if (styles?.length) data.styles = styles.map((css) => shared.stylesheet(css));
   return data;
 }
 

@@ -2,12 +2,14 @@
 // or from a package: bundled with esbuild for Node (React itself is docgen's, so hooks and context
 // work), loaded once per thread, and rendered on the server with the page. Docusaurus' client
 // modules that components use most (@docusaurus/Link, useBaseUrl, useDocusaurusContext,
-// BrowserOnly, Head) are given their server-side meaning. A CSS module gives its class names; its
-// CSS is not bundled (nor any CSS a component imports).
+// BrowserOnly, Head) are given their server-side meaning. The CSS a component imports (a CSS module,
+// with its class names, or a plain stylesheet) is bundled with it: the pages that use the
+// component link it (markdown/content-styles.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
 import type * as Esbuild from 'esbuild';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
@@ -25,6 +27,8 @@ export interface SiteForComponents {
 
 export interface LoadedModule {
   exports: Record<string, unknown>;
+  /** The CSS the module imports, bundled ('' when none). */
+  css: string;
   /** The files bundled (absolute): inputs of every page that uses the module. */
   files: string[];
 }
@@ -84,7 +88,7 @@ function load(source: string, dir: string, site: SiteForComponents): LoadedModul
       logLevel: 'silent',
       nodePaths: [path.join(siteRoot, 'node_modules')],
       external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-      loader: { '.css': 'empty', '.module.css': 'local-css', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.svg': 'dataurl', '.webp': 'dataurl' },
+      loader: { '.css': 'css', '.module.css': 'local-css', ...Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.woff', '.woff2'].map((ext) => [ext, 'dataurl' as const])) },
       // @site/… is the site's root; @docusaurus/… modules are the shims.
       tsconfigRaw: { compilerOptions: { baseUrl: siteRoot, paths: { '@site/*': ['./*'], ...Object.fromEntries(Object.keys(SHIMS).map((n) => [`@docusaurus/${n}`, [path.join(shims, `${n}.js`)]])) } } },
     });
@@ -96,17 +100,39 @@ function load(source: string, dir: string, site: SiteForComponents): LoadedModul
   const files = Object.keys(result.metafile.inputs)
     .filter((f) => !f.includes(':'))
     .map((f) => path.resolve(siteRoot, f));
+  const bundled = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
+  const scoped = scopeLocalNames(result.outputFiles.find((f) => f.path.endsWith('.js'))!.text, bundled, `${path.relative(siteRoot, dir)}\0${source}`);
   const module = { exports: {} as Record<string, unknown> };
   const requireFromSite = createRequire(path.join(siteRoot, 'package.json'));
   // React is the very instance docgen renders with (two copies would not share hooks).
   const react: Record<string, unknown> = { react: React, 'react/jsx-runtime': JsxRuntime, 'react/jsx-dev-runtime': JsxRuntime, 'react-dom': ReactDom };
   const require = (id: string) => react[id] ?? (/^react(-dom)?(\/|$)/.test(id) ? requireHere(id) : requireFromSite(id));
   try {
-    const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
-    const run = vm.runInThisContext(`(function (require, module, exports) {${js}\n})`, { filename: `${source} (bundled)` }) as (r: typeof require, m: typeof module, e: unknown) => void;
+    const run = vm.runInThisContext(`(function (require, module, exports) {${scoped.js}\n})`, { filename: `${source} (bundled)` }) as (r: typeof require, m: typeof module, e: unknown) => void;
     run(require, module, module.exports);
   } catch (err) {
     return { error: `"${source}" failed while loading: ${(err as Error).message}` };
   }
-  return { exports: module.exports, files: files.filter((f) => fs.existsSync(f)) };
+  const css = bundled ? esbuild.transformSync(scoped.css, { loader: 'css', minify: true, legalComments: 'none' }).code : '';
+  return { exports: module.exports, css, files: files.filter((f) => fs.existsSync(f)) };
+}
+
+/**
+ * esbuild names a CSS module's classes (and keyframes) after its file (`styles.module.css`:
+ * `styles_card`), unique within one bundle; every component is a bundle of its own, and most sites
+ * call each component's file styles.module.css. So each bundle's local names get a suffix of its
+ * own, in its CSS and in the name maps of its JS (which esbuild writes after a comment naming the
+ * .module.css file).
+ */
+function scopeLocalNames(js: string, css: string, bundle: string): { js: string; css: string } {
+  const names = new Set<string>();
+  for (const map of js.matchAll(/^\/\/ [^\n]*\.module\.css\nvar \w+ = \{\n([\s\S]*?)\n\};/gm)) {
+    for (const value of map[1].matchAll(/: "([^"]*)"/g)) for (const name of value[1].split(' ')) if (name) names.add(name);
+  }
+  if (!names.size) return { js, css };
+  const suffix = createHash('sha256').update(bundle).digest('hex').slice(0, 6);
+  const alternatives = [...names].map((n) => n.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')).join('|');
+  const token = new RegExp(`(?<![\\w-])(${alternatives})(?![\\w-])`, 'g');
+  const rename = (text: string) => text.replace(token, `$1_${suffix}`);
+  return { js: js.replace(/"[^"\n]*"/g, rename), css: rename(css) };
 }

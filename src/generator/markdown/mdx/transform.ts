@@ -19,6 +19,7 @@ import { elementProperties } from '../../../components/kit/jsx-props.ts';
 import { MdxSyntaxError, parseMdx } from './parse.ts';
 import { mdxCompat } from './compat.ts';
 import { MarkdownCopy } from './markdown-copy.ts';
+import { InlineStyles } from './inline-styles.ts';
 
 interface JsxAttribute {
   type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
@@ -47,6 +48,8 @@ interface Context {
   partials: string[];
   /** The page's Markdown copy being made (not for partials: their source is another file). */
   copy?: MarkdownCopy;
+  /** The page's stylesheets: its components' CSS, and its inline styles made classes. */
+  styles: { css: Set<string>; inline: InlineStyles };
 }
 
 export function remarkMdx(options: { components: ContentComponent[]; settings?: MarkdownSettings }) {
@@ -123,7 +126,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
 
   const renderReact = (render: () => string, position: JsxNode['position'], ctx: Context): string => {
     try {
-      return render();
+      return ctx.styles.inline.inHtml(render());
     } catch (err) {
       ctx.report(`a component failed while rendering: ${(err as Error).message}`, position);
       return '';
@@ -145,7 +148,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     if (node.name === null) return node.children as RootContent[]; // <>…</>
     const props = propsOf(node, ctx);
     if (/^[a-z]/.test(node.name)) {
-      return [{ type: node.type === 'mdxJsxFlowElement' ? 'mdxHtmlFlow' : 'mdxHtmlText', data: { hName: node.name, hProperties: elementProperties(props) }, children: node.children } as unknown as RootContent];
+      return [{ type: node.type === 'mdxJsxFlowElement' ? 'mdxHtmlFlow' : 'mdxHtmlText', data: { hName: node.name, hProperties: styledProperties(elementProperties(props), ctx) }, children: node.children } as unknown as RootContent];
     }
     const binding = ctx.scope.imports.get(node.name.split('.')[0]);
     const handler = binding?.name === 'default' ? handlers.get(binding.source) : undefined;
@@ -194,6 +197,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
       return undefined;
     }
     for (const f of mod.files) data.dataFiles?.push(path.relative(data.sourceDir ?? dir, f));
+    if (mod.css) ctx.styles.css.add(mod.css);
     let value: unknown = binding.name === '*' ? mod.exports : binding.name === 'default' ? mod.exports.default : mod.exports[binding.name];
     for (const part of node.name!.split('.').slice(1)) value = (value as Record<string, unknown> | undefined)?.[part];
     if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) return value as ComponentType;
@@ -238,7 +242,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
       data.problems.push({ severity: 'error', file: shown, message: `MDX: ${err.message}`, ...(err.line !== undefined ? { line: err.line + frontMatterLines, column: err.column } : {}) });
       return [];
     }
-    const inner: Context = { scope: scopeOf(tree, report), file: ctx.file, report, dir: path.dirname(file), partials: [...ctx.partials, file] };
+    const inner: Context = { scope: scopeOf(tree, report), file: ctx.file, report, dir: path.dirname(file), partials: [...ctx.partials, file], styles: ctx.styles };
     transform(tree, inner);
     // (Its nodes are not at the page's lines: what reports later by position, such as links, has none.)
     walk(tree as never, (n: { position?: unknown }) => void delete n.position);
@@ -250,9 +254,20 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     if (!data.mdx) return;
     const report: Context['report'] = (message, position, severity = 'error') => reportProblem(file, message, position?.start.line, severity, position?.start.column);
     const copy = new MarkdownCopy();
-    transform(tree, { scope: scopeOf(tree, report, copy), file, report, partials: [], copy });
+    const styles = { css: new Set<string>(), inline: new InlineStyles() };
+    transform(tree, { scope: scopeOf(tree, report, copy), file, report, partials: [], copy, styles });
+    const inline = styles.inline.css();
+    if (styles.css.size || inline) data.styles = [...styles.css, ...(inline ? [inline] : [])];
     if (data.mdxSource !== undefined) data.mdxMarkdown = copy.apply(data.mdxSource);
   };
+}
+
+/** An element's properties with its style made a class (inline-styles.ts). */
+function styledProperties(properties: ReturnType<typeof elementProperties>, ctx: Context): ReturnType<typeof elementProperties> {
+  const className = typeof properties.style === 'string' ? ctx.styles.inline.classOf(properties.style) : undefined;
+  if (!className) return properties;
+  const { style: _style, ...rest } = properties;
+  return { ...rest, className: [...((rest.className as string[] | undefined) ?? []), className] };
 }
 
 /** Every expression of a tree that may be evaluated: in text and flow, and JSX attribute values. */
