@@ -151,6 +151,30 @@ describe('an MDX site', () => {
     expect(css).toContain(`.${blue}{color:#00f}`);
   }, 60_000);
 
+  it('gives every page the global components the config names, without an import (a page\'s own name wins)', async () => {
+    const dir = site({
+      'content/docs/globals.mdx': '---\ntitle: Globals\n---\n\nA <Chip>new</Chip> thing.\n\n<Tabs>\n<TabItem value="a" label="A">First.</TabItem>\n<TabItem value="b" label="B">Second.</TabItem>\n</Tabs>\n',
+      'content/docs/own.mdx': "---\ntitle: Own\n---\nexport const Chip = ({ children }) => <i>{children}</i>;\n\nAn <Chip>own</Chip> chip.\n",
+      'src/components/Chip.jsx': 'export default function Chip({ children }) { return <span className="chip">{children}</span>; }\n',
+    });
+    const config = path.join(dir, 'config/site.config.ts');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("docs: { lastVersion: 'current' },", "docs: { lastVersion: 'current' },\n  markdown: { mdxComponents: { Chip: './src/components/Chip', Tabs: '@theme/Tabs', TabItem: { from: '@theme/TabItem', export: 'default' } } },"));
+    const r = await runCli(['build'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain('unknown component');
+    const page = parse(fs.readFileSync(path.join(dir, 'build/docs/globals.html'), 'utf8')).querySelector('.markdown')!;
+    expect(page.querySelector('span.chip')!.text).toBe('new');
+    expect(page.querySelectorAll('.tabs [role="tab"]').map((t) => t.text)).toEqual(['A', 'B']);
+    const own = parse(fs.readFileSync(path.join(dir, 'build/docs/own.html'), 'utf8')).querySelector('.markdown')!;
+    expect(own.querySelector('i')!.text).toBe('own');
+    expect(own.querySelector('span.chip')).toBeNull();
+    // A name that is not a component's is a config error.
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('Chip: ', 'chip: '));
+    const bad = await runCli(['build'], { cwd: dir });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('markdown.mdxComponents.chip: "chip" is not a component name: one starts with a capital letter');
+  }, 60_000);
+
   it('says which component cannot be bundled, with the file and line of its use', async () => {
     const dir = site({ 'content/docs/broken.mdx': "---\ntitle: Broken\n---\nimport Nope from '@site/src/components/Nope';\n\n<Nope />\n" });
     const r = await runCli(['build'], { cwd: dir });

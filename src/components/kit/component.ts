@@ -19,6 +19,8 @@ export interface MarkdownSettings {
   site?: { root: string; title: string; tagline: string; url: string };
   /** Comment lines of code blocks that mark lines with a class (config markdown.magicComments). */
   magicComments?: { className: string; line?: string; block?: { start: string; end: string } }[];
+  /** Components MDX pages use without an import (config markdown.mdxComponents): name → module and export. */
+  mdxComponents?: Record<string, { source: string; name: string }>;
 }
 
 /** A directive as parsed: `:::name[label]{attributes}` (container) or `::name[label]{…}` (leaf). */

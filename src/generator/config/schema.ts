@@ -197,6 +197,19 @@ export const siteConfigSchema = z.strictObject({
       format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
       /** Code block comment lines that mark lines with a class, as Docusaurus' prism.magicComments (default: highlight-next-line, highlight-start/-end). */
       magicComments: z.array(z.strictObject({ className: z.string().min(1), line: z.string().optional(), block: z.strictObject({ start: z.string(), end: z.string() }).optional() })).optional(),
+      /**
+       * Components every MDX page may use without importing them, as Docusaurus' MDXComponents:
+       * name → the module whose default export it is ('@theme/Tabs', '@site/src/components/Chip',
+       * './src/components/Chip' from the project root, a package), or { from, export } for a named export.
+       */
+      mdxComponents: z
+        .record(z.string(), z.union([z.string().min(1), z.strictObject({ from: z.string().min(1), export: z.string().min(1) })]))
+        .superRefine((components, ctx) => {
+          for (const name of Object.keys(components)) {
+            if (!/^[A-Z][A-Za-z0-9_]*$/.test(name)) ctx.addIssue({ code: 'custom', path: [name], message: `"${name}" is not a component name: one starts with a capital letter (Highlight)` });
+          }
+        })
+        .optional(),
     })
     .default({ tabLabels: {}, format: 'mdx' }),
   navbar: z.strictObject({

@@ -100,7 +100,18 @@ export function rendererSettings(model: SiteModel): RendererSettings {
   const classNames = [...new Set(model.versions.flatMap((v) => v.api?.classes.map((c) => c.name) ?? []))].sort();
   const { config } = model;
   const site = { root: model.root, title: config.title, tagline: config.tagline, url: config.url };
-  return { baseUrl: config.baseUrl, tabLabels: config.markdown.tabLabels, apiClasses: classNames, format: config.markdown.format, site, ...(config.markdown.magicComments ? { magicComments: config.markdown.magicComments } : {}) };
+  const mdxComponents = config.markdown.mdxComponents && mdxComponentBindings(config.markdown.mdxComponents);
+  return { baseUrl: config.baseUrl, tabLabels: config.markdown.tabLabels, apiClasses: classNames, format: config.markdown.format, site, ...(config.markdown.magicComments ? { magicComments: config.markdown.magicComments } : {}), ...(mdxComponents ? { mdxComponents } : {}) };
+}
+
+/** The config's global MDX components as the imports they stand for (a path from the project root becomes @site/…). */
+function mdxComponentBindings(components: NonNullable<SiteModel['config']['markdown']['mdxComponents']>): NonNullable<RendererSettings['mdxComponents']> {
+  return Object.fromEntries(
+    Object.entries(components).map(([name, value]) => {
+      const { from, export: exported } = typeof value === 'string' ? { from: value, export: 'default' } : value;
+      return [name, { source: from.startsWith('./') ? `@site/${from.slice(2)}` : from, name: exported }];
+    }),
+  );
 }
 
 /** What a page's rendered content depends on besides its own inputs: the renderer's settings. */

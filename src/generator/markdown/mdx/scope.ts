@@ -127,6 +127,11 @@ export class MdxScope {
     }
   }
 
+  /** Whether the page's code declares a name (`export const Note = …`). */
+  declares(name: string): boolean {
+    return this.declared.has(name);
+  }
+
   /** A name the page's code declares (`export const Note = …`): its value, if it has one. */
   local(name: string): unknown {
     const [first, ...rest] = name.split('.');

@@ -56,6 +56,12 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
   const site = options.settings?.site;
   const handlers = new Map<string, JsxHandler>();
   for (const c of options.components) for (const [source, handler] of Object.entries(c.jsx ?? {})) handlers.set(source, handler);
+  // The site's global components (config markdown.mdxComponents): what a page imports or declares itself wins.
+  const globals = new Map(Object.entries(options.settings?.mdxComponents ?? {}));
+  const bindingOf = (name: string, ctx: Context) => {
+    const first = name.split('.')[0];
+    return ctx.scope.imports.get(first) ?? (ctx.scope.declares(first) ? undefined : globals.get(first));
+  };
 
   /** The scope of a tree: its ESM run (a failure is reported, and leaves an empty scope). */
   const scopeOf = (tree: Root, report: Context['report'], copy?: MarkdownCopy): MdxScope => {
@@ -150,7 +156,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     if (/^[a-z]/.test(node.name)) {
       return [{ type: node.type === 'mdxJsxFlowElement' ? 'mdxHtmlFlow' : 'mdxHtmlText', data: { hName: node.name, hProperties: styledProperties(elementProperties(props), ctx) }, children: node.children } as unknown as RootContent];
     }
-    const binding = ctx.scope.imports.get(node.name.split('.')[0]);
+    const binding = bindingOf(node.name, ctx);
     const handler = binding?.name === 'default' ? handlers.get(binding.source) : undefined;
     if (handler) return [handler({ type: node.type, name: node.name, props, children: node.children as RootContent[], position: node.position }, ctx.file, tools(ctx))];
     if (binding && MARKDOWN_PARTIAL.test(binding.source)) return partial(binding.source, node, ctx);
@@ -167,7 +173,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
 
   const tools = (ctx: Context): JsxTools => ({
     propsOf: (child) => (isJsx(child) ? propsOf(child, ctx) : undefined),
-    importOf: (child) => (isJsx(child) && child.name ? ctx.scope.imports.get(child.name.split('.')[0])?.source : undefined),
+    importOf: (child) => (isJsx(child) && child.name ? bindingOf(child.name, ctx)?.source : undefined),
     textOf: (nodes) =>
       nodes
         .map((n) => (n.type === 'text' ? n.value : n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression' ? String(evaluate(n as never, ctx) ?? '') : 'children' in n ? tools(ctx).textOf(n.children as RootContent[]) : ''))
