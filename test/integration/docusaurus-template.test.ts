@@ -52,9 +52,14 @@ describe("Docusaurus' site template", () => {
 
   it('renders the page-defined component with its children, and the heading ids of {/* #id */}', () => {
     const features = page('docs/tutorial-basics/markdown-features.html');
-    const highlights = features.querySelectorAll('.markdown p > span[style]');
+    // (Their inline styles are classes of the page's stylesheet: the site's CSP allows no style attribute.)
+    const highlights = features.querySelectorAll('.markdown p > span[class^="docgen-s-"]');
     expect(highlights.map((s) => s.text)).toEqual(['Docusaurus green', 'Facebook blue']);
-    expect(highlights[0].getAttribute('style')).toContain('background-color:#25c2a0');
+    const css = features
+      .querySelectorAll('link[rel="stylesheet"][href*="/assets/content/"]')
+      .map((l) => fs.readFileSync(path.join(dir, 'build', l.getAttribute('href')!), 'utf8'))
+      .join('\n');
+    expect(css).toMatch(new RegExp(`\\.${highlights[0].getAttribute('class')}\\{background-color:#25c2a0 !important;[^}]*\\}`));
     expect(features.querySelector('h2#my-heading-id')!.text).toContain('Headings');
     expect(features.querySelector('h3#my-custom-id')).not.toBeNull();
   });
