@@ -30,8 +30,11 @@ export function packageRoot(): string {
   return root;
 }
 
-/** In the browser, React's API comes from preact/compat: the same components, a fraction of the bytes. */
-const REACT_ALIASES = {
+/** Which library runs the theme in the browser (config client.runtime). */
+export type ClientRuntime = 'react' | 'preact';
+
+/** With the Preact runtime, React's API comes from preact/compat: the same components, a fraction of the bytes. */
+const PREACT_ALIASES = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
   'react-dom/client': 'preact/compat/client',
@@ -87,8 +90,8 @@ function componentsPlugin(): Plugin {
  * Everything the bundle's files are made from: its sources, the versions of Preact and esbuild, and
  * the site data. (Not the base URL: it is only in the URLs of the files, see withBaseUrl.)
  */
-function bundleKey(root: string, site: SiteData | 'page', minify: boolean): string {
-  const h = createHash('sha256').update(JSON.stringify([site, minify]));
+function bundleKey(root: string, site: SiteData | 'page', minify: boolean, runtime: ClientRuntime): string {
+  const h = createHash('sha256').update(JSON.stringify([site, minify, runtime]));
   for (const dir of ['src/client', 'src/templates', 'src/components', 'src/shared']) {
     const walk = (d: string) => {
       for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -99,7 +102,7 @@ function bundleKey(root: string, site: SiteData | 'page', minify: boolean): stri
     };
     walk(path.join(root, dir));
   }
-  for (const pkg of ['preact', 'react', 'esbuild']) {
+  for (const pkg of ['preact', 'react', 'react-dom', 'esbuild']) {
     try {
       h.update(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json')));
     } catch {
@@ -129,11 +132,11 @@ function withBaseUrl(bundle: CachedBundle, baseUrl: string): ClientAssets {
 }
 
 /** esbuild's options for the client bundle. */
-function buildOptions(site: SiteSource, minify: boolean) {
+function buildOptions(site: SiteSource, minify: boolean, runtime: ClientRuntime) {
   const root = packageRoot();
   return {
     entryPoints: { entry: path.join(root, 'src/client/entry.tsx'), theme: path.join(root, 'src/templates/styles/index.css') },
-    alias: REACT_ALIASES,
+    alias: runtime === 'preact' ? PREACT_ALIASES : {},
     plugins: [siteDataPlugin(site), componentsPlugin()],
     absWorkingDir: root,
     bundle: true,
@@ -182,11 +185,12 @@ async function cachedBundle(cache: BuildCache | undefined, key: string, make: ()
   return bundle;
 }
 
-export async function bundleClient(baseUrl: string, site: SiteData, options: { minify?: boolean; cache?: BuildCache } = {}): Promise<ClientAssets> {
+export async function bundleClient(baseUrl: string, site: SiteData, options: { minify?: boolean; cache?: BuildCache; runtime?: ClientRuntime } = {}): Promise<ClientAssets> {
   const minify = options.minify ?? true;
-  const bundle = await cachedBundle(options.cache, bundleKey(packageRoot(), site, minify), async () => {
+  const runtime = options.runtime ?? 'react';
+  const bundle = await cachedBundle(options.cache, bundleKey(packageRoot(), site, minify, runtime), async () => {
     const esbuild = await import('esbuild');
-    return bundleOf(await esbuild.build(buildOptions({ site: () => site }, minify)));
+    return bundleOf(await esbuild.build(buildOptions({ site: () => site }, minify, runtime)));
   });
   return withBaseUrl(bundle, baseUrl);
 }
@@ -205,7 +209,7 @@ export const devClientDir = (): string => path.join(packageRoot(), 'dist/dev-cli
  * make it again.
  */
 export class ClientBundler {
-  private context?: Promise<BuildContext<ReturnType<typeof buildOptions>>>;
+  private readonly contexts = new Map<ClientRuntime, Promise<BuildContext<ReturnType<typeof buildOptions>>>>();
   /** Builds run one after the other. */
   private last: Promise<unknown> = Promise.resolve();
   private readonly store?: BuildCache;
@@ -215,13 +219,14 @@ export class ClientBundler {
     if (keepIn) this.store = new BuildCache(keepIn, true, true, keepIn);
   }
 
-  bundle(baseUrl: string): Promise<ClientAssets> {
+  bundle(baseUrl: string, runtime: ClientRuntime = 'react'): Promise<ClientAssets> {
     const run = this.last.then(async () => {
       let made = false;
-      const bundle = await cachedBundle(this.store, bundleKey(packageRoot(), 'page', true), async () => {
+      const bundle = await cachedBundle(this.store, bundleKey(packageRoot(), 'page', true, runtime), async () => {
         made = true;
-        this.context ??= import('esbuild').then((esbuild) => esbuild.context(buildOptions('page', true)));
-        return bundleOf(await (await this.context).rebuild());
+        let context = this.contexts.get(runtime);
+        if (!context) this.contexts.set(runtime, (context = import('esbuild').then((esbuild) => esbuild.context(buildOptions('page', true, runtime)))));
+        return bundleOf(await (await context).rebuild());
       });
       // A new bundle: those made from other sources of docgen are not needed any more.
       if (made) await this.store?.flush(['client']);
@@ -233,8 +238,8 @@ export class ClientBundler {
 
   /** Stops esbuild's context (a server that closes). */
   async dispose(): Promise<void> {
-    const context = this.context;
-    this.context = undefined;
-    if (context) await (await context.catch(() => undefined))?.dispose();
+    const contexts = [...this.contexts.values()];
+    this.contexts.clear();
+    await Promise.all(contexts.map(async (context) => (await context.catch(() => undefined))?.dispose()));
   }
 }

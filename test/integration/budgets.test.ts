@@ -7,11 +7,11 @@ import { cssGzip, firstLoadJs, gz } from '../helpers/sizes.ts';
 const siteDir = inject('siteDir');
 
 describe('size budgets', () => {
-  it('first-load JavaScript of a docs page stays within 60 KB gzipped, React included', () => {
+  it('first-load JavaScript of a docs page stays within 90 KB gzipped, React included', () => {
     for (const page of ['docs/intro.html', 'docs/api/class-page.html', 'index.html']) {
       const js = firstLoadJs(siteDir, '/java/', page);
       expect(js.files.length).toBeGreaterThanOrEqual(1);
-      expect(js.gzip, `${page}: ${js.files.join(', ')}`).toBeLessThanOrEqual(60 * 1024);
+      expect(js.gzip, `${page}: ${js.files.join(', ')}`).toBeLessThanOrEqual(90 * 1024);
     }
   });
 

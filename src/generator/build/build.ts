@@ -105,7 +105,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const problems: Problem[] = [...site.problems];
   const docRoutes = site.routes.filter((r): r is DocRoute => r.kind === 'doc');
   // The client bundle is esbuild's work, in its own process: it runs while the Markdown renders.
-  const clientBundle: Promise<ClientAssets> = checking ? Promise.resolve({ files: new Map(), js: [], css: [], chunks: {} }) : bundleClient(config.baseUrl, site.data, { cache });
+  const clientBundle: Promise<ClientAssets> = checking ? Promise.resolve({ files: new Map(), js: [], css: [], chunks: {} }) : bundleClient(config.baseUrl, site.data, { cache, runtime: config.client.runtime });
   clientBundle.catch(() => {}); // awaited below; a failed render must not leave it unhandled
   const store = new HtmlStore();
   // Each page's rendered-content summary, read from the previous build's only when needed.

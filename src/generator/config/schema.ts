@@ -212,6 +212,11 @@ export const siteConfigSchema = z.strictObject({
         .optional(),
     })
     .default({ tabLabels: {}, format: 'mdx' }),
+  /**
+   * The browser runtime: 'react' (React itself, the default) or 'preact' (preact/compat in its
+   * place: the same theme in a third of the JavaScript; a site's own React components may need React).
+   */
+  client: z.strictObject({ runtime: z.enum(['react', 'preact']).default('react') }).default({ runtime: 'react' }),
   navbar: z.strictObject({
     title: z.string().default(''),
     logo: z.strictObject({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).optional(),

@@ -102,7 +102,7 @@ export class DevSite {
         configFile: this.configFile,
         headBytes: 1024,
         configLoaded: (config) => {
-          client = this.bundler.bundle(config.baseUrl);
+          client = this.bundler.bundle(config.baseUrl, config.client.runtime);
           client.catch(() => {});
         },
       });
