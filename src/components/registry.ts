@@ -13,5 +13,6 @@ import people from './people/component.ts';
 import apiMember from './api-member/component.ts';
 import details from './details/component.ts';
 import tocInline from './toc-inline/component.ts';
+import islands from './islands/component.ts';
 
-export const components: ContentComponent[] = [codeTabs, codeBlock, copyButton, admonitions, tabs, youtube, people, apiMember, details, tocInline];
+export const components: ContentComponent[] = [codeTabs, codeBlock, copyButton, admonitions, tabs, youtube, people, apiMember, details, tocInline, islands];

@@ -2,7 +2,8 @@
 // queryString) hydrate cleanly and behave — keyboard, group sync, the choice remembered across
 // pages and reloads, the query-string choice kept in and read from the URL — and a site React
 // component rendered on the server is in the page with its CSS module's styles; inline styles hold
-// under the site's Content-Security-Policy, on a first load and after a client navigation.
+// under the site's Content-Security-Policy, on a first load and after a client navigation; an island
+// (a component whose module exports `hydrate = true`) runs in the browser, and only where it is.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import fs from 'node:fs';
@@ -20,8 +21,15 @@ title: Install
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import Greeting from '@site/src/components/Greeting';
+import Counter from '@site/src/components/Counter';
 
 <Greeting name="reader" />
+
+<Counter start={2} label="Clicks">
+
+Some **Markdown** in the island.
+
+</Counter>
 
 <div className="boxed" style={{marginTop: 24, borderLeftWidth: 3, borderLeftStyle: 'solid'}}>
 
@@ -86,6 +94,23 @@ export default function Greeting({ name }: { name: string }) {
 }
 `;
 
+const counter = `import { useState } from 'react';
+
+export const hydrate = true;
+
+export default function Counter({ start = 0, label = 'Count', children }) {
+  const [n, setN] = useState(start);
+  return (
+    <div className="counter">
+      <button type="button" onClick={() => setN(n + 1)} style={{ fontWeight: n > start ? 700 : 400, marginRight: 6 }}>
+        {label}: {n}
+      </button>
+      {children}
+    </div>
+  );
+}
+`;
+
 beforeAll(async () => {
   dir = makeProject(
     minimalSite({
@@ -93,6 +118,7 @@ beforeAll(async () => {
       'content/docs/other.mdx': otherPage,
       'content/sidebars.ts': "export default { docs: ['intro', 'guide', 'install', 'other'] };\n",
       'src/components/Greeting/index.tsx': greeting,
+      'src/components/Counter.jsx': counter,
       'src/components/Greeting/styles.module.css': '.greeting { font-weight: bold; color: rgb(200, 0, 0); }\n',
     }),
   );
@@ -110,6 +136,41 @@ afterAll(() => {
 const selected = (page: Page) => page.locator('.tabs-tab[aria-selected="true"]').allTextContents();
 /** The text of each tab set's visible panel, in order. */
 const visiblePanels = (page: Page) => page.locator('.tabs-panel:not([hidden])').allTextContents();
+
+describe('MDX islands in the browser', () => {
+  it('start where they are, with their props, their Markdown children and their styles, on a first load and after a navigation', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: 'desktop', theme: 'light' });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/assets/islands/')) scripts.push(new URL(r.url()).pathname);
+    });
+    const button = page.locator('.doc-article .counter button');
+    const weight = () => button.evaluate((b) => getComputedStyle(b).fontWeight);
+    try {
+      // A page without an island loads no island script.
+      await gotoHydrated(page, `${serve!.origin}/base/docs/intro`);
+      expect(scripts).toEqual([]);
+      for (const arrive of [() => gotoHydrated(page, `${serve!.origin}/base/docs/install`), () => page.locator('.menu-link', { hasText: 'Install' }).first().click()]) {
+        if (scripts.length) await gotoHydrated(page, `${serve!.origin}/base/docs/intro`);
+        await arrive();
+        await page.waitForURL('**/docs/install');
+        expect(await button.textContent()).toBe('Clicks: 2');
+        expect(await weight()).toBe('400');
+        await expect.poll(async () => {
+          await button.click();
+          return button.textContent();
+        }).toMatch(/^Clicks: [3-9]$/);
+        // (A style React sets wins over the one the server rendered, under the site's CSP.)
+        expect(await weight()).toBe('700');
+        expect(await page.locator('.doc-article .counter docgen-slot p strong').textContent()).toBe('Markdown');
+      }
+      expect(new Set(scripts).size).toBe(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe('MDX tabs in the browser', () => {
   it('start on their default tab, with the site component rendered on the server', async () => {

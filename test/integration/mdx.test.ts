@@ -175,6 +175,25 @@ describe('an MDX site', () => {
     expect(bad.stderr).toContain('markdown.mdxComponents.chip: "chip" is not a component name: one starts with a capital letter');
   }, 60_000);
 
+  it('makes a component whose module exports hydrate = true an island, with its script; one it cannot send to the browser stays HTML, with a warning', async () => {
+    const dir = site({
+      'content/docs/island.mdx': "---\ntitle: Island\n---\nimport Clock, { Tick } from '@site/src/components/Clock';\n\n<Clock zone=\"UTC\" />\n\n<Tick onTick={() => 1} />\n",
+      'src/components/Clock.jsx': "export const hydrate = true;\nexport default function Clock({ zone }) { return <time>{zone}</time>; }\nexport function Tick() { return <i>tick</i>; }\n",
+    });
+    const r = await runCli(['build'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/content\/docs\/island\.mdx:8:1\s+warning: <Tick> is shown as HTML only: an island's props go to the browser as JSON, and one is a function \(prop onTick\)/);
+    const page = parse(fs.readFileSync(path.join(dir, 'build/docs/island.html'), 'utf8'));
+    const island = page.querySelector('docgen-island')!;
+    expect(island.getAttribute('data-export')).toBe('default');
+    expect(JSON.parse(island.getAttribute('data-props')!)).toEqual({ zone: 'UTC' });
+    expect(island.querySelector('time')!.text).toBe('UTC');
+    const script = fs.readFileSync(path.join(dir, 'build', island.getAttribute('data-src')!.replace('/base/', '')), 'utf8');
+    expect(script).toContain('__docgenReact');
+    expect(page.querySelectorAll('docgen-island')).toHaveLength(1);
+    expect(page.querySelector('.markdown i')!.text).toBe('tick');
+  }, 60_000);
+
   it('says which component cannot be bundled, with the file and line of its use', async () => {
     const dir = site({ 'content/docs/broken.mdx': "---\ntitle: Broken\n---\nimport Nope from '@site/src/components/Nope';\n\n<Nope />\n" });
     const r = await runCli(['build'], { cwd: dir });

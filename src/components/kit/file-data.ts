@@ -33,6 +33,8 @@ export interface MarkdownFileData {
   mdx?: boolean;
   /** Stylesheets (CSS text) the page's content needs: its site components' CSS, its inline styles as classes. */
   styles?: string[];
+  /** Scripts (JS text) of the page's islands, which it names by their hash. */
+  scripts?: string[];
   /** The MDX source as parsed, and the page as Markdown without its MDX (its .md copy). */
   mdxSource?: string;
   mdxMarkdown?: string;

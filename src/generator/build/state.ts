@@ -28,8 +28,9 @@ export interface PageState {
   cacheEntry?: string;
   /** The page's dependency record: the files its content was made from (see render/deps.ts). */
   deps: string[];
-  /** Stylesheets its content needs (CSS text), written whether or not the page is. */
+  /** Stylesheets its content needs (CSS text), and its islands' scripts, written whether or not the page is. */
   styles?: string[];
+  scripts?: string[];
   /** Key of all the page's inputs: content, what its links lead to, its route data, the site's assets. */
   key: string;
   /** The page's output files. */

@@ -40,7 +40,7 @@ export class WritePhase {
   }
 
   private docData(r: DocRoute, meta: ContentMeta, html: string): RouteData {
-    return pageData(this.site, r, { doc: { html, toc: meta.toc, summary: meta.summary, styles: meta.styles } }, this.shared);
+    return pageData(this.site, r, { doc: { html, toc: meta.toc, summary: meta.summary, styles: meta.styles, scripts: meta.scripts } }, this.shared);
   }
 
   private remember(key: string, page: PageState): void {
@@ -96,9 +96,10 @@ export class WritePhase {
     const key = docKey(r.version, r.doc);
     const kept = this.state.get(key);
     if (kept) {
-      // Unchanged: its files are kept, and its stylesheets written; what the site-wide files need
+      // Unchanged: its files are kept, and its stylesheets and scripts written; what the site-wide files need
       // of it is in its state.
       for (const css of kept.styles ?? []) this.shared.stylesheet(css);
+      for (const js of kept.scripts ?? []) this.shared.script(js);
       let current = kept;
       for (const { name, emitter } of this.emitters) {
         if (!(name in kept.emitted) || !emitter.kept) continue;
@@ -117,7 +118,7 @@ export class WritePhase {
     const pageKey = this.pageKeys.get(key) ?? '';
     if (!pageKey) return;
     this.remember(key, {
-      content: content.key ?? '', problems: content.problems, ids: content.idsHash, hasMarkdown: content.hasMarkdown, cacheEntry: content.cacheEntry, deps: content.deps, styles: meta.styles,
+      content: content.key ?? '', problems: content.problems, ids: content.idsHash, hasMarkdown: content.hasMarkdown, cacheEntry: content.cacheEntry, deps: content.deps, styles: meta.styles, scripts: meta.scripts,
       key: pageKey, files, emitted, linkProblems: this.links.linkProblems(t.problems), assets: t.used, assetStamps: assetStamps(t.used),
     });
   }

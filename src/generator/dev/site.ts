@@ -303,7 +303,7 @@ export class DevSite {
       problems.push(...content.problems);
       const resolved = await resolve(content.html, content.links);
       problems.push(...brokenLinks(site, resolved.problems));
-      data = pageData(site, r, { doc: { html: resolved.html, toc: content.toc, summary: content.summary, styles: content.styles } }, s.shared);
+      data = pageData(site, r, { doc: { html: resolved.html, toc: content.toc, summary: content.summary, styles: content.styles, scripts: content.scripts } }, s.shared);
     } else {
       const content = r.kind === 'home' ? await s.contents.homePage() : undefined;
       let home;

@@ -79,6 +79,8 @@ export interface MarkdownResult {
   reads?: string[];
   /** Stylesheets (CSS text) the content needs, linked by its page (site components' CSS, inline styles as classes). */
   styles?: string[];
+  /** Scripts of the content's islands (JS text; the content names each by its hash). */
+  scripts?: string[];
 }
 
 export type MarkdownRenderer = (input: MarkdownInput) => MarkdownResult;
@@ -163,8 +165,8 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
     const hast = (data.mdx ? mdx().processor : processor).runSync(tree, file) as unknown as HastRoot;
     const reads = input.sourceDir && data.dataFiles?.length ? { reads: data.dataFiles.map((f) => path.resolve(input.sourceDir!, f)) } : {};
     const markdown = data.mdxMarkdown !== undefined ? { markdown: data.mdxMarkdown } : {};
-    const styles = data.styles ? { styles: data.styles } : {};
-    return { tree: hast, toc: data.toc, ids: data.ids, links: data.links, summary: data.summary ?? '', problems, ...reads, ...markdown, ...styles };
+    const assets = { ...(data.styles ? { styles: data.styles } : {}), ...(data.scripts ? { scripts: data.scripts } : {}) };
+    return { tree: hast, toc: data.toc, ids: data.ids, links: data.links, summary: data.summary ?? '', problems, ...reads, ...markdown, ...assets };
   };
 }
 

@@ -14,6 +14,8 @@ export interface DocContent {
   summary: string;
   /** Stylesheets (CSS text) the content needs: the page links them (pipeline/page.ts pageData). */
   styles?: string[];
+  /** Scripts of its islands (JS text): written for the page, which names them. */
+  scripts?: string[];
 }
 
 export function docRouteData(model: SiteModel, { version, doc }: DocRoute, { html, toc, summary }: DocContent): RouteData {

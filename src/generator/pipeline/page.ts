@@ -6,7 +6,6 @@
 // What differs between them is only what each keeps and when: a build renders every page once and
 // writes it (build/), dev renders a page when it is asked for and keeps it until an input changes.
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import type { BuildCache } from '../cache.ts';
 import type { Problem } from '../errors.ts';
 import type { DocRoute, RouteEntry } from '../site/routes.ts';
@@ -23,6 +22,7 @@ import type { CollectedLink } from '../../components/kit/file-data.ts';
 import type { DocumentAssets, HomeData, RouteData, SidebarItem } from '../../shared/types.ts';
 import type { Site } from './site.ts';
 import { allDocsVersions } from '../content/load-model.ts';
+import { hashedFile, ISLANDS_FOLDER } from '../hashed-files.ts';
 
 /** The home page's content: its data with link placeholders in its HTML fields. */
 export interface HomeContent {
@@ -132,8 +132,13 @@ export class SharedFiles {
     return `${this.baseUrl}${this.name('assets/content', css, 'css')}`;
   }
 
+  /** The URL of an island's script (the page names it already: markdown/mdx/islands.ts). */
+  script(js: string): string {
+    return `${this.baseUrl}${this.name(ISLANDS_FOLDER, js, 'js')}`;
+  }
+
   private name(folder: string, text: string, ext: string): string {
-    const rel = `${folder}/${createHash('sha256').update(text).digest('hex').slice(0, 12)}.${ext}`;
+    const rel = hashedFile(folder, text, ext);
     if (!this.files.has(rel)) {
       this.files.set(rel, text);
       this.made?.(rel, text);
@@ -153,6 +158,7 @@ export function pageData(site: Site, route: RouteEntry, content: RenderedPage, s
   if (data.sidebar) data.sidebar = { ...data.sidebar, src: shared.sidebar(data.sidebar.items) };
   const styles = content.doc?.styles;
   if (styles?.length) data.styles = styles.map((css) => shared.stylesheet(css));
+  for (const js of content.doc?.scripts ?? []) shared.script(js);
   return data;
 }
 

@@ -4,6 +4,7 @@
 // class named by the style's hash, whose rule goes in the page's stylesheet (content-styles), its
 // declarations `!important` as an inline style wins over the theme's rules.
 import { createHash } from 'node:crypto';
+import { INLINE_STYLE_PREFIX } from '../../../components/islands/classes.ts';
 
 /** The inline styles of one page: their classes and rules. */
 export class InlineStyles {
@@ -17,7 +18,7 @@ export class InlineStyles {
       .filter(Boolean);
     if (!declarations.length || /[{}<]|\/\*/.test(style)) return undefined;
     const body = declarations.map((d) => (/!\s*important$/i.test(d) ? d : `${d} !important`)).join(';');
-    const name = `docgen-s-${createHash('sha256').update(body).digest('hex').slice(0, 8)}`;
+    const name = `${INLINE_STYLE_PREFIX}${createHash('sha256').update(body).digest('hex').slice(0, 8)}`;
     this.rules.set(name, body);
     return name;
   }

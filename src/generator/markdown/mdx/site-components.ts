@@ -14,6 +14,7 @@ import type * as Esbuild from 'esbuild';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
+import { RUNTIME_GLOBAL } from '../../../components/islands/classes.ts';
 
 const requireHere = createRequire(import.meta.url);
 const esbuild = requireHere('esbuild') as typeof Esbuild;
@@ -45,15 +46,36 @@ export default function Link({ to, href, children, ...rest }) { const target = t
   isInternalUrl: `export default function isInternalUrl(url) { return typeof url === 'string' && !/^([a-z][a-z0-9+.-]*:|\\/\\/)/i.test(url); }`,
 };
 
+/** In the browser (an island's script): React is the page's (see components/islands), BrowserOnly renders its children once mounted. */
+const BROWSER_SHIMS: Record<string, string> = {
+  ...SHIMS,
+  BrowserOnly: `import { useEffect, useState } from 'react'; export default function BrowserOnly({ children, fallback = null }) { const [on, set] = useState(false); useEffect(() => set(true), []); return on && children ? children() : fallback; }`,
+};
+
+/** The modules of React an island's script takes from the page: name → the names it exports. */
+const SHARED_REACT: Record<string, { global: string; names: string[] }> = {
+  react: { global: 'React', names: Object.keys(React) },
+  'react/jsx-runtime': { global: 'jsxRuntime', names: Object.keys(JsxRuntime) },
+  'react/jsx-dev-runtime': { global: 'jsxRuntime', names: Object.keys(JsxRuntime) },
+  'react-dom': { global: 'ReactDOM', names: Object.keys(ReactDom) },
+};
+
+type Target = 'node' | 'browser';
+
 /** The shims' folder of a site (written once per site data), for esbuild's paths. */
 function shimsOf(site: SiteForComponents): string {
   const dir = path.join(site.root, '.docgen/cache/mdx-shims');
   const files: Record<string, string> = { 'site.js': `export const base = ${JSON.stringify(site.baseUrl)};\nexport const siteConfig = ${JSON.stringify(site.siteConfig)};\n` };
-  for (const [name, code] of Object.entries(SHIMS)) files[`${name}.js`] = `${code}\n`;
+  for (const [name, code] of Object.entries(SHIMS)) files[`node/${name}.js`] = `${code.replace("'./site.js'", "'../site.js'")}\n`;
+  for (const [name, code] of Object.entries(BROWSER_SHIMS)) files[`browser/${name}.js`] = `${code.replace("'./site.js'", "'../site.js'")}\n`;
+  for (const [module, { global, names }] of Object.entries(SHARED_REACT)) {
+    const from = `globalThis[${JSON.stringify(RUNTIME_GLOBAL)}].${global}`;
+    files[`browser/${module.replace(/\//g, '-')}.js`] = `const m = ${from};\nexport default m.default ?? m;\nexport const { ${names.filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default').join(', ')} } = m;\n`;
+  }
   for (const [name, code] of Object.entries(files)) {
     const file = path.join(dir, name);
     if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code) {
-      fs.mkdirSync(dir, { recursive: true });
+      fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, code);
     }
   }
@@ -61,6 +83,7 @@ function shimsOf(site: SiteForComponents): string {
 }
 
 const loaded = new Map<string, LoadedModule | { error: string }>();
+const scripts = new Map<string, { js: string } | { error: string }>();
 
 /** The module a page imports (`source`, from the page's folder `dir`): bundled and run, or why it cannot be. */
 export function siteModule(source: string, dir: string, site: SiteForComponents): LoadedModule | { error: string } {
@@ -70,9 +93,22 @@ export function siteModule(source: string, dir: string, site: SiteForComponents)
   return mod;
 }
 
-function load(source: string, dir: string, site: SiteForComponents): LoadedModule | { error: string } {
+/** The same module bundled for the browser (an island's script: an ES module, React taken from the page). */
+export function islandScript(source: string, dir: string, site: SiteForComponents): { js: string } | { error: string } {
+  const key = `${site.root}\0${dir}\0${source}`;
+  let script = scripts.get(key);
+  if (!script) {
+    const bundled = bundle(source, dir, site, 'browser');
+    scripts.set(key, (script = 'error' in bundled ? bundled : { js: bundled.js }));
+  }
+  return script;
+}
+
+/** A module bundled with esbuild for Node (run on the server) or the browser, its CSS modules' names scoped. */
+function bundle(source: string, dir: string, site: SiteForComponents, target: Target): { js: string; css: string; files: string[] } | { error: string } {
   const siteRoot = path.resolve(site.root);
-  const shims = shimsOf(site);
+  const shims = path.join(shimsOf(site), target);
+  const shimNames = Object.keys(target === 'node' ? SHIMS : BROWSER_SHIMS);
   let result: Esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
     result = esbuild.buildSync({
@@ -81,40 +117,46 @@ function load(source: string, dir: string, site: SiteForComponents): LoadedModul
       write: false,
       outdir: path.join(siteRoot, '.docgen/cache/mdx-components'),
       metafile: true,
-      platform: 'node',
-      format: 'cjs',
       jsx: 'automatic',
-      target: 'node20',
       logLevel: 'silent',
       nodePaths: [path.join(siteRoot, 'node_modules')],
-      external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
       loader: { '.css': 'css', '.module.css': 'local-css', ...Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.woff', '.woff2'].map((ext) => [ext, 'dataurl' as const])) },
+      ...(target === 'node'
+        ? { platform: 'node', format: 'cjs', target: 'node20', external: ['react', 'react-dom', 'react/*', 'react-dom/*'] }
+        : { platform: 'browser', format: 'esm', target: ['es2020'], minify: true, define: { 'process.env.NODE_ENV': '"production"' }, alias: Object.fromEntries(Object.keys(SHARED_REACT).map((m) => [m, path.join(shims, `${m.replace(/\//g, '-')}.js`)])) }),
       // @site/… is the site's root; @docusaurus/… modules are the shims.
-      tsconfigRaw: { compilerOptions: { baseUrl: siteRoot, paths: { '@site/*': ['./*'], ...Object.fromEntries(Object.keys(SHIMS).map((n) => [`@docusaurus/${n}`, [path.join(shims, `${n}.js`)]])) } } },
+      tsconfigRaw: { compilerOptions: { baseUrl: siteRoot, paths: { '@site/*': ['./*'], ...Object.fromEntries(shimNames.map((n) => [`@docusaurus/${n}`, [path.join(shims, `${n}.js`)]])) } } },
     });
   } catch (err) {
     const first = (err as { errors?: Esbuild.Message[] }).errors?.[0];
     const where = first?.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}: ` : '';
-    return { error: `cannot bundle "${source}": ${where}${first?.text ?? (err as Error).message}` };
+    return { error: `cannot bundle "${source}"${target === 'browser' ? ' for the browser' : ''}: ${where}${first?.text ?? (err as Error).message}` };
   }
   const files = Object.keys(result.metafile.inputs)
     .filter((f) => !f.includes(':'))
-    .map((f) => path.resolve(siteRoot, f));
-  const bundled = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
-  const scoped = scopeLocalNames(result.outputFiles.find((f) => f.path.endsWith('.js'))!.text, bundled, `${path.relative(siteRoot, dir)}\0${source}`);
+    .map((f) => path.resolve(siteRoot, f))
+    .filter((f) => fs.existsSync(f));
+  // (The same module graph gives the same local names for Node and the browser, so the same suffix.)
+  const scoped = scopeLocalNames(result.outputFiles.find((f) => f.path.endsWith('.js'))!.text, result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '', `${path.relative(siteRoot, dir)}\0${source}`);
+  return { ...scoped, files };
+}
+
+function load(source: string, dir: string, site: SiteForComponents): LoadedModule | { error: string } {
+  const bundled = bundle(source, dir, site, 'node');
+  if ('error' in bundled) return bundled;
   const module = { exports: {} as Record<string, unknown> };
-  const requireFromSite = createRequire(path.join(siteRoot, 'package.json'));
+  const requireFromSite = createRequire(path.join(path.resolve(site.root), 'package.json'));
   // React is the very instance docgen renders with (two copies would not share hooks).
   const react: Record<string, unknown> = { react: React, 'react/jsx-runtime': JsxRuntime, 'react/jsx-dev-runtime': JsxRuntime, 'react-dom': ReactDom };
   const require = (id: string) => react[id] ?? (/^react(-dom)?(\/|$)/.test(id) ? requireHere(id) : requireFromSite(id));
   try {
-    const run = vm.runInThisContext(`(function (require, module, exports) {${scoped.js}\n})`, { filename: `${source} (bundled)` }) as (r: typeof require, m: typeof module, e: unknown) => void;
+    const run = vm.runInThisContext(`(function (require, module, exports) {${bundled.js}\n})`, { filename: `${source} (bundled)` }) as (r: typeof require, m: typeof module, e: unknown) => void;
     run(require, module, module.exports);
   } catch (err) {
     return { error: `"${source}" failed while loading: ${(err as Error).message}` };
   }
-  const css = bundled ? esbuild.transformSync(scoped.css, { loader: 'css', minify: true, legalComments: 'none' }).code : '';
-  return { exports: module.exports, css, files: files.filter((f) => fs.existsSync(f)) };
+  const css = bundled.css ? esbuild.transformSync(bundled.css, { loader: 'css', minify: true, legalComments: 'none' }).code : '';
+  return { exports: module.exports, css, files: bundled.files };
 }
 
 /**

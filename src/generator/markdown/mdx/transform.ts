@@ -13,7 +13,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { walk } from '../../../components/kit/walk.ts';
 import { fileData, reportProblem } from '../../../components/kit/file-data.ts';
 import type { ContentComponent, JsxHandler, JsxTools, MarkdownSettings } from '../../../components/kit/component.ts';
-import { siteModule } from './site-components.ts';
+import { islandScript, siteModule } from './site-components.ts';
+import { islandNodes } from './islands.ts';
 import { MdxEvalError, MdxScope, type Located } from './scope.ts';
 import { elementProperties } from '../../../components/kit/jsx-props.ts';
 import { MdxSyntaxError, parseMdx } from './parse.ts';
@@ -48,8 +49,8 @@ interface Context {
   partials: string[];
   /** The page's Markdown copy being made (not for partials: their source is another file). */
   copy?: MarkdownCopy;
-  /** The page's stylesheets: its components' CSS, and its inline styles made classes. */
-  styles: { css: Set<string>; inline: InlineStyles };
+  /** The page's stylesheets (its components' CSS, its inline styles made classes) and its islands' scripts. */
+  styles: { css: Set<string>; inline: InlineStyles; scripts: Set<string> };
 }
 
 export function remarkMdx(options: { components: ContentComponent[]; settings?: MarkdownSettings }) {
@@ -163,9 +164,13 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     const local = ctx.scope.local(node.name);
     if (typeof local === 'function') return reactElement(local as ComponentType, props, node, ctx);
     if (binding && site && !binding.source.startsWith('@theme/')) {
-      const component = imported(binding, node, ctx);
-      if (component) return reactElement(component, props, node, ctx);
-      return node.children as RootContent[];
+      const found = imported(binding, node, ctx);
+      if (!found) return node.children as RootContent[];
+      if (found.island) {
+        const island = islandOf(binding, found.component, props, node, ctx);
+        if (island) return island;
+      }
+      return reactElement(found.component, props, node, ctx);
     }
     ctx.report(`unknown component <${node.name}>${binding ? ` (imported from "${binding.source}")` : ''}: its children are shown without it; docgen knows ${[...handlers.keys()].join(', ')}, Markdown partials and components the page defines`, node.position, 'warning');
     return node.children as RootContent[];
@@ -194,7 +199,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
   };
 
   /** A component imported from the site or a package (its files are inputs of the page), or undefined with a problem said. */
-  const imported = (binding: { source: string; name: string }, node: JsxNode, ctx: Context): ComponentType | undefined => {
+  const imported = (binding: { source: string; name: string }, node: JsxNode, ctx: Context): { component: ComponentType; island: boolean } | undefined => {
     const data = fileData(ctx.file);
     const dir = ctx.dir ?? data.sourceDir ?? site!.root;
     const mod = siteModule(binding.source, dir, { root: site!.root, baseUrl: data.baseUrl, siteConfig: { ...site, baseUrl: data.baseUrl } });
@@ -206,9 +211,22 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     if (mod.css) ctx.styles.css.add(mod.css);
     let value: unknown = binding.name === '*' ? mod.exports : binding.name === 'default' ? mod.exports.default : mod.exports[binding.name];
     for (const part of node.name!.split('.').slice(1)) value = (value as Record<string, unknown> | undefined)?.[part];
-    if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) return value as ComponentType;
+    if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) return { component: value as ComponentType, island: mod.exports.hydrate === true };
     ctx.report(`<${node.name}>: "${binding.source}" has no component ${binding.name === 'default' ? 'as its default export' : `named ${binding.name}`}`, node.position);
     return undefined;
+  };
+
+  /** A component whose module runs in the browser, as an island (mdx/islands.ts); undefined, with a warning, when it cannot be one. */
+  const islandOf = (binding: { source: string; name: string }, component: ComponentType, props: Record<string, unknown>, node: JsxNode, ctx: Context): RootContent[] | undefined => {
+    const data = fileData(ctx.file);
+    const warn = (why: string) => void ctx.report(`<${node.name}> is shown as HTML only: ${why}`, node.position, 'warning');
+    if (binding.name === '*' || node.name!.includes('.')) return warn('an island is a module\'s default or named export, used by its own name'), undefined;
+    const script = islandScript(binding.source, ctx.dir ?? data.sourceDir ?? site!.root, { root: site!.root, baseUrl: data.baseUrl, siteConfig: { ...site, baseUrl: data.baseUrl } });
+    if ('error' in script) return warn(script.error), undefined;
+    const nodes = islandNodes({ component, exportName: binding.name, props, children: node.children as RootContent[], script: script.js, baseUrl: data.baseUrl, render: (render) => renderReact(render, node.position, ctx) });
+    if ('error' in nodes) return warn(nodes.error), undefined;
+    ctx.styles.scripts.add(script.js);
+    return nodes;
   };
 
   /** An imported .md/.mdx file, rendered in place (its own imports and exports), an input of the page. */
@@ -260,10 +278,11 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     if (!data.mdx) return;
     const report: Context['report'] = (message, position, severity = 'error') => reportProblem(file, message, position?.start.line, severity, position?.start.column);
     const copy = new MarkdownCopy();
-    const styles = { css: new Set<string>(), inline: new InlineStyles() };
+    const styles = { css: new Set<string>(), inline: new InlineStyles(), scripts: new Set<string>() };
     transform(tree, { scope: scopeOf(tree, report, copy), file, report, partials: [], copy, styles });
     const inline = styles.inline.css();
     if (styles.css.size || inline) data.styles = [...styles.css, ...(inline ? [inline] : [])];
+    if (styles.scripts.size) data.scripts = [...styles.scripts];
     if (data.mdxSource !== undefined) data.mdxMarkdown = copy.apply(data.mdxSource);
   };
 }
