@@ -14,5 +14,6 @@ import apiMember from './api-member/component.ts';
 import details from './details/component.ts';
 import tocInline from './toc-inline/component.ts';
 import islands from './islands/component.ts';
+import docCardList from './doc-card-list/component.ts';
 
-export const components: ContentComponent[] = [codeTabs, codeBlock, copyButton, admonitions, tabs, youtube, people, apiMember, details, tocInline, islands];
+export const components: ContentComponent[] = [codeTabs, codeBlock, copyButton, admonitions, tabs, youtube, people, apiMember, details, tocInline, islands, docCardList];

@@ -8,6 +8,7 @@ import { routeJson } from '../render/document.ts';
 import { applyLinkTargets } from '../site/links.ts';
 import type { DocRoute } from '../site/routes.ts';
 import { pageData, SharedFiles } from '../pipeline/page.ts';
+import { docCards } from '../pages/doc-cards.ts';
 import type { Site } from '../pipeline/site.ts';
 import type { EmitContext, Emitter, EmitterDefinition, PageOutput } from '../emit/emitter.ts';
 import type { HtmlStore } from '../emit/html-store.ts';
@@ -70,7 +71,9 @@ export class WritePhase {
       }
       const meta = content.meta();
       const t = this.links.targets(r, meta);
-      const pageKey = hash(JSON.stringify([this.ctx.document.key, content.key, hash(JSON.stringify([t.hrefs, t.labels, t.images])), hash(routeJson(this.docData(r, meta, '')))]));
+      // (A category's page may show its items' cards: <DocCardList />, filled in from other pages.)
+      const cards = docCards(r.version, r.doc);
+      const pageKey = hash(JSON.stringify([this.ctx.document.key, content.key, hash(JSON.stringify([t.hrefs, t.labels, t.images])), hash(routeJson(this.docData(r, meta, ''))), cards ? hash(JSON.stringify(cards)) : '']));
       this.pageKeys.set(key, pageKey);
       if (prev?.key === pageKey && prev.files.every((f) => out.keep(f))) {
         this.remember(key, { ...prev, linkProblems: this.links.linkProblems(t.problems), assets: t.used, assetStamps: assetStamps(t.used) });

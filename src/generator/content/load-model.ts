@@ -7,7 +7,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { DocsSection, DocsVersion, SiteModel, Sidebars, DocRecord, VideoPage } from './model.ts';
 import { loadDocs, toPosix } from './docs.ts';
 import { joinUrl } from '../../shared/urls.ts';
-import { findSidebarFile, loadSidebarFile, resolveSidebars, sidebarDocs } from './sidebars.ts';
+import { findSidebarFile, loadSidebarFile, resolveSidebars, sidebarPageHrefs } from './sidebars.ts';
 import { loadApiData, withReceivers } from './api-data.ts';
 import { apiDocs } from './api-docs.ts';
 import { loadVideoPages } from './videos.ts';
@@ -136,11 +136,11 @@ async function loadAndResolveSidebars(file: string, root: string, docs: DocRecor
   }
   const resolved = resolveSidebars(source, { docs, contentDir, categoryFiles, withBase });
   problems.push(...resolved.problems);
-  // Each doc belongs to the first sidebar that lists it.
-  const byId = new Map(docs.map((d) => [d.id, d]));
+  // Each doc belongs to the first sidebar that lists it (as a doc, or as a category's page).
+  const byHref = new Map(docs.map((d) => [d.permalink, d]));
   for (const [sidebarId, items] of Object.entries(resolved.sidebars)) {
-    for (const item of sidebarDocs(items)) {
-      const doc = byId.get(item.id);
+    for (const href of sidebarPageHrefs(items)) {
+      const doc = byHref.get(href);
       if (doc && !doc.sidebar) doc.sidebar = sidebarId;
     }
   }

@@ -287,10 +287,13 @@ function categoryMeta(raw: unknown, display: string, problems: Problem[]): Categ
   return meta;
 }
 
-/** Visits the doc items of a sidebar in reading order. */
-export function* sidebarDocs(items: SidebarItem[]): Generator<Extract<SidebarItem, { type: 'doc' }>> {
+/** Visits the pages of a sidebar in reading order, by URL: its docs, and the pages of its categories. */
+export function* sidebarPageHrefs(items: SidebarItem[]): Generator<string> {
   for (const item of items) {
-    if (item.type === 'doc') yield item;
-    else if (item.type === 'category') yield* sidebarDocs(item.items);
+    if (item.type === 'doc') yield item.href;
+    else if (item.type === 'category') {
+      if (item.href) yield item.href;
+      yield* sidebarPageHrefs(item.items);
+    }
   }
 }

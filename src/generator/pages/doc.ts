@@ -6,6 +6,7 @@ import type { SiteModel } from '../content/model.ts';
 import { apiRecords, pageRecords, type SearchRecord } from '../search/records.ts';
 import { mainVersionName, summarize, versionData } from './common.ts';
 import { sidebarIndex } from './sidebar.ts';
+import { docCards, fillDocCards } from './doc-cards.ts';
 
 /** What rendering a docs page's content gave (its HTML, links resolved). */
 export interface DocContent {
@@ -33,7 +34,7 @@ export function docRouteData(model: SiteModel, { version, doc }: DocRoute, { htm
   const docData: DocData = {
     id: doc.id,
     title: doc.title,
-    html,
+    html: fillDocCards(html, () => docCards(version, doc)),
     toc,
     tocMinLevel: fm.toc_min_heading_level ?? 2,
     tocMaxLevel: fm.toc_max_heading_level ?? 3,
