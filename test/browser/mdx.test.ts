@@ -22,8 +22,11 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import Greeting from '@site/src/components/Greeting';
 import Counter from '@site/src/components/Counter';
+import Setup from './_setup.mdx';
 
 <Greeting name="reader" />
+
+<Setup />
 
 <Counter start={2} label="Clicks">
 
@@ -119,6 +122,7 @@ beforeAll(async () => {
       'content/sidebars.ts': "export default { docs: ['intro', 'guide', 'install', 'other'] };\n",
       'src/components/Greeting/index.tsx': greeting,
       'src/components/Counter.jsx': counter,
+      'content/docs/_setup.mdx': '### Before you start\n\nInstall **Java 17** first.\n',
       'src/components/Greeting/styles.module.css': '.greeting { font-weight: bold; color: rgb(200, 0, 0); }\n',
     }),
   );
@@ -181,6 +185,10 @@ describe('MDX tabs in the browser', () => {
       const panels = await visiblePanels(page);
       expect(panels[0]).toContain('Use Gradle.');
       expect(panels[1]).toContain('Kotlin again.');
+      // The partial is in the page, its heading in the table of contents.
+      expect(await page.locator('.doc-article h3#before-you-start').textContent()).toContain('Before you start');
+      expect(await page.locator('.doc-article p', { hasText: 'Install Java 17 first.' }).count()).toBe(1);
+      expect(await page.locator('.toc a[href="#before-you-start"]').count()).toBe(1);
       const greeting = page.locator('.doc-article p[data-count="2"]');
       expect(await greeting.textContent()).toBe('Hello, reader!');
       expect(await greeting.getAttribute('class')).toMatch(/greeting/);
