@@ -4,9 +4,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { DocgenError, formatProblem } from './errors.ts';
-import { loadConfig } from './config/load.ts';
+import { loadConfig, resolveConfigFile } from './config/load.ts';
 
-const DEFAULT_CONFIG = 'config/site.config.ts';
 
 function parsePort(value: string): number {
   const port = Number(value);
@@ -50,15 +49,15 @@ export async function main(argv: string[]): Promise<void> {
   program
     .command('build')
     .description('render the whole site to static files')
-    .option('--config <file>', 'site config file', DEFAULT_CONFIG)
+    .option('--config <file>', 'site config file (default: config/site.config.ts, else a Docusaurus site\'s docusaurus.config.js)')
     .option('--out <dir>', 'output folder (its root is the site base URL)', 'build')
     .option('--no-cache', 'ignore and do not update the build cache in .docgen/cache')
-    .action((opts: { config: string; out: string; cache: boolean }) =>
+    .action((opts: { config?: string; out: string; cache: boolean }) =>
       run(async () => {
         const started = performance.now();
         const root = path.resolve(program.opts<{ root: string }>().root);
         const { build } = await import('./build/build.ts');
-        const result = await build({ root, configFile: opts.config, outDir: opts.out, cache: opts.cache });
+        const result = await build({ root, configFile: resolveConfigFile(root, opts.config), outDir: opts.out, cache: opts.cache });
         for (const w of result.warnings) console.warn(formatProblem(w));
         const unchanged = result.files - result.written;
         console.log(`✔ built ${result.routes} pages (${result.files} files, ${result.written} written${unchanged ? `, ${unchanged} unchanged` : ''}) into ${result.outDir}/ in ${((performance.now() - started) / 1000).toFixed(2)} s`);
@@ -69,7 +68,7 @@ export async function main(argv: string[]): Promise<void> {
     .command('serve')
     .description('preview a built site')
     .option('--dir <dir>', 'folder of a built site', 'build')
-    .option('--config <file>', 'site config file (for the base URL)', DEFAULT_CONFIG)
+    .option('--config <file>', 'site config file, for the base URL (default: config/site.config.ts, else a Docusaurus site\'s docusaurus.config.js)')
     .option('--port <port>', 'port', parsePort, 3000)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .action((opts: { dir: string; config: string; port: number; host: string }) =>
@@ -77,7 +76,7 @@ export async function main(argv: string[]): Promise<void> {
         const root = path.resolve(program.opts<{ root: string }>().root);
         const dir = path.resolve(root, opts.dir);
         if (!fs.existsSync(path.join(dir, 'index.html'))) throw new DocgenError({ severity: 'error', file: opts.dir, message: 'no built site here; run `docgen build` first' });
-        const { config } = await loadConfig(opts.config, root);
+        const { config } = await loadConfig(resolveConfigFile(root, opts.config), root);
         const { startPreview } = await import('./serve/preview.ts');
         const { securityHeaders } = await import('./emit/headers.ts');
         const server = await startPreview({ dir, baseUrl: config.baseUrl, port: opts.port, host: opts.host, headers: securityHeaders(config) });
@@ -90,16 +89,16 @@ export async function main(argv: string[]): Promise<void> {
   program
     .command('check')
     .description('report every problem of the site (links, anchors, sidebars, API prose, front matter) without writing anything')
-    .option('--config <file>', 'site config file', DEFAULT_CONFIG)
+    .option('--config <file>', 'site config file (default: config/site.config.ts, else a Docusaurus site\'s docusaurus.config.js)')
     .option('--format <format>', 'text or json', (v: string) => {
       if (v !== 'text' && v !== 'json') throw new InvalidArgumentError('expected text or json');
       return v;
     }, 'text')
-    .action((opts: { config: string; format: 'text' | 'json' }) =>
+    .action((opts: { config?: string; format: 'text' | 'json' }) =>
       run(async () => {
         const root = path.resolve(program.opts<{ root: string }>().root);
         const { checkSite, printCheck } = await import('./build/check.ts');
-        const result = await checkSite({ root, configFile: opts.config });
+        const result = await checkSite({ root, configFile: resolveConfigFile(root, opts.config) });
         printCheck(result, opts.format);
         if (result.errors > 0) process.exitCode = 1;
       }),
@@ -108,18 +107,18 @@ export async function main(argv: string[]): Promise<void> {
   program
     .command('dev')
     .description('serve the site from memory while you write: pages render on request and the browser reloads on every change')
-    .option('--config <file>', 'site config file', DEFAULT_CONFIG)
+    .option('--config <file>', 'site config file (default: config/site.config.ts, else a Docusaurus site\'s docusaurus.config.js)')
     .option('--port <port>', 'port', parsePort, 3000)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--open', 'open the site in the browser')
-    .action((opts: { config: string; port: number; host: string; open?: boolean }) =>
+    .action((opts: { config?: string; port: number; host: string; open?: boolean }) =>
       run(async () => {
         const root = path.resolve(program.opts<{ root: string }>().root);
         if (process.env.DOCGEN_TIMINGS) console.error(`dev: command at ${Math.round(performance.now())} ms`);
         const { startDevServer } = await import('./dev/server.ts');
         const started = performance.now();
         if (process.env.DOCGEN_TIMINGS) console.error(`dev: modules loaded at ${Math.round(started)} ms`);
-        const server = await startDevServer({ root, configFile: opts.config, port: opts.port, host: opts.host, open: opts.open === true });
+        const server = await startDevServer({ root, configFile: resolveConfigFile(root, opts.config), port: opts.port, host: opts.host, open: opts.open === true });
         console.log(`✔ docgen dev at ${server.url} (ready in ${Math.round(performance.now() - started)} ms); pages render on request and reload on every change`);
         process.once('SIGINT', () => void server.close().then(() => process.exit(0)));
       }),
@@ -129,12 +128,12 @@ export async function main(argv: string[]): Promise<void> {
     .command('version')
     .argument('<name>', 'name of the new docs version, e.g. 1.63')
     .description('snapshot the current docs and sidebars into a new docs version (like docs:version)')
-    .option('--config <file>', 'site config file', DEFAULT_CONFIG)
+    .option('--config <file>', 'site config file (default: config/site.config.ts, else a Docusaurus site\'s docusaurus.config.js)')
     .action((name: string, opts: { config: string }) =>
       run(async () => {
         const root = path.resolve(program.opts<{ root: string }>().root);
         const { snapshotVersion } = await import('./version-snapshot.ts');
-        const result = await snapshotVersion({ root, configFile: opts.config, name });
+        const result = await snapshotVersion({ root, configFile: resolveConfigFile(root, opts.config), name });
         console.log(`✔ docs version "${name}" created: ${result.docsDir}/ (${result.files} files), ${result.sidebarsFile}, ${result.versionsFile}`);
       }),
     );

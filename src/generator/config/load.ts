@@ -1,15 +1,13 @@
 // Loads config/site.config.ts (bundled with esbuild, imported from memory) and validates it.
+export { importModule, isModuleNamespace } from './import-module.ts';
 import path from 'node:path';
 import fs from 'node:fs';
 import * as z from 'zod';
-import { createRequire } from 'node:module';
-import type * as Esbuild from 'esbuild';
+import { importModule, isModuleNamespace } from './import-module.ts';
+import { DOCUSAURUS_CONFIG_FILES, isDocusaurusConfig, readDocusaurusConfig } from './docusaurus/load.ts';
 import { DocgenError, problem, type Problem } from '../errors.ts';
 import { navbarItemSchemas, siteConfigSchema, type DocsPluginConfig, type NavbarItem, type NavbarItemType, type SiteConfig } from './schema.ts';
 
-// esbuild is CommonJS: required, not imported, which spares Node a scan of its code for exports
-// at every start.
-const esbuild = createRequire(import.meta.url)('esbuild') as typeof Esbuild;
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -17,73 +15,37 @@ export interface LoadedConfig {
   file: string;
   /** Project root: paths in the config are relative to it. */
   root: string;
+  /** What a Docusaurus config sets that docgen does not honour (warnings naming the keys). */
+  notices: Problem[];
 }
+
+/** docgen's own config file, where none is named. */
+export const DEFAULT_CONFIG = 'config/site.config.ts';
 
 /**
- * Imports a TypeScript or JavaScript module (config, sidebars) by bundling it into memory. A
- * syntax error, a missing import or an exception while the module runs is a DocgenError naming
- * `display` (the file as the user knows it).
+ * The config file of a project (relative to the root): the one named, else docgen's own
+ * (config/site.config.ts), else a Docusaurus site's docusaurus.config.* — a Docusaurus site
+ * builds with no docgen config. (Without any, the default: its absence is then the error.)
  */
-export async function importModule(file: string, display = file): Promise<unknown> {
-  let code: string;
-  try {
-    const result = await esbuild.build({
-      entryPoints: [file],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      logLevel: 'silent',
-      // The entry's own syntax decides whether it is CommonJS (module.exports) or ESM, whatever
-      // the "type" of the package.json above it says (Docusaurus sidebars.js is CommonJS).
-      plugins: [
-        {
-          name: 'entry-format-by-syntax',
-          setup(b) {
-            b.onLoad({ filter: /.*/ }, (args) => {
-              if (path.resolve(args.path) !== path.resolve(file)) return undefined;
-              let contents = fs.readFileSync(args.path, 'utf8');
-              const commonJs = /\bmodule\.exports\b|\bexports\.\w+\s*=/.test(contents) && !/^\s*export\s/m.test(contents);
-              if (commonJs) contents = `const module = { exports: {} }; const exports = module.exports;\n${contents}\nexport default module.exports;\n`;
-              return { contents, loader: /\.tsx?$/.test(args.path) ? 'ts' : 'js', resolveDir: path.dirname(args.path) };
-            });
-          },
-        },
-      ],
-    });
-    code = result.outputFiles[0].text;
-  } catch (err) {
-    const e = err as Esbuild.BuildFailure;
-    const first = e.errors?.[0];
-    const location = first?.location;
-    // esbuild names files relative to the working folder; the entry is named as the user knows it.
-    const where = location && path.resolve(location.file) !== path.resolve(file) ? location.file : display;
-    throw new DocgenError(problem(where, first?.text ?? String(err), location?.line, location ? location.column + 1 : undefined));
-  }
-  let mod: { default?: unknown };
-  try {
-    mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  } catch (err) {
-    throw new DocgenError(problem(display, `the module threw an error while loading: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`));
-  }
-  return mod.default ?? mod;
-}
-
-/** What importModule returns for a module without a default export (or one that is null). */
-export function isModuleNamespace(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && (value as { [Symbol.toStringTag]?: unknown })[Symbol.toStringTag] === 'Module';
+export function resolveConfigFile(root: string, named?: string): string {
+  if (named) return named;
+  if (fs.existsSync(path.resolve(root, DEFAULT_CONFIG))) return DEFAULT_CONFIG;
+  return DOCUSAURUS_CONFIG_FILES.find((f) => fs.existsSync(path.join(root, f))) ?? DEFAULT_CONFIG;
 }
 
 export async function loadConfig(configFile: string, root: string): Promise<LoadedConfig> {
   const file = path.resolve(root, configFile);
   if (!fs.existsSync(file)) {
-    throw new DocgenError(problem(path.relative(root, file) || file, 'config file not found (pass --config FILE, default config/site.config.ts)'));
+    throw new DocgenError(problem(path.relative(root, file) || file, `config file not found: docgen reads ${DEFAULT_CONFIG}, or a Docusaurus site's docusaurus.config.js (.ts, .mjs); pass --config FILE for another`));
   }
   const display = toPosixPath(path.relative(root, file)) || file;
+  if (isDocusaurusConfig(file)) {
+    const { input, notices } = await readDocusaurusConfig(file, root, display);
+    return { config: validateConfig(input, display), file, root, notices };
+  }
   const raw = await importModule(file, display);
   if (isModuleNamespace(raw)) throw new DocgenError(problem(display, 'the config file has no default export; write `export default { title: …, url: …, baseUrl: …, navbar: { items: [] } }`'));
-  return { config: validateConfig(raw, display), file, root };
+  return { config: validateConfig(raw, display), file, root, notices: [] };
 }
 
 export function validateConfig(raw: unknown, fileName: string): SiteConfig {

@@ -41,6 +41,7 @@ export async function loadSidebarFile(file: string, root: string): Promise<Sideb
 
 /** Finds the sidebar file next to a base path, trying .ts, .js, .mjs, .cjs and .json. */
 export function findSidebarFile(base: string): string | undefined {
+  if (!base) return undefined; // sidebarPath '': no sidebars file
   if (fs.existsSync(base) && /\.(ts|js|mjs|cjs|json)$/.test(base)) return base;
   const stem = base.replace(/\.(ts|js|mjs|cjs|json)$/, '');
   return ['.ts', '.js', '.mjs', '.cjs', '.json'].map((e) => stem + e).find((f) => fs.existsSync(f));

@@ -33,7 +33,7 @@ export function versionPlans(root: string, config: SiteConfig): VersionPlan[] {
   const docs = config.docs;
   const names = readVersionNames(abs(docs.versionsFile), docs.versionsFile);
   return [
-    { name: 'current', contentDir: abs(docs.path), sidebarBase: abs(docs.sidebarPath) },
+    { name: 'current', contentDir: abs(docs.path), sidebarBase: docs.sidebarPath ? abs(docs.sidebarPath) : '' },
     ...names.map((n) => ({ name: n, contentDir: path.join(abs(docs.versionedPath), `version-${n}`), sidebarBase: path.join(abs(docs.versionedSidebarsPath), `version-${n}-sidebars.json`) })),
   ];
 }

@@ -11,7 +11,7 @@ import type { Problem } from '../errors.ts';
 import type { DocRoute, RouteEntry } from '../site/routes.ts';
 import type { PageLinkContext } from '../site/links.ts';
 import { readPendingBody } from '../content/docs.ts';
-import { loadHome } from '../content/home.ts';
+import { loadHome, type HomeSource } from '../content/home.ts';
 import type { ClassProse } from '../content/api-prose.ts';
 import { contentKey, renderDocContent, type ContentRenderers, type RenderedContent } from '../render/content.ts';
 import { mapHomeHtml, renderHome } from '../render/home.ts';
@@ -64,12 +64,21 @@ export class PageContents {
   async home(): Promise<HomeContent | undefined> {
     const { site } = this;
     const file = homeFile(site);
-    const source = loadHome(path.join(site.root, file), file);
     const main = site.model.versions[0];
-    if (!source || !main) return undefined;
+    if (!main) return undefined;
+    const source = loadHome(path.join(site.root, file), file) ?? defaultHome(site, main);
     const rendered = await renderHome(source, this.renderers.markdown, file, site.config.baseUrl, main.variables);
     return { ...rendered, deps: [file] };
   }
+}
+
+/**
+ * The home page of a site without home data (a Docusaurus site, whose home is a React page docgen
+ * does not build): its title and tagline, and a way into the docs.
+ */
+function defaultHome(site: Site, main: Site['model']['versions'][number]): HomeSource {
+  const start = main.docs.find((d) => d.id === main.mainDocId) ?? main.docs[0];
+  return { heading: site.config.title, tagline: site.config.tagline, actions: start ? [{ label: 'Read the docs', href: start.permalink, kind: 'primary' }] : [], sections: [] };
 }
 
 /** The home page's data file, relative to the project root. */

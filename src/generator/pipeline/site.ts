@@ -46,13 +46,13 @@ export interface OpenSiteOptions {
 
 export async function openSite(options: OpenSiteOptions): Promise<Site> {
   const { root } = options;
-  const { config } = await loadConfig(options.configFile, root);
+  const { config, notices } = await loadConfig(options.configFile, root);
   const configFile = toPosix(path.relative(root, path.resolve(root, options.configFile))) || options.configFile;
   options.configLoaded?.(config);
   const model = await loadModel({ root, config, configFile, headBytes: options.headBytes, knownHeads: options.knownHeads });
   const data = buildSiteData(model);
   const routes = buildRoutes(model);
-  const problems: Problem[] = [...(model.warnings ?? [])];
+  const problems: Problem[] = [...notices, ...(model.warnings ?? [])];
   const byPath = new Map<string, RouteEntry>();
   for (const r of routes) {
     if (byPath.has(r.path)) problems.push(problem(r.kind === 'doc' ? r.doc.source : 'content', `two pages have the URL ${r.path}`));

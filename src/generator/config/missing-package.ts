@@ -1,0 +1,60 @@
+// Packages a Docusaurus config imports that the site has not installed (docgen can read a site
+// before `npm install`): each stands for a placeholder — any property of it, any call, is the
+// placeholder again — so a theme object (`themes.github`) or a plugin reference does not stop the
+// config loading. What a placeholder was used for is reported by the config mapping, by name.
+import type * as Esbuild from 'esbuild';
+
+const MISSING = Symbol.for('docgen.missingPackage');
+const NAME = Symbol.for('docgen.missingPackageName');
+
+/** The placeholder of a package (installed on globalThis, where the bundled config finds it). */
+function placeholder(name: string): unknown {
+  const target = function missingPackage() {};
+  const proxy: unknown = new Proxy(target, {
+    get: (_t, key) => {
+      if (key === NAME) return name;
+      // Not a promise, not iterable, not an ES module namespace: `await`, spreads and interop see a plain value.
+      if (key === 'then' || key === '__esModule' || typeof key === 'symbol') return undefined;
+      if (key === 'toString' || key === 'valueOf') return () => `[${name} (not installed)]`;
+      return proxy;
+    },
+    apply: () => proxy,
+    construct: () => proxy as object,
+    // An ES import of a CommonJS module (esbuild's interop) reads named imports through an object
+    // whose prototype is the module's: that prototype answers every name with the placeholder.
+    getPrototypeOf: () => names,
+  });
+  const names: object = new Proxy(Object.create(null) as object, {
+    get: (_t, key) => (typeof key === 'symbol' || key === 'then' || key === '__esModule' ? undefined : proxy),
+  });
+  return proxy;
+}
+(globalThis as Record<symbol, unknown>)[MISSING] ??= placeholder;
+
+/** The package a value stands for, when it is a missing package's placeholder. */
+export function missingPackageOf(value: unknown): string | undefined {
+  if ((typeof value !== 'function' && typeof value !== 'object') || value === null) return undefined;
+  const name = (value as Record<symbol, unknown>)[NAME];
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** An esbuild plugin: a bare import that does not resolve becomes the package's placeholder; its name is added to `missing`. */
+export function stubMissingPackages(missing: string[]): Esbuild.Plugin {
+  return {
+    name: 'docgen-missing-packages',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === 'probe' || args.path.startsWith('node:')) return undefined;
+        const found = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'probe' });
+        if (!found.errors.length) return undefined;
+        const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
+        if (!missing.includes(name)) missing.push(name);
+        return { path: args.path, namespace: 'docgen-missing' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docgen-missing' }, (args) => ({
+        contents: `module.exports = globalThis[Symbol.for('docgen.missingPackage')](${JSON.stringify(args.path)});`,
+        loader: 'js',
+      }));
+    },
+  };
+}
