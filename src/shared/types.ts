@@ -182,6 +182,8 @@ export interface DocumentAssets {
   css: string[];
   js: string[];
   favicon?: string;
+  /** Stylesheets of the site's config (a CDN's KaTeX CSS), after the theme's. */
+  stylesheets?: { href: string; integrity?: string; crossOrigin?: string }[];
   /** Inline script run in <head> before first paint (colour mode, dismissed announcement). */
   headScript: string;
   /** URLs of the chunks loaded on demand (for retrying a failed load with a fresh URL). */

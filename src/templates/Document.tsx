@@ -8,6 +8,10 @@ export { pageTitle };
 
 
 
+const ICON_TYPES: Record<string, string> = { svg: 'image/svg+xml', ico: 'image/x-icon', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+/** The media type of an icon file by its extension (undefined: the browser tells). */
+const iconType = (href: string) => ICON_TYPES[/\.([a-z]+)(?:[?#].*)?$/i.exec(href)?.[1]?.toLowerCase() ?? ''];
+
 /** `preload`: a JSON file the page needs before it hydrates (a large sidebar not embedded in it). */
 export function Document({ site, route, assets, appHtml, image, hydrationData, preload }: { site: SiteData; route: RouteData; assets: DocumentAssets; appHtml: string; image?: string; hydrationData: string; preload?: string }) {
   const title = pageTitle(site, route);
@@ -32,10 +36,13 @@ export function Document({ site, route, assets, appHtml, image, hydrationData, p
         {image && <meta property="og:image" content={image} />}
         <meta name="twitter:card" content="summary_large_image" />
         {/* Without a configured icon, an empty one stops browsers asking for /favicon.ico. */}
-        {assets.favicon ? <link rel="icon" href={assets.favicon} type="image/svg+xml" /> : <link rel="icon" href="data:," />}
+        {assets.favicon ? <link rel="icon" href={assets.favicon} type={iconType(assets.favicon)} /> : <link rel="icon" href="data:," />}
         <script dangerouslySetInnerHTML={{ __html: assets.headScript }} />
         {[...assets.css, ...(route.styles ?? [])].map((href) => (
           <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.stylesheets?.map((s) => (
+          <link key={s.href} rel="stylesheet" href={s.href} integrity={s.integrity} crossOrigin={s.crossOrigin as 'anonymous' | undefined} />
         ))}
         {assets.js.map((src) => (
           <script key={src} type="module" src={src} />

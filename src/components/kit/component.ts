@@ -21,6 +21,8 @@ export interface MarkdownSettings {
   magicComments?: { className: string; line?: string; block?: { start: string; end: string } }[];
   /** Components MDX pages use without an import (config markdown.mdxComponents): name → module and export. */
   mdxComponents?: Record<string, { source: string; name: string }>;
+  /** The site's own remark/rehype plugins, by reference to the config that has them (generator/markdown/site-plugins.ts). */
+  plugins?: { configFile: string; root: string; fingerprint: string };
 }
 
 /** A directive as parsed: `:::name[label]{attributes}` (container) or `::name[label]{…}` (leaf). */

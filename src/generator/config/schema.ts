@@ -190,6 +190,12 @@ export const siteConfigSchema = z.strictObject({
   image: z.string().optional(),
   titleDelimiter: z.string().default('|'),
   staticDir: z.string().default('content/static'),
+  /**
+   * Stylesheets every page links after the theme's (a URL, or { href, integrity, crossorigin }),
+   * as Docusaurus' stylesheets: e.g. KaTeX's CSS from a CDN. Their origins join the
+   * Content-Security-Policy's style and font sources.
+   */
+  stylesheets: z.array(z.union([z.string().min(1), z.object({ href: z.string().min(1), integrity: z.string().optional(), crossorigin: z.string().optional() })])).default([]),
   i18n: z.strictObject({ defaultLocale: z.string(), locales: z.record(z.string(), localeSchema) }).default({
     defaultLocale: 'en',
     locales: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },

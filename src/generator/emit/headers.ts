@@ -16,7 +16,20 @@ export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-type PolicyConfig = Pick<SiteConfig, 'baseUrl' | 'colorMode' | 'announcementBar' | 'search'>;
+type PolicyConfig = Pick<SiteConfig, 'baseUrl' | 'colorMode' | 'announcementBar' | 'search'> & Partial<Pick<SiteConfig, 'stylesheets'>>;
+
+/** The origins of the config's stylesheets on other sites (their fonts come from there too). */
+function stylesheetOrigins(config: PolicyConfig): string[] {
+  const origins = (config.stylesheets ?? []).flatMap((s) => {
+    const href = typeof s === 'string' ? s : s.href;
+    try {
+      return /^https?:\/\//i.test(href) ? [new URL(href).origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+}
 
 /** The head script exactly as the build inlines it into every page. */
 export function siteHeadScript(config: PolicyConfig): string {
@@ -33,14 +46,15 @@ export function announcementStyle(bar: PolicyConfig['announcementBar']): string 
 
 export function contentSecurityPolicy(config: PolicyConfig): string {
   const style = announcementStyle(config.announcementBar);
+  const sheets = stylesheetOrigins(config).map((o) => ` ${o}`).join('');
   const connect = ["'self'"];
   if (config.search.provider === 'algolia') connect.push(config.search.host ?? `https://${config.search.appId}-dsn.algolia.net`);
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHash(siteHeadScript(config))}`,
-    style ? `style-src 'self' 'unsafe-hashes' ${scriptHash(style)}` : "style-src 'self'",
+    style ? `style-src 'self'${sheets} 'unsafe-hashes' ${scriptHash(style)}` : `style-src 'self'${sheets}`,
     "img-src 'self' data:",
-    "font-src 'self'",
+    `font-src 'self'${sheets}`,
     `connect-src ${connect.join(' ')}`,
     `frame-src ${frameSources().join(' ') || "'none'"}`,
     "object-src 'none'",

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { unified, type Processor } from 'unified';
 import { parseMarkdown } from './parse.ts';
 import { needsMicromark } from './mdx/detect.ts';
+import { loadSitePlugins, sitePlugins, type SitePlugins } from './site-plugins.ts';
 import { remarkAutolinks } from './autolinks.ts';
 import remarkRehype from 'remark-rehype';
 import { VFile } from 'vfile';
@@ -23,6 +24,7 @@ import { rehypeHighlight } from './highlight.ts';
 import { rehypeHeadings } from './headings.ts';
 import type { TocEntry } from '../../shared/types.ts';
 import { rehypeHtmlTweaks } from './html-tweaks.ts';
+import { rehypeStyleAttributes } from './style-attributes.ts';
 import { substituteVariables } from './variables.ts';
 import type { CollectedLink, MarkdownFileData } from '../../components/kit/file-data.ts';
 
@@ -37,6 +39,8 @@ export interface MarkdownOptions {
   isApiClass?: (name: string) => boolean;
   /** Components MDX pages use without an import. */
   mdxComponents?: MarkdownSettings['mdxComponents'];
+  /** The site's own remark/rehype plugins (site-plugins.ts; loaded in this thread first). */
+  plugins?: MarkdownSettings['plugins'];
   /** micromark reads MDX pages whole rather than block by block (mdx/blocks.ts): the reference tests hold the two to. */
   mdxWhole?: boolean;
 }
@@ -83,7 +87,10 @@ export interface MarkdownResult {
   scripts?: string[];
 }
 
+/** Synchronous, but for a site with its own remark/rehype plugins (they may be asynchronous): see SyncOrAsync. */
 export type MarkdownRenderer = (input: MarkdownInput) => MarkdownResult;
+/** What a renderer really returns: a promise only with the site's own plugins. */
+export type SyncOrAsyncRenderer = (input: MarkdownInput) => MarkdownResult | Promise<MarkdownResult>;
 /** The same, possibly running in a worker thread. */
 export type AsyncMarkdownRenderer = (input: MarkdownInput) => Promise<MarkdownResult>;
 
@@ -92,7 +99,7 @@ export type RendererSettings = MarkdownSettings;
 
 export function createRendererFromSettings(settings: RendererSettings): MarkdownRenderer {
   const classes = new Set(settings.apiClasses ?? []);
-  return createMarkdownRenderer({ baseUrl: settings.baseUrl, tabLabels: settings.tabLabels, magicComments: settings.magicComments, mdxComponents: settings.mdxComponents, site: settings.site, isApiClass: classes.size ? (n) => classes.has(n) : undefined });
+  return createMarkdownRenderer({ baseUrl: settings.baseUrl, tabLabels: settings.tabLabels, magicComments: settings.magicComments, mdxComponents: settings.mdxComponents, site: settings.site, plugins: settings.plugins, isApiClass: classes.size ? (n) => classes.has(n) : undefined });
 }
 
 /** The components' transforms, in registry order, for the renderer's settings. */
@@ -104,10 +111,11 @@ const componentPlugins = (settings: MarkdownSettings, step: 'remark' | 'rehype' 
 
 export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
   const transform = createMarkdownTransformer(options);
-  return (input) => {
-    const { tree, ...rest } = transform(input);
-    return { html: toHtml(tree), ...rest };
-  };
+  const toResult = ({ tree, ...rest }: Transformed): MarkdownResult => ({ html: toHtml(tree), ...rest });
+  return ((input) => {
+    const transformed = transform(input);
+    return transformed instanceof Promise ? transformed.then(toResult) : toResult(transformed);
+  }) as MarkdownRenderer;
 }
 
 type MdxSupport = typeof import('./mdx/index.ts');
@@ -121,25 +129,35 @@ export async function loadMdxSupport(): Promise<void> {
 /** Whether rendering an input needs MDX support loaded first (it may turn out to be plain Markdown). */
 export const needsMdx = (input: MarkdownInput): boolean => !!input.mdx && needsMicromark(input.source);
 
+/** What a thread loads before rendering with these settings: the site's plugins, and with them MDX support (they may add MDX elements, or syntax micromark reads). */
+export async function loadForSettings(settings: RendererSettings): Promise<void> {
+  if (!settings.plugins) return;
+  await loadSitePlugins(settings.plugins);
+  await loadMdxSupport();
+}
+
 /** A renderer in this thread that loads MDX support when an input needs it. */
 export function createThreadRenderer(settings: RendererSettings): AsyncMarkdownRenderer {
-  const render = createRendererFromSettings(settings);
+  let render: MarkdownRenderer | undefined;
+  const ready = loadForSettings(settings).then(() => (render = createRendererFromSettings(settings)));
   return async (input) => {
+    await ready;
     if (needsMdx(input)) await loadMdxSupport();
-    return render(input);
+    return render!(input);
   };
 }
 
 /** The renderer's steps up to the HTML tree (the HTML is written from it by to-html.ts). */
-export function createMarkdownTransformer(options: MarkdownOptions): (input: MarkdownInput) => Omit<MarkdownResult, 'html'> & { tree: HastRoot } {
+export function createMarkdownTransformer(options: MarkdownOptions): (input: MarkdownInput) => Transformed | Promise<Transformed> {
   // Parsing is markdown-it's (parse.ts), or micromark's for MDX (mdx/parse.ts); unified runs the
   // tree transforms: the same for both but for the MDX nodes' (mdx/transform.ts), first.
   const settings: MarkdownSettings = { baseUrl: options.baseUrl, tabLabels: options.tabLabels, magicComments: options.magicComments, mdxComponents: options.mdxComponents, site: options.site };
-  const processor = transforms(settings, options);
+  const own = options.plugins ? sitePlugins(options.plugins) : undefined;
+  const processor = transforms(settings, options, undefined, own);
   let mdxProcessor: Processor<MdastRoot> | undefined;
   const mdx = (): { processor: Processor<MdastRoot>; support: MdxSupport } => {
     if (!mdxSupport) throw new Error('MDX support is not loaded: call loadMdxSupport() before rendering MDX');
-    mdxProcessor ??= transforms(settings, options, mdxSupport);
+    mdxProcessor ??= transforms(settings, options, mdxSupport, own);
     return { processor: mdxProcessor, support: mdxSupport };
   };
   return (input) => {
@@ -158,21 +176,35 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
       links: [],
       toc: [],
       ids: [],
-      ...(input.mdx && needsMicromark(source) ? { mdx: true } : {}),
+      // (With the site's remark plugins, every MDX page: they may add MDX elements.)
+      ...(input.mdx && (own?.remark.length || needsMicromark(source)) ? { mdx: true } : {}),
     };
     const file = new VFile({ value: source, path: input.file, data: data as unknown as VFile['data'] });
-    const tree = data.mdx ? mdxTree(mdx().support, source, data, options.mdxWhole) : parseMarkdown(source, input.mdx ? 'mdx' : 'markdown');
-    const hast = (data.mdx ? mdx().processor : processor).runSync(tree, file) as unknown as HastRoot;
-    const reads = input.sourceDir && data.dataFiles?.length ? { reads: data.dataFiles.map((f) => path.resolve(input.sourceDir!, f)) } : {};
-    const markdown = data.mdxMarkdown !== undefined ? { markdown: data.mdxMarkdown } : {};
-    const assets = { ...(data.styles ? { styles: data.styles } : {}), ...(data.scripts ? { scripts: data.scripts } : {}) };
-    return { tree: hast, toc: data.toc, ids: data.ids, links: data.links, summary: data.summary ?? '', problems, ...reads, ...markdown, ...assets };
+    const tree = data.mdx
+      ? mdxTree(mdx().support, source, data, options.mdxWhole, own?.syntax)
+      : own?.syntax
+        ? mdx().support.parseWithSyntax(source, own.syntax)
+        : parseMarkdown(source, input.mdx ? 'mdx' : 'markdown');
+    const finish = (hast: HastRoot): Transformed => {
+      const reads = input.sourceDir && data.dataFiles?.length ? { reads: data.dataFiles.map((f) => path.resolve(input.sourceDir!, f)) } : {};
+      const markdown = data.mdxMarkdown !== undefined ? { markdown: data.mdxMarkdown } : {};
+      const assets = { ...(data.styles ? { styles: data.styles } : {}), ...(data.scripts ? { scripts: data.scripts } : {}) };
+      return { tree: hast, toc: data.toc, ids: data.ids, links: data.links, summary: data.summary ?? '', problems, ...reads, ...markdown, ...assets };
+    };
+    const chosen = data.mdx ? mdx().processor : processor;
+    // The site's plugins may be asynchronous (npm2yarn is): then the page is.
+    if (own) return chosen.run(tree, file).then((hast) => finish(hast as unknown as HastRoot));
+    return finish(chosen.runSync(tree, file) as unknown as HastRoot);
   };
 }
 
+type Transformed = Omit<MarkdownResult, 'html'> & { tree: HastRoot };
+
 /** The tree transforms, in order: with MDX support, the MDX nodes' first. */
-function transforms(settings: MarkdownSettings, options: MarkdownOptions, support?: MdxSupport): Processor<MdastRoot> {
+function transforms(settings: MarkdownSettings, options: MarkdownOptions, support?: MdxSupport, own?: SitePlugins): Processor<MdastRoot> {
   const processor = unified();
+  // The site's remark plugins see the tree as parsed; MDX elements they add are rendered next.
+  if (own) processor.use(own.remark);
   if (support) processor.use(support.remarkMdx, { components, settings });
   return processor
     .use(remarkSummary)
@@ -183,19 +215,21 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
     .use(remarkHeadingIds)
     .use(remarkCollectLinks)
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2', footnoteLabelProperties: { className: ['footnotes-title'] } })
+    .use(own?.rehype ?? [])
     .use(rehypeHighlight, { magicComments: settings.magicComments })
     .use(componentPlugins(settings, 'rehype'))
     .use(rehypeHeadings)
     .use(componentPlugins(settings, 'afterHeadings'))
     .use(rehypeHtmlTweaks)
+    .use(own ? [rehypeStyleAttributes] : [])
     .freeze() as unknown as Processor<MdastRoot>;
 }
 
 /** An MDX source's tree; a syntax error is the page's problem (at its line and column), and leaves it empty. */
-function mdxTree(support: MdxSupport, source: string, data: MarkdownFileData, whole = false): MdastRoot {
+function mdxTree(support: MdxSupport, source: string, data: MarkdownFileData, whole = false, syntax?: SitePlugins['syntax']): MdastRoot {
   try {
     data.mdxSource = support.mdxCompat(source);
-    return support.parseMdx(data.mdxSource, whole);
+    return support.parseMdx(data.mdxSource, whole, syntax);
   } catch (err) {
     if (!(err instanceof support.MdxSyntaxError)) throw err;
     data.problems.push({ severity: 'error', file: data.path, message: `MDX: ${err.message}`, line: err.line !== undefined ? err.line + data.firstLine - 1 : undefined, ...(err.column !== undefined ? { column: err.column } : {}) });

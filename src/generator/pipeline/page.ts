@@ -174,5 +174,6 @@ export function pageData(site: Site, route: RouteEntry, content: RenderedPage, s
 /** What every page's document links to: the client bundle's files, the favicon, the head script. */
 export function documentAssets(site: Site, client: ClientAssets, extra: Partial<DocumentAssets> = {}): DocumentAssets {
   const favicon = site.config.favicon ? `${site.config.baseUrl}${site.config.favicon}` : undefined;
-  return { css: client.css, js: client.js, favicon, headScript: headScript(site.data), chunks: client.chunks, ...extra };
+  const stylesheets = site.config.stylesheets.map((s) => (typeof s === 'string' ? { href: s } : { href: s.href, integrity: s.integrity, crossOrigin: s.crossorigin }));
+  return { css: client.css, js: client.js, favicon, headScript: headScript(site.data), chunks: client.chunks, ...(stylesheets.length ? { stylesheets } : {}), ...extra };
 }

@@ -7,6 +7,7 @@ import type { SiteModel, DocRecord, DocsVersion } from '../content/model.ts';
 import { createHash } from 'node:crypto';
 import { generatorVersion, type BuildCache } from '../cache.ts';
 import type { AsyncMarkdownRenderer, MarkdownResult, RendererSettings } from '../markdown/pipeline.ts';
+import { sitePluginsRef } from '../markdown/site-plugins.ts';
 import type { ApiRefResolver } from '../markdown/api-refs.ts';
 import { createApiResolver } from '../content/api-data.ts';
 import { loadApiProse, type ClassProse } from '../content/api-prose.ts';
@@ -101,7 +102,8 @@ export function rendererSettings(model: SiteModel): RendererSettings {
   const { config } = model;
   const site = { root: model.root, title: config.title, tagline: config.tagline, url: config.url };
   const mdxComponents = config.markdown.mdxComponents && mdxComponentBindings(config.markdown.mdxComponents);
-  return { baseUrl: config.baseUrl, tabLabels: config.markdown.tabLabels, apiClasses: classNames, format: config.markdown.format, site, ...(config.markdown.magicComments ? { magicComments: config.markdown.magicComments } : {}), ...(mdxComponents ? { mdxComponents } : {}) };
+  const plugins = sitePluginsRef(config.markdown, path.resolve(model.root, model.configFile), model.root);
+  return { baseUrl: config.baseUrl, tabLabels: config.markdown.tabLabels, apiClasses: classNames, format: config.markdown.format, site, ...(config.markdown.magicComments ? { magicComments: config.markdown.magicComments } : {}), ...(mdxComponents ? { mdxComponents } : {}), ...(plugins ? { plugins } : {}) };
 }
 
 /** The config's global MDX components as the imports they stand for (a path from the project root becomes @site/…). */

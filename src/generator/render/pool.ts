@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { bundledFile } from '../cache.ts';
-import { createRendererFromSettings, loadMdxSupport, needsMdx, type AsyncMarkdownRenderer, type MarkdownInput, type MarkdownResult, type RendererSettings } from '../markdown/pipeline.ts';
+import { createRendererFromSettings, loadForSettings, loadMdxSupport, needsMdx, type AsyncMarkdownRenderer, type MarkdownInput, type MarkdownResult, type RendererSettings } from '../markdown/pipeline.ts';
 import type { WorkerReply, WorkerRequest } from '../markdown/worker.ts';
 
 export interface RenderPool {
@@ -121,7 +121,8 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
 
   return {
     render: async (input) => {
-      // (MDX support is loaded here for this thread's share; a worker loads its own.)
+      // (MDX support and the site's plugins are loaded here for this thread's share; a worker loads its own.)
+      await loadForSettings(settings);
       if (needsMdx(input)) await loadMdxSupport();
       return new Promise((resolve, reject) => {
         if (pending.length === 0 && !draining) setImmediate(drain);

@@ -108,9 +108,11 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
         break;
       case 'themeConfig':
         break; // after the docs routes are known
+      case 'stylesheets':
+        if (Array.isArray(value)) out.stylesheets = value.map((s) => (isObject(s) ? { href: s.href, ...(s.integrity ? { integrity: s.integrity } : {}), ...(s.crossorigin ? { crossorigin: s.crossorigin } : {}) } : s));
+        break;
       case 'headTags':
       case 'scripts':
-      case 'stylesheets':
       case 'clientModules':
         if (Array.isArray(value) && value.length) notices.skip(key, "not added to docgen's pages (its Content-Security-Policy allows the site's own files only)");
         break;

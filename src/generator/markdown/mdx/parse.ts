@@ -2,7 +2,8 @@
 // their JavaScript), GFM tables, strikethrough, task lists and footnotes, and directives — the
 // same syntax Docusaurus 3 reads. Its mdast is the one the rest of the pipeline works on, with the
 // MDX nodes (mdxjsEsm, mdxJsx*Element, mdx*Expression) for mdx/transform.ts.
-import { fromMarkdown } from 'mdast-util-from-markdown';
+import { fromMarkdown, type Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
+import type { Extension as MicromarkExtension } from 'micromark-util-types';
 import type { Root } from 'mdast';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
@@ -29,20 +30,34 @@ export class MdxSyntaxError extends Error {
   }
 }
 
-const extensions = [mdxjs(), gfmTable(), gfmStrikethrough(), gfmTaskListItem(), gfmFootnote(), directive()];
-const mdastExtensions = [mdxFromMarkdown(), gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTaskListItemFromMarkdown(), gfmFootnoteFromMarkdown(), directiveFromMarkdown()];
+const markdownExtensions = [gfmTable(), gfmStrikethrough(), gfmTaskListItem(), gfmFootnote(), directive()];
+const markdownMdastExtensions = [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTaskListItemFromMarkdown(), gfmFootnoteFromMarkdown(), directiveFromMarkdown()];
+const extensions = [mdxjs(), ...markdownExtensions];
+const mdastExtensions = [mdxFromMarkdown(), ...markdownMdastExtensions];
 
 /**
  * Parses MDX (written for Docusaurus: see mdxCompat, which the caller applies first): block by
  * block (mdx/blocks.ts), or `whole`, all of it by micromark — the same tree.
  */
-export function parseMdx(source: string, whole = false): Root {
+export function parseMdx(source: string, whole = false, syntax?: ExtraSyntax): Root {
+  if (syntax) return parseWhole(source, syntax);
   return (!whole && parseByBlocks(source, parseWhole)) || parseWhole(source);
 }
 
-function parseWhole(source: string): Root {
+/** Syntax a site's remark plugins add (remark-math): with it, micromark reads the whole page. */
+export interface ExtraSyntax {
+  extensions: MicromarkExtension[];
+  mdastExtensions: FromMarkdownExtension[];
+}
+
+/** A Markdown (not MDX) page read by micromark with the syntax a site's remark plugins add, as remark-parse would read it (GFM and directives too). */
+export function parseWithSyntax(source: string, syntax: ExtraSyntax): Root {
+  return fromMarkdown(source, { extensions: [...markdownExtensions, ...syntax.extensions], mdastExtensions: [...markdownMdastExtensions, ...syntax.mdastExtensions] });
+}
+
+function parseWhole(source: string, syntax?: ExtraSyntax): Root {
   try {
-    return fromMarkdown(source, { extensions, mdastExtensions });
+    return fromMarkdown(source, syntax ? { extensions: [...extensions, ...syntax.extensions], mdastExtensions: [...mdastExtensions, ...syntax.mdastExtensions] } : { extensions, mdastExtensions });
   } catch (err) {
     const e = err as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;

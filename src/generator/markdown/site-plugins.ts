@@ -1,0 +1,80 @@
+// The site's own remark and rehype plugins (config markdown.remarkPlugins, rehypePlugins and their
+// beforeDefault… lists; a Docusaurus site's docs options). Plugins are functions, which cannot
+// cross to a worker thread: the renderer settings carry a reference to the config instead, and a
+// worker loads the config itself, once, before its first page. The thread that loaded the config
+// registers its plugins here, so it does not load them again.
+import { createHash } from 'node:crypto';
+import { unified, type PluggableList } from 'unified';
+import type { Extension as MicromarkExtension } from 'micromark-util-types';
+import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
+import type { SiteConfig } from '../config/schema.ts';
+
+export interface SitePluginsRef {
+  /** The config file (absolute) and the project root: what a worker loads them from. */
+  configFile: string;
+  root: string;
+  /** A hash of the plugins' code and options: a rendered page depends on them (the cache salt). */
+  fingerprint: string;
+}
+
+export interface SitePlugins {
+  remark: PluggableList;
+  rehype: PluggableList;
+  /** Syntax the remark plugins add to the parser (remark-math's `$…$`): pages are then read by micromark. */
+  syntax?: { extensions: MicromarkExtension[]; mdastExtensions: FromMarkdownExtension[] };
+}
+
+type Lists = Pick<SiteConfig['markdown'], 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins'>;
+
+const loaded = new Map<string, SitePlugins>();
+
+/** The reference for a config's plugins (undefined when it has none), its plugins registered for this thread. */
+export function sitePluginsRef(markdown: Lists, configFile: string, root: string): SitePluginsRef | undefined {
+  const remark = [...(markdown.beforeDefaultRemarkPlugins ?? []), ...(markdown.remarkPlugins ?? [])] as PluggableList;
+  const rehype = [...(markdown.beforeDefaultRehypePlugins ?? []), ...(markdown.rehypePlugins ?? [])] as PluggableList;
+  if (!remark.length && !rehype.length) return undefined;
+  const hash = createHash('sha256');
+  for (const entry of [...remark, ...rehype]) {
+    const [plugin, options] = Array.isArray(entry) ? entry : [entry];
+    hash.update(String(plugin)).update('\0').update(safeJson(options)).update('\0');
+  }
+  const ref = { configFile, root, fingerprint: hash.digest('hex').slice(0, 16) };
+  loaded.set(keyOf(ref), { remark, rehype, syntax: syntaxOf(remark) });
+  return ref;
+}
+
+/** Loads the plugins a reference names (a worker's first page); at once when this thread has them. */
+export async function loadSitePlugins(ref: SitePluginsRef): Promise<void> {
+  if (loaded.has(keyOf(ref))) return;
+  const { loadConfig } = await import('../config/load.ts');
+  const { config } = await loadConfig(ref.configFile, ref.root);
+  const again = sitePluginsRef(config.markdown, ref.configFile, ref.root);
+  if (!again || again.fingerprint !== ref.fingerprint) throw new Error(`the plugins of ${ref.configFile} changed while the site was being rendered`);
+}
+
+/** The plugins a reference names, once loaded in this thread. */
+export function sitePlugins(ref: SitePluginsRef): SitePlugins {
+  const plugins = loaded.get(keyOf(ref));
+  if (!plugins) throw new Error('the site plugins are not loaded: call loadSitePlugins() first');
+  return plugins;
+}
+
+const keyOf = (ref: SitePluginsRef) => `${ref.configFile}\0${ref.fingerprint}`;
+
+/** The parser extensions remark plugins register (as remark-parse would read them), if any. */
+function syntaxOf(remark: PluggableList): SitePlugins['syntax'] {
+  const processor = unified().use(remark);
+  processor.freeze();
+  const data = processor.data() as { micromarkExtensions?: MicromarkExtension[]; fromMarkdownExtensions?: FromMarkdownExtension[] };
+  const extensions = data.micromarkExtensions ?? [];
+  const mdastExtensions = data.fromMarkdownExtensions ?? [];
+  return extensions.length || mdastExtensions.length ? { extensions, mdastExtensions } : undefined;
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v)) ?? '';
+  } catch {
+    return String(value);
+  }
+}
