@@ -125,6 +125,20 @@ export async function main(argv: string[]): Promise<void> {
     );
 
   program
+    .command('migrate')
+    .description("write a docgen config (config/site.config.ts) from a Docusaurus site's docusaurus.config.js")
+    .option('--from <file>', 'the Docusaurus config (default: docusaurus.config.{ts,mts,mjs,js,cjs})')
+    .option('--force', 'write over an existing docgen config')
+    .action((opts: { from?: string; force?: boolean }) =>
+      run(async () => {
+        const root = path.resolve(program.opts<{ root: string }>().root);
+        const { migrate } = await import('./config/docusaurus/migrate.ts');
+        const result = await migrate({ root, from: opts.from, force: opts.force === true });
+        console.log(`✔ wrote ${result.written} from ${result.from}${result.skipped ? `; ${result.skipped} settings not carried over are listed at its top` : ''}`);
+      }),
+    );
+
+  program
     .command('version')
     .argument('<name>', 'name of the new docs version, e.g. 1.63')
     .description('snapshot the current docs and sidebars into a new docs version (like docs:version)')

@@ -87,6 +87,25 @@ describe('the create-docusaurus classic template, as shipped, with no docgen con
     expect(notices.every((p) => p.severity === 'warning')).toBe(true);
   }, 120_000);
 
+  it('migrates: `docgen migrate` writes a docgen config that builds the same site, and lists what it leaves out', async () => {
+    const copy = tempDir('docusaurus-migrate');
+    fs.cpSync(path.join(templates, 'classic'), copy, { recursive: true });
+    fs.cpSync(path.join(templates, 'shared'), copy, { recursive: true });
+    const migrated = await runCli(['migrate'], { cwd: copy });
+    expect(migrated.code, migrated.stderr).toBe(0);
+    const written = fs.readFileSync(path.join(copy, 'config/site.config.ts'), 'utf8');
+    expect(written).toMatch(/^\/\/ +docusaurus\.config\.js:\d+ warning: presets\[0\]\.blog: /m);
+    // A second run does not write over it.
+    expect((await runCli(['migrate'], { cwd: copy })).stderr).toMatch(/config\/site\.config\.ts {2}a docgen config is already there; pass --force/);
+    const rebuilt = await runCli(['build'], { cwd: copy, timeoutMs: 120_000 });
+    expect(rebuilt.code, rebuilt.stderr).toBe(0);
+    // (Now read from the docgen config: no notices.)
+    expect(rebuilt.stderr).not.toContain('warning:');
+    for (const rel of ['index.html', 'docs/intro.html', 'docs/tutorial-basics/markdown-features.html', 'nginx.conf']) {
+      expect(fs.readFileSync(path.join(copy, 'build', rel), 'utf8'), rel).toBe(fs.readFileSync(path.join(dir, 'build', rel), 'utf8'));
+    }
+  }, 180_000);
+
   it('serves in dev with no config of its own', async () => {
     const dev = await startDev(dir);
     try {

@@ -1,0 +1,50 @@
+// `docgen migrate`: a docgen config (config/site.config.ts) written from a Docusaurus site's
+// config, for teams that switch for good. What docgen does not honour is listed at its top; the
+// site's remark/rehype plugins (functions) are named there for the author to import.
+import fs from 'node:fs';
+import path from 'node:path';
+import { DocgenError, formatProblem, problem } from '../../errors.ts';
+import { validateConfig, DEFAULT_CONFIG } from '../load.ts';
+import { DOCUSAURUS_CONFIG_FILES, readDocusaurusConfig } from './load.ts';
+
+const PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'];
+
+export interface MigrateResult {
+  from: string;
+  written: string;
+  skipped: number;
+}
+
+export async function migrate(options: { root: string; from?: string; force?: boolean }): Promise<MigrateResult> {
+  const { root } = options;
+  const from = options.from ?? DOCUSAURUS_CONFIG_FILES.find((f) => fs.existsSync(path.join(root, f)));
+  if (!from || !fs.existsSync(path.join(root, from))) throw new DocgenError(problem(from ?? '.', `no Docusaurus config here (looked for ${DOCUSAURUS_CONFIG_FILES.join(', ')})`));
+  const target = path.join(root, DEFAULT_CONFIG);
+  if (fs.existsSync(target) && !options.force) throw new DocgenError(problem(DEFAULT_CONFIG, 'a docgen config is already there; pass --force to write over it'));
+  const { input, notices } = await readDocusaurusConfig(path.join(root, from), root, from);
+  validateConfig(input, from); // (what cannot be a docgen config stops here, named)
+
+  const markdown = (input.markdown ?? {}) as Record<string, unknown>;
+  const plugins: string[] = [];
+  for (const key of PLUGIN_KEYS) {
+    const list = markdown[key];
+    if (!Array.isArray(list)) continue;
+    const names = list.map((entry) => {
+      const [fn, opts] = Array.isArray(entry) ? entry : [entry];
+      return `${(fn as { name?: string }).name || 'a plugin'}${opts === undefined ? '' : ` with options ${JSON.stringify(opts)}`}`;
+    });
+    plugins.push(`markdown.${key}: ${names.join('; ')}`);
+    delete markdown[key];
+  }
+  const header = [
+    `// The docgen config of this site, written by \`docgen migrate\` from ${from}.`,
+    '// Paths are relative to the project root. Keys: see the README of docgen.',
+    ...(plugins.length
+      ? ['//', `// The site's unified plugins were not written here (they are code): import them and add them to`, '// markdown (e.g. `import remarkMath from \'remark-math\'` … `markdown: { remarkPlugins: [remarkMath] }`):', ...plugins.map((p) => `//   ${p}`)]
+      : []),
+    ...(notices.length ? ['//', `// Not carried over from ${from} (docgen does not honour them):`, ...notices.map((n) => `//   ${formatProblem(n).replace(/\s+/g, ' ')}`)] : []),
+  ];
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, `${header.join('\n')}\n\nexport default ${JSON.stringify(input, null, 2)};\n`);
+  return { from, written: DEFAULT_CONFIG, skipped: notices.length };
+}
