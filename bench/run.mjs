@@ -89,6 +89,16 @@ function corpus(pages, { mdx = false } = {}) {
 };
 `,
   );
+  // The same site with a remark plugin that does nothing: what running a site's own plugins costs.
+  fs.writeFileSync(
+    path.join(dir, 'site.plugin.config.mjs'),
+    `import base from './site.config.mjs';
+function remarkNothing() {
+  return () => {};
+}
+export default { ...base, markdown: { remarkPlugins: [remarkNothing] } };
+`,
+  );
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'corpus.json'), 'utf8'));
   const firstPage = spawnSync('find', [path.join(dir, 'docs'), '-name', mdx ? '*.mdx' : '*.md', '-path', '*/*/*'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).sort()[0];
   return { dir, args: { root: ['--root', dir], config: ['--config', 'site.config.mjs'] }, mb: manifest.markdownBytes / 1e6, page: firstPage };
@@ -258,6 +268,9 @@ const results = { cold: [], warm: [] };
 results.cold.push(coldBuild('Java site', java.args, javaOut, 3));
 const corpora = [200, 2000, ...(quick ? [] : [10000])].map((n) => ({ n, ...corpus(n) }));
 for (const c of corpora) results.cold.push({ ...coldBuild(`${c.n}-page corpus (${c.mb.toFixed(1)} MB of Markdown)`, c.args, path.join(work, `out-${c.n}`), c.n >= 2000 ? 1 : 3), pages: c.n });
+// A site's own remark plugins: the 2,000-page corpus with one that does nothing (its cost is the pipeline's).
+const withPlugin = corpora.find((c) => c.n === 2000);
+results.cold.push({ ...coldBuild('2000-page corpus with a remark plugin that does nothing', { root: withPlugin.args.root, config: ['--config', 'site.plugin.config.mjs'] }, path.join(work, 'out-2000-plugin'), 1), pages: 2000 });
 // MDX: corpora of pages written with MDX, and our own site with every page through the MDX parser.
 const mdxCorpora = [200, 2000].map((n) => ({ n, ...corpus(n, { mdx: true }) }));
 for (const c of mdxCorpora) results.cold.push({ ...coldBuild(`${c.n}-page MDX corpus (${c.mb.toFixed(1)} MB)`, c.args, path.join(work, `out-mdx-${c.n}`), c.n >= 2000 ? 1 : 3), pages: c.n });
@@ -314,6 +327,7 @@ const rows = [
   ['10,000-page corpus cold build / peak RSS', '≤ 120 s / ≤ 1.5 GB', c10k ? `${sec(c10k.wallMs)} / ${mb(c10k.maxRssKb)}` : 'not run (--quick)', c10k ? status(c10k.wallMs <= 120000 && c10k.maxRssKb <= 1.5 * 1024 * 1024) : '—'],
   [`warm rebuild, one page edited (${biggest.n} pages)`, '≤ 5 s, only that page rewritten', `${sec(results.warm[1].wallMs)}, ${results.warm[1].written} files written`, status(results.warm[1].wallMs <= 5000 && results.warm[1].written <= WARM_FILES)],
   ['warm rebuild, one page edited (Java site)', '≤ 0.5 s', `${sec(results.warm[0].wallMs)}, ${results.warm[0].written} files written`, status(results.warm[0].wallMs <= 500)],
+  ["2,000-page corpus with a remark plugin that does nothing, against none", '≤ 1.1×', `${sec(cold('2000-page corpus with').wallMs)} (${(cold('2000-page corpus with').wallMs / cold('2000').wallMs).toFixed(2)}×)`, status(cold('2000-page corpus with').wallMs <= 1.1 * cold('2000').wallMs)],
   ['MDX: 200-page corpus cold build', '≤ 4 s', sec(cold('200-page MDX').wallMs), status(cold('200-page MDX').wallMs <= 4000)],
   ['MDX: 2,000-page corpus cold build', '≤ 30 s', sec(cold('2000-page MDX').wallMs), status(cold('2000-page MDX').wallMs <= 30000)],
   ['MDX: our site with every page MDX, against our .md site', '≤ 1.5×', `${sec(cold('Java site, every page MDX').wallMs)} (${(cold('Java site, every page MDX').wallMs / cold('Java').wallMs).toFixed(2)}×)`, status(cold('Java site, every page MDX').wallMs <= 1.5 * cold('Java').wallMs)],
