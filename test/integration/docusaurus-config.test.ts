@@ -112,6 +112,17 @@ describe('the create-docusaurus classic template, as shipped, with no docgen con
       const res = await fetch(`${dev.origin}/docs/intro`);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('Tutorial Intro');
+      // It watches docusaurus.config.js: a new title shows on the next request.
+      const config = path.join(dir, 'docusaurus.config.js');
+      const renamed = fs.readFileSync(config, 'utf8').replace("title: 'My Site',", "title: 'My Renamed Site',");
+      let title = '';
+      for (let i = 0; i < 100 && !title.includes('My Renamed Site'); i++) {
+        // (Written again every second: the watcher starts a moment after the first page.)
+        if (i % 10 === 0) fs.writeFileSync(config, renamed);
+        await new Promise((r) => setTimeout(r, 100));
+        title = parse(await (await fetch(`${dev.origin}/docs/intro`)).text()).querySelector('title')?.text ?? '';
+      }
+      expect(title).toContain('My Renamed Site');
     } finally {
       dev.child.kill();
     }

@@ -151,7 +151,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   }
 
   // Watch everything a page is made from; changes arriving together are handled together.
-  const configDir = path.dirname(path.resolve(options.root, options.configFile));
+  // The config's folder (a docgen config's helpers beside it); a config at the project root (a
+  // Docusaurus site's) alone, not the whole project.
+  const configFile = path.resolve(options.root, options.configFile);
+  const configDir = path.dirname(configFile) === path.resolve(options.root) ? configFile : path.dirname(configFile);
   const pkg = packageRoot();
   const watched = () =>
     [
