@@ -2,10 +2,13 @@
 
 /** An entry of a sidebar, resolved: its links carry their URLs. */
 export type SidebarItem =
-  | { type: 'doc'; id: string; label: string; href: string; className?: string }
-  | { type: 'link'; label: string; href: string; external: boolean }
-  | { type: 'category'; label: string; collapsed: boolean; collapsible: boolean; href?: string; items: SidebarItem[] }
-  | { type: 'html'; value: string };
+  /** `ref`: a doc listed without belonging to the sidebar (its pages do not show it, nor page through it). */
+  | { type: 'doc'; id: string; label: string; href: string; className?: string; ref?: true }
+  | { type: 'link'; label: string; href: string; external: boolean; className?: string; description?: string }
+  /** `href`: the category's page (one of its docs, or its generated index page). */
+  | { type: 'category'; label: string; collapsed: boolean; collapsible: boolean; href?: string; items: SidebarItem[]; className?: string; description?: string }
+  /** `defaultStyle`: spaced like the links around it. */
+  | { type: 'html'; value: string; className?: string; defaultStyle?: true };
 
 /** A heading of a page, for its table of contents. */
 export interface TocEntry {
@@ -123,7 +126,8 @@ export type PageData =
   | { kind: 'search' }
   | { kind: 'notFound' }
   | { kind: 'videos'; title: string; description: string; videos: VideoData[] }
-  | { kind: 'index'; title: string; description: string; cards: (LinkData & { description?: string })[] };
+  /** A docs section's index, or a sidebar category's generated index (which has breadcrumbs and previous/next like a doc). */
+  | { kind: 'index'; title: string; description: string; cards: (LinkData & { description?: string })[]; breadcrumbs?: LinkData[]; previous?: LinkData; next?: LinkData };
 
 /** Everything one route renders from. */
 export interface RouteData {

@@ -83,7 +83,7 @@ export async function loadModel({ root, config, configFile, headBytes, knownHead
     const sidebarFile = findSidebarFile(plan.sidebarBase);
     if (sidebarFile) {
       version.sidebarFile = sidebarFile;
-      version.sidebars = await loadAndResolveSidebars(sidebarFile, root, docs, plan.contentDir, loaded.categoryFiles, withBase, problems);
+      await loadAndResolveSidebars(version, sidebarFile, root, loaded.categoryFiles, withBase, problems);
     }
     if (!docs.some((d) => d.id === version.mainDocId)) {
       problems.push(problem(toPosix(path.relative(root, plan.contentDir)), `version "${plan.name}" has no main doc "${version.mainDocId}" (docs.mainDocId)`));
@@ -106,7 +106,7 @@ export async function loadModel({ root, config, configFile, headBytes, knownHead
     const sidebarFile = c.sidebarPath ? findSidebarFile(abs(c.sidebarPath)) : undefined;
     if (sidebarFile) {
       version.sidebarFile = sidebarFile;
-      version.sidebars = await loadAndResolveSidebars(sidebarFile, root, loaded.docs, contentDir, loaded.categoryFiles, withBase, problems);
+      await loadAndResolveSidebars(version, sidebarFile, root, loaded.categoryFiles, withBase, problems);
     }
     let videoPages: VideoPage[] = [];
     if (c.videos) {
@@ -128,14 +128,18 @@ export function allDocsVersions(model: SiteModel): DocsVersion[] {
   return model.sections.length ? [...model.versions, ...model.sections.map((s) => s.version)] : model.versions;
 }
 
-async function loadAndResolveSidebars(file: string, root: string, docs: DocRecord[], contentDir: string, categoryFiles: Set<string>, withBase: (h: string) => string, problems: Problem[]): Promise<Sidebars> {
+/** Gives a version its sidebars (and their categories' generated index pages). */
+async function loadAndResolveSidebars(version: DocsVersion, file: string, root: string, categoryFiles: Set<string>, withBase: (h: string) => string, problems: Problem[]): Promise<void> {
   const source = await loadSidebarFile(file, root);
   if ('severity' in source) {
     problems.push(source);
-    return {};
+    return;
   }
-  const resolved = resolveSidebars(source, { docs, contentDir, categoryFiles, withBase });
+  const { docs, contentDir } = version;
+  const resolved = resolveSidebars(source, { docs, contentDir, displayDir: toPosix(path.relative(root, contentDir)), categoryFiles, withBase, versionPath: version.path });
   problems.push(...resolved.problems);
+  version.sidebars = resolved.sidebars;
+  if (resolved.indexes.length) version.categoryIndexes = resolved.indexes;
   // Each doc belongs to the first sidebar that lists it (as a doc, or as a category's page).
   const byHref = new Map(docs.map((d) => [d.permalink, d]));
   for (const [sidebarId, items] of Object.entries(resolved.sidebars)) {
@@ -144,5 +148,4 @@ async function loadAndResolveSidebars(file: string, root: string, docs: DocRecor
       if (doc && !doc.sidebar) doc.sidebar = sidebarId;
     }
   }
-  return resolved.sidebars;
 }
