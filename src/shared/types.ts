@@ -26,7 +26,13 @@ export interface LinkData {
 }
 
 export type NavItemData =
-  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; icon?: 'github' | 'discord'; ariaLabel?: string; className?: string; activeBaseRegex?: string; activeBasePath?: string; activeSidebar?: string }
+  /**
+   * `activeDocs`: a doc or sidebar link of that docs plugin: active on its own page and on the
+   * plugin's pages that show `activeSidebar` (never by URL prefix: docs may be at the site's root).
+   */
+  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; icon?: 'github' | 'discord'; ariaLabel?: string; className?: string; activeBaseRegex?: string; activeBasePath?: string; activeSidebar?: string; activeDocs?: string }
+  /** The versions of a docs plugin, each leading to its main doc (the page being read, where the route's versionLinks has it). */
+  | { type: 'docsVersionDropdown'; position: 'left' | 'right'; pluginId: string; versions: { name: string; label: string; href: string }[]; before: LinkData[]; after: LinkData[]; activeClassDisabled?: true; className?: string }
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: LinkData[]; className?: string }
   | { type: 'editions'; label: string; position: 'left' | 'right'; editions: { label: string; prefix: string; missingDocs: string[] }[]; fallbackDocId?: string }
   | { type: 'localeDropdown'; label: string; position: 'left' | 'right' }
@@ -139,6 +145,8 @@ export interface RouteData {
   version?: VersionData;
   /** The docs version whose navbar links to use. */
   navVersion: string;
+  /** The same page in the other versions of its docs, by version name (for a navbar version dropdown). */
+  versionLinks?: Record<string, string>;
   /** The page's sidebar; `src` is its JSON file, shared by every page that shows it. */
   sidebar?: { id: string; items: SidebarItem[]; src?: string };
   page: PageData;
