@@ -128,7 +128,7 @@ export function parseCategoryFile(text: string, display: string, problems: Probl
   } else {
     const error = doc.errors[0];
     if (error) {
-      problems.push(problem(display, `invalid YAML: ${error.message.split('\n')[0]}`, error.linePos?.[0].line));
+      problems.push(problem(display, `invalid YAML: ${error.message.split('\n')[0]}`, lines.linePos(error.pos[0]).line));
       return {};
     }
     // (An empty file: no options.)
@@ -144,7 +144,11 @@ export function parseCategoryFile(text: string, display: string, problems: Probl
     }
     return undefined;
   };
-  return categoryMeta(raw, (message, keyPath) => problems.push(problem(display, `invalid category file: ${message}`, lineOf(keyPath))));
+  const found: Problem[] = [];
+  const meta = categoryMeta(raw, (message, keyPath) => found.push(problem(display, `invalid category file: ${message}`, lineOf(keyPath))));
+  // In the order of the file.
+  problems.push(...found.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
+  return meta;
 }
 
 /**
