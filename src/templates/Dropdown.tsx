@@ -33,6 +33,9 @@ export function Dropdown({ label, ariaLabel, entries, className, mobile, align =
   const [open, setOpen] = useState(!!mobile && hasActive);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Opened by the pointer coming over it: the click that follows keeps it open (it does not close
+  // what the reader is about to use).
+  const hoverOpened = useRef(false);
 
   useEffect(() => {
     if (!open || mobile) return;
@@ -56,8 +59,22 @@ export function Dropdown({ label, ariaLabel, entries, className, mobile, align =
       className={cls}
       data-dropdown=""
       data-open={open ? 'true' : 'false'}
-      onMouseEnter={mobile ? undefined : () => setOpen(true)}
-      onMouseLeave={mobile ? undefined : () => setOpen(false)}
+      onMouseEnter={
+        mobile
+          ? undefined
+          : () => {
+              if (!open) hoverOpened.current = true;
+              setOpen(true);
+            }
+      }
+      onMouseLeave={
+        mobile
+          ? undefined
+          : () => {
+              hoverOpened.current = false;
+              setOpen(false);
+            }
+      }
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           setOpen(false);
@@ -65,7 +82,11 @@ export function Dropdown({ label, ariaLabel, entries, className, mobile, align =
         }
       }}
     >
-      <button ref={button} type="button" className={`navbar-link dropdown-toggle${toggleActive ? ' active' : ''}`} aria-haspopup="true" aria-expanded={open ? 'true' : 'false'} aria-label={ariaLabel} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" className={`navbar-link dropdown-toggle${toggleActive ? ' active' : ''}`} aria-haspopup="true" aria-expanded={open ? 'true' : 'false'} aria-label={ariaLabel} onClick={() => {
+          const keep = hoverOpened.current;
+          hoverOpened.current = false;
+          setOpen(keep || !open);
+        }}>
         {label}
         <ChevronIcon className="dropdown-caret" />
       </button>

@@ -69,7 +69,7 @@ function NavbarItemContent({ item, ctx }: { item: NavItemData; ctx: NavContext }
       );
     }
     case 'dropdown':
-      return <Dropdown label={item.label} mobile={ctx.mobile} entries={item.items.map((i) => ({ label: i.label, href: i.href, external: i.external, active: ctx.path === i.href }))} />;
+      return <Dropdown label={item.label} mobile={ctx.mobile} align={item.position} entries={item.items.map((i) => ({ label: i.label, href: i.href, external: i.external, active: ctx.path === i.href }))} />;
     case 'editions': {
       const current = currentEditionPrefix(ctx.path, item.editions);
       return (
@@ -112,6 +112,7 @@ function NavbarItemContent({ item, ctx }: { item: NavItemData; ctx: NavContext }
           label={ctx.mobile ? 'Versions' : current.label}
           ariaLabel={`Docs version: ${current.label}`}
           mobile={ctx.mobile}
+          align={item.position}
           className={`docs-version-dropdown${item.className ? ` ${item.className}` : ''}`}
           toggleActive={ofPlugin && !item.activeClassDisabled}
           entries={entries}

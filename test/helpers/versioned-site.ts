@@ -76,6 +76,7 @@ export function makeVersionedSite(options: VersionedSiteOptions = {}): string {
   baseUrl: ${JSON.stringify(options.baseUrl ?? '/')},
   navbar: { title: 'Lumen', items: ${JSON.stringify(navbarItems)} },
   docs: { sidebarPath: 'content/sidebars.js' },
+  colorMode: { respectPrefersColorScheme: true },
 };
 `,
     'content/versions.json': '["2.0", "1.0"]',
