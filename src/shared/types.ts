@@ -2,10 +2,13 @@
 
 /** An entry of a sidebar, resolved: its links carry their URLs. */
 export type SidebarItem =
-  | { type: 'doc'; id: string; label: string; href: string; className?: string }
-  | { type: 'link'; label: string; href: string; external: boolean }
-  | { type: 'category'; label: string; collapsed: boolean; collapsible: boolean; href?: string; items: SidebarItem[] }
-  | { type: 'html'; value: string };
+  /** `ref`: a doc listed without belonging to the sidebar (its pages do not show it, nor page through it). */
+  | { type: 'doc'; id: string; label: string; href: string; className?: string; ref?: true }
+  | { type: 'link'; label: string; href: string; external: boolean; className?: string; description?: string }
+  /** `href`: the category's page (one of its docs, or its generated index page). */
+  | { type: 'category'; label: string; collapsed: boolean; collapsible: boolean; href?: string; items: SidebarItem[]; className?: string; description?: string }
+  /** `defaultStyle`: spaced like the links around it. */
+  | { type: 'html'; value: string; className?: string; defaultStyle?: true };
 
 /** A heading of a page, for its table of contents. */
 export interface TocEntry {
@@ -23,7 +26,13 @@ export interface LinkData {
 }
 
 export type NavItemData =
-  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; icon?: 'github' | 'discord'; ariaLabel?: string; className?: string; activeBaseRegex?: string; activeBasePath?: string; activeSidebar?: string }
+  /**
+   * `activeDocs`: a doc or sidebar link of that docs plugin: active on its own page and on the
+   * plugin's pages that show `activeSidebar` (never by URL prefix: docs may be at the site's root).
+   */
+  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; icon?: 'github' | 'discord'; ariaLabel?: string; className?: string; activeBaseRegex?: string; activeBasePath?: string; activeSidebar?: string; activeDocs?: string }
+  /** The versions of a docs plugin, each leading to its main doc (the page being read, where the route's versionLinks has it). */
+  | { type: 'docsVersionDropdown'; position: 'left' | 'right'; pluginId: string; versions: { name: string; label: string; href: string }[]; before: LinkData[]; after: LinkData[]; activeClassDisabled?: true; className?: string }
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: LinkData[]; className?: string }
   | { type: 'editions'; label: string; position: 'left' | 'right'; editions: { label: string; prefix: string; missingDocs: string[] }[]; fallbackDocId?: string }
   | { type: 'localeDropdown'; label: string; position: 'left' | 'right' }
@@ -123,7 +132,8 @@ export type PageData =
   | { kind: 'search' }
   | { kind: 'notFound' }
   | { kind: 'videos'; title: string; description: string; videos: VideoData[] }
-  | { kind: 'index'; title: string; description: string; cards: (LinkData & { description?: string })[] };
+  /** A docs section's index, or a sidebar category's generated index (which has breadcrumbs and previous/next like a doc). */
+  | { kind: 'index'; title: string; description: string; cards: (LinkData & { description?: string })[]; breadcrumbs?: LinkData[]; previous?: LinkData; next?: LinkData };
 
 /** Everything one route renders from. */
 export interface RouteData {
@@ -135,6 +145,8 @@ export interface RouteData {
   version?: VersionData;
   /** The docs version whose navbar links to use. */
   navVersion: string;
+  /** The same page in the other versions of its docs, by version name (for a navbar version dropdown). */
+  versionLinks?: Record<string, string>;
   /** The page's sidebar; `src` is its JSON file, shared by every page that shows it. */
   sidebar?: { id: string; items: SidebarItem[]; src?: string };
   page: PageData;

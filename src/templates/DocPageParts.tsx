@@ -48,7 +48,8 @@ export function VersionBanner({ version, latestLink, siteTitle }: { version: Ver
   );
 }
 
-export function Paginator({ doc }: { doc: DocData }) {
+/** Previous and next pages of a doc (or of a category's index page). */
+export function Paginator({ doc }: { doc: Pick<DocData, 'previous' | 'next'> }) {
   if (!doc.previous && !doc.next) return null;
   return (
     <nav className="pagination" aria-label="Previous and next page">

@@ -61,7 +61,7 @@ function Category({ item, path, active: activeSet, level, keyPath, idPrefix }: {
   }, [path]);
   const labelClass = `menu-link menu-category-label${item.href === path ? ' active' : ''}`;
   return (
-    <li className={`menu-item menu-category level-${level}${open ? '' : ' collapsed'}`}>
+    <li className={`menu-item menu-category level-${level}${open ? '' : ' collapsed'}${item.className ? ` ${item.className}` : ''}`}>
       <div className="menu-category-header">
         {item.href ? (
           <a className={labelClass} href={item.href} aria-current={item.href === path ? 'page' : undefined}>
@@ -104,7 +104,7 @@ export function SidebarItems({ items, path, active = activeCategories(items, pat
             );
           case 'link':
             return (
-              <li key={i} className={`menu-item level-${level}`}>
+              <li key={i} className={`menu-item level-${level}${item.className ? ` ${item.className}` : ''}`}>
                 <a
                   className={`menu-link${item.href === path ? ' active' : ''}`}
                   href={item.href}
@@ -117,7 +117,7 @@ export function SidebarItems({ items, path, active = activeCategories(items, pat
               </li>
             );
           case 'html':
-            return <li key={i} className={`menu-item level-${level}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
+            return <li key={i} className={`menu-item level-${level}${item.defaultStyle ? ' menu-html' : ''}${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
         }
       })}
     </>

@@ -12,6 +12,8 @@ export interface DropdownEntry {
   lang?: string;
   /** data attribute for entries the client rewrites (language switcher). */
   prefix?: string;
+  /** data attribute naming the docs version an entry leads to (version dropdown). */
+  version?: string;
 }
 
 interface DropdownProps {
@@ -21,14 +23,19 @@ interface DropdownProps {
   className?: string;
   mobile?: boolean;
   align?: 'left' | 'right';
+  /** Highlights the dropdown's own link (it holds the page being read). */
+  toggleActive?: boolean;
   onSelect?: (entry: DropdownEntry, event: { preventDefault(): void }) => void;
 }
 
-export function Dropdown({ label, ariaLabel, entries, className, mobile, align = 'left', onSelect }: DropdownProps) {
+export function Dropdown({ label, ariaLabel, entries, className, mobile, align = 'left', toggleActive, onSelect }: DropdownProps) {
   const hasActive = entries.some((e) => e.active);
   const [open, setOpen] = useState(!!mobile && hasActive);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Opened by the pointer coming over it: the click that follows keeps it open (it does not close
+  // what the reader is about to use).
+  const hoverOpened = useRef(false);
 
   useEffect(() => {
     if (!open || mobile) return;
@@ -52,8 +59,22 @@ export function Dropdown({ label, ariaLabel, entries, className, mobile, align =
       className={cls}
       data-dropdown=""
       data-open={open ? 'true' : 'false'}
-      onMouseEnter={mobile ? undefined : () => setOpen(true)}
-      onMouseLeave={mobile ? undefined : () => setOpen(false)}
+      onMouseEnter={
+        mobile
+          ? undefined
+          : () => {
+              if (!open) hoverOpened.current = true;
+              setOpen(true);
+            }
+      }
+      onMouseLeave={
+        mobile
+          ? undefined
+          : () => {
+              hoverOpened.current = false;
+              setOpen(false);
+            }
+      }
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           setOpen(false);
@@ -61,13 +82,17 @@ export function Dropdown({ label, ariaLabel, entries, className, mobile, align =
         }
       }}
     >
-      <button ref={button} type="button" className="navbar-link dropdown-toggle" aria-haspopup="true" aria-expanded={open ? 'true' : 'false'} aria-label={ariaLabel} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" className={`navbar-link dropdown-toggle${toggleActive ? ' active' : ''}`} aria-haspopup="true" aria-expanded={open ? 'true' : 'false'} aria-label={ariaLabel} onClick={() => {
+          const keep = hoverOpened.current;
+          hoverOpened.current = false;
+          setOpen(keep || !open);
+        }}>
         {label}
         <ChevronIcon className="dropdown-caret" />
       </button>
       <ul className="dropdown-menu">
         {entries.map((e) => (
-          <li key={e.label}>
+          <li key={`${e.label} ${e.href}`}>
             <a
               href={e.href}
               className={`dropdown-link${e.active ? ' active' : ''}`}
@@ -75,6 +100,7 @@ export function Dropdown({ label, ariaLabel, entries, className, mobile, align =
               lang={e.lang}
               target={e.external ? '_self' : undefined}
               data-edition-prefix={e.prefix}
+              data-version={e.version}
               onClick={(event) => {
                 onSelect?.(e, event);
                 setOpen(false);

@@ -17,6 +17,12 @@ export interface NavContext {
   path: string;
   baseUrl: string;
   sidebarId?: string;
+  /** The docs plugin and version of the page, if it is of one; the docs version of its navbar. */
+  pluginId?: string;
+  versionName?: string;
+  navVersion?: string;
+  /** The same page in other versions of its docs (RouteData.versionLinks). */
+  versionLinks?: Record<string, string>;
   searchPlaceholder: string;
   localeLabel: string;
   htmlLang: string;
@@ -26,6 +32,8 @@ export interface NavContext {
 export function isNavLinkActive(item: Extract<NavItemData, { type: 'link' }>, ctx: NavContext): boolean {
   if (item.external) return false;
   if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(ctx.path);
+  // A doc or sidebar item: its page, and the pages of its docs that show its sidebar.
+  if (item.activeDocs !== undefined) return ctx.path === item.href || (!!item.activeSidebar && item.activeSidebar === ctx.sidebarId && item.activeDocs === ctx.pluginId);
   if (item.activeSidebar) return item.activeSidebar === ctx.sidebarId;
   const base = item.activeBasePath ?? item.href;
   return ctx.path === base || ctx.path.startsWith(`${base}/`);
@@ -61,7 +69,7 @@ function NavbarItemContent({ item, ctx }: { item: NavItemData; ctx: NavContext }
       );
     }
     case 'dropdown':
-      return <Dropdown label={item.label} mobile={ctx.mobile} entries={item.items.map((i) => ({ label: i.label, href: i.href, external: i.external, active: ctx.path === i.href }))} />;
+      return <Dropdown label={item.label} mobile={ctx.mobile} align={item.position} entries={item.items.map((i) => ({ label: i.label, href: i.href, external: i.external, active: ctx.path === i.href }))} />;
     case 'editions': {
       const current = currentEditionPrefix(ctx.path, item.editions);
       return (
@@ -84,6 +92,30 @@ function NavbarItemContent({ item, ctx }: { item: NavItemData; ctx: NavContext }
             event.preventDefault();
             window.location.assign(editionHref(window.location.pathname, window.location.hash, target, item.editions, item.fallbackDocId));
           }}
+        />
+      );
+    }
+    case 'docsVersionDropdown': {
+      // The page's version when it is of these docs (else, for the versioned docs, the navbar's).
+      const ofPlugin = ctx.pluginId === item.pluginId;
+      const shown = ofPlugin ? ctx.versionName : item.pluginId === 'default' ? ctx.navVersion : undefined;
+      const current = item.versions.find((v) => v.name === shown) ?? item.versions[0];
+      if (!current) return null;
+      const links = (list: typeof item.before) => list.map((l) => ({ label: l.label, href: l.href, external: l.external }));
+      const entries = [
+        ...links(item.before),
+        ...item.versions.map((v) => ({ label: v.label, href: (ofPlugin && ctx.versionLinks?.[v.name]) || v.href, active: ofPlugin && v === current, version: v.name })),
+        ...links(item.after),
+      ];
+      return (
+        <Dropdown
+          label={ctx.mobile ? 'Versions' : current.label}
+          ariaLabel={`Docs version: ${current.label}`}
+          mobile={ctx.mobile}
+          align={item.position}
+          className={`docs-version-dropdown${item.className ? ` ${item.className}` : ''}`}
+          toggleActive={ofPlugin && !item.activeClassDisabled}
+          entries={entries}
         />
       );
     }

@@ -1,8 +1,10 @@
-// Pages without Markdown: not found, the search page's shell, a docs section's index of links.
+// Pages without Markdown: not found, the search page's shell, index pages of cards (a docs
+// section's, a sidebar category's).
 import type { ReactNode } from 'react';
 import type { SiteData } from '../shared/types.ts';
 import { SearchIcon } from './icons.tsx';
 import type { PageProps } from './App.tsx';
+import { Breadcrumbs, Paginator, VersionBanner } from './DocPageParts.tsx';
 
 export function NotFoundPage({ site }: { site: SiteData }) {
   return (
@@ -73,22 +75,42 @@ export function PageHeader({ title, description }: { title: string; description:
   );
 }
 
-export function IndexPage({ route }: PageProps<'index'>) {
-  const { title, description, cards } = route.page;
+/** A docs section's index page, or a category's generated index page (with breadcrumbs and previous/next like a doc). */
+export function IndexPage({ site, route }: PageProps<'index'>) {
+  const { title, description, cards, breadcrumbs } = route.page;
+  const list = (
+    <ul className="card-grid">
+      {cards.map((c) => (
+        <li key={c.href}>
+          <a className="card" href={c.href} {...(c.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <span className="card-title">{c.label}</span>
+            {c.description && <span className="card-description">{c.description}</span>}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  if (breadcrumbs) {
+    return (
+      <main id="main-content" className="doc-main index-page category-index" tabIndex={-1}>
+        <div className="doc-column">
+          {route.version && <VersionBanner version={route.version} siteTitle={site.title} />}
+          {route.version?.badge && !route.version.isLast && <span className="version-badge">{`Version: ${route.version.label}`}</span>}
+          <Breadcrumbs items={breadcrumbs} homeHref={site.baseUrl} />
+          <article className="doc-article">
+            <PageHeader title={title} description={description} />
+            {list}
+          </article>
+          <Paginator doc={route.page} />
+        </div>
+      </main>
+    );
+  }
   return (
     <main id="main-content" className="doc-main index-page" tabIndex={-1}>
       <div className="doc-column">
         <PageHeader title={title} description={description} />
-        <ul className="card-grid">
-          {cards.map((c) => (
-            <li key={c.href}>
-              <a className="card" href={c.href} {...(c.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                <span className="card-title">{c.label}</span>
-                {c.description && <span className="card-description">{c.description}</span>}
-              </a>
-            </li>
-          ))}
-        </ul>
+        {list}
       </div>
     </main>
   );

@@ -171,6 +171,21 @@ export const navbarItemSchemas = {
   search: z.strictObject({ type: z.literal('search'), ...navbarItemBase }),
   colorModeToggle: z.strictObject({ type: z.literal('colorModeToggle'), ...navbarItemBase }),
   html: z.strictObject({ type: z.literal('html'), ...navbarItemBase, value: z.string() }),
+  /** The docs versions of a docs plugin: each entry leads to the page being read in that version (else to its main doc). */
+  docsVersionDropdown: z.strictObject({
+    type: z.literal('docsVersionDropdown'),
+    ...navbarItemBase,
+    docsPluginId: z.string().default('default'),
+    /** Links listed before and after the versions. */
+    dropdownItemsBefore: z.array(linkItemSchema).default([]),
+    dropdownItemsAfter: z.array(linkItemSchema).default([]),
+    /** The dropdown's own link is not highlighted on the plugin's pages. */
+    dropdownActiveClassDisabled: z.boolean().default(false),
+    /** Which versions it lists (by name, in this order), and their labels: ['current', '2.0'] or { current: { label: 'Next' } }. */
+    versions: z.union([z.array(z.string()), z.record(z.string(), z.strictObject({ label: z.string().optional() }))]).optional(),
+  }),
+  /** A link to a docs version's main doc (default: the main version's), labelled with the version. */
+  docsVersion: z.strictObject({ type: z.literal('docsVersion'), ...navbarItemBase, to: z.string().optional(), docsPluginId: z.string().default('default') }),
 } as const;
 export type NavbarItemType = keyof typeof navbarItemSchemas;
 export type NavbarItem = { [K in NavbarItemType]: z.output<(typeof navbarItemSchemas)[K]> }[NavbarItemType];

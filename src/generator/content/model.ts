@@ -35,6 +35,21 @@ export interface DocRecord {
 
 export type Sidebars = Record<string, SidebarItem[]>;
 
+/** A sidebar category's generated index page: a card for each of its items. */
+export interface CategoryIndex {
+  /** URL path, base included. */
+  path: string;
+  title: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  /** The sidebar the category is in (the page shows it), and the category. */
+  sidebar: string;
+  category: Extract<SidebarItem, { type: 'category' }>;
+  /** The file that asked for the page (a category file or the sidebar file), for messages. */
+  source: string;
+}
+
 export interface DocsVersion {
   /** Which docs plugin instance the version belongs to: 'default' (the versioned docs) or a section's id. */
   pluginId: string;
@@ -54,6 +69,8 @@ export interface DocsVersion {
   sidebarFile?: string;
   docs: DocRecord[];
   sidebars: Sidebars;
+  /** Generated index pages of its sidebars' categories. */
+  categoryIndexes?: CategoryIndex[];
   api?: ApiVersionData;
 }
 

@@ -317,7 +317,7 @@ export class DevSite {
     }
     const unique = dedupe(problems);
     const html = this.render.renderDocument(site.data, data, await s.assets, site.config.image);
-    const scope = r.kind === 'doc' && r.version.pluginId === 'default' ? r.version.name : undefined;
+    const scope = (r.kind === 'doc' || r.kind === 'index') && r.version.pluginId === 'default' ? r.version.name : undefined;
     const page: DevPage = { status: r.kind === 'notFound' ? 404 : 200, html: withOverlay(html, unique), json: routeJson(data), problems: unique, records: recordsOf(r, data, site.data), scope };
     // (Once the page is out: rendering the pages it links to starts without waiting.)
     if (unchecked.paths.size) setImmediate(() => this.checkLater(s, r, unchecked, page));

@@ -46,7 +46,8 @@ export const searchIndexEmitter: EmitterDefinition = {
         const json = JSON.stringify(recordsOf(route, data, site.data));
         const recordsHash = hash(json);
         if (route.kind !== 'doc') {
-          add(undefined, route.path, json, recordsHash);
+          // (A category's index page is searched with its version's docs; other pages with every version's.)
+          add(route.kind === 'index' ? route.version : undefined, route.path, json, recordsHash);
           return;
         }
         const at = placeOf(route.version, route.path).bucket;

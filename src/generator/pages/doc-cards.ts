@@ -1,6 +1,7 @@
-// <DocCardList /> filled in (components/doc-card-list): a card for each item of the sidebar
-// category whose page this is, as Docusaurus shows them: a doc with its description, a link, a
-// subcategory with its item count (leading to its page, or its first doc).
+// The cards of a sidebar category, as Docusaurus shows them: a doc with its description, a link, a
+// subcategory with its description or item count (leading to its page, or its first doc). A
+// category's generated index page shows them (generated-index.ts), and so does <DocCardList />
+// (components/doc-card-list) in a category's own doc page, filled in here.
 import type { DocRecord, DocsVersion } from '../content/model.ts';
 import type { LinkData, SidebarItem } from '../../shared/types.ts';
 import { DOC_CARDS_PLACEHOLDER } from '../../components/doc-card-list/classes.ts';
@@ -14,15 +15,26 @@ export type DocCard = LinkData & { description?: string };
 export function docCards(version: DocsVersion, doc: DocRecord): DocCard[] | undefined {
   const items = doc.sidebar ? version.sidebars[doc.sidebar] : undefined;
   const category = items && categoryPages(items).get(doc.permalink);
-  if (!category) return undefined;
+  return category && categoryCards(version, category);
+}
+
+/**
+ * A card for each item of a category (what a category's generated index page and a
+ * <DocCardList /> in its doc page show): a doc with its description, a link with its own, a
+ * subcategory with its description or its number of items, leading to its page or its first doc.
+ */
+export function categoryCards(version: DocsVersion, category: Category): DocCard[] {
   const byHref = new Map(version.docs.map((d) => [d.permalink, d]));
   return category.items.flatMap((item): DocCard[] => {
-    if (item.type === 'doc') return [{ label: item.label, href: item.href, ...(byHref.get(item.href)?.description ? { description: byHref.get(item.href)!.description } : {}) }];
-    if (item.type === 'link') return [{ label: item.label, href: item.href, external: item.external }];
+    if (item.type === 'doc') {
+      const description = byHref.get(item.href)?.description;
+      return [{ label: item.label, href: item.href, ...(description ? { description } : {}) }];
+    }
+    if (item.type === 'link') return [{ label: item.label, href: item.href, external: item.external, ...(item.description ? { description: item.description } : {}) }];
     if (item.type === 'category') {
       const href = item.href ?? sidebarPages(item.items)[0]?.href;
       const count = item.items.filter((i) => i.type !== 'html').length;
-      return href ? [{ label: item.label, href, description: `${count} item${count === 1 ? '' : 's'}` }] : [];
+      return href ? [{ label: item.label, href, description: item.description ?? `${count} item${count === 1 ? '' : 's'}` }] : [];
     }
     return [];
   });

@@ -2,7 +2,7 @@
 // previous/next, version banner link) and search records (a record per section, or per API member).
 import type { DocData, RouteData, SiteData } from '../../shared/types.ts';
 import type { DocRoute } from '../site/routes.ts';
-import type { SiteModel } from '../content/model.ts';
+import type { DocRecord, DocsVersion, SiteModel } from '../content/model.ts';
 import { apiRecords, pageRecords, type SearchRecord } from '../search/records.ts';
 import { mainVersionName, summarize, versionData } from './common.ts';
 import { sidebarIndex } from './sidebar.ts';
@@ -46,16 +46,34 @@ export function docRouteData(model: SiteModel, { version, doc }: DocRoute, { htm
     latestVersionLink,
     kind: doc.kind,
   };
+  const versionLinks = versionLinksOf(model, version, doc.id);
   return {
     path: doc.permalink,
     title: doc.title,
     description: doc.description ?? summarize(summary),
     version: versionData(version),
     navVersion: version.pluginId === 'default' ? version.name : mainVersionName(model),
+    ...(versionLinks ? { versionLinks } : {}),
     sidebar: doc.sidebar && sidebarItems ? { id: doc.sidebar, items: sidebarItems } : undefined,
     page: { kind: 'doc', doc: docData },
     noIndex: !!fm.unlisted,
   };
+}
+
+const permalinksById = new WeakMap<DocRecord[], Map<string, string>>();
+
+/** The doc in each docs version that has it, when the navbar has a version dropdown for its docs. */
+function versionLinksOf(model: SiteModel, version: DocsVersion, id: string): Record<string, string> | undefined {
+  if (version.pluginId !== 'default' || model.versions.length < 2) return undefined;
+  if (!model.config.navbar.items.some((i) => i.type === 'docsVersionDropdown' && i.docsPluginId === 'default')) return undefined;
+  const links: Record<string, string> = {};
+  for (const v of model.versions) {
+    let byId = permalinksById.get(v.docs);
+    if (!byId) permalinksById.set(v.docs, (byId = new Map(v.docs.map((d) => [d.id, d.permalink]))));
+    const href = byId.get(id);
+    if (href) links[v.name] = href;
+  }
+  return links;
 }
 
 /** Records of a docs page (a guide, a section page or an API class page) from its final HTML. */

@@ -42,7 +42,7 @@ export function recordsOf(route: RouteEntry, data: RouteData, site: SiteData): S
     case 'videos':
       return videosRecords(data, route.section.label);
     case 'index':
-      return indexRecords(data, route.section.label);
+      return indexRecords(route, data);
     default:
       return [];
   }

@@ -17,11 +17,11 @@ export function sidebarTrail(items: SidebarItem[], href: string): Category[] | n
   return null;
 }
 
-/** Pages of a sidebar in reading order, for previous/next links. */
+/** Pages of a sidebar in reading order, for previous/next links (a doc listed by `ref` is not one). */
 export function sidebarPages(items: SidebarItem[]): LinkData[] {
   const out: LinkData[] = [];
   for (const item of items) {
-    if (item.type === 'doc') out.push({ label: item.label, href: item.href });
+    if (item.type === 'doc' && !item.ref) out.push({ label: item.label, href: item.href });
     else if (item.type === 'category') {
       if (item.href) out.push({ label: item.label, href: item.href });
       out.push(...sidebarPages(item.items));

@@ -1,7 +1,7 @@
 // The route table: every page of the site with its URL path, in the order pages are written (and
 // their search records indexed): home, search, the docs of each version, each docs section (its
 // index page, docs and video pages), the not-found page.
-import type { DocRecord, DocsSection, DocsVersion, SiteModel, VideoPage } from '../content/model.ts';
+import type { CategoryIndex, DocRecord, DocsSection, DocsVersion, SiteModel, VideoPage } from '../content/model.ts';
 import { joinUrl } from '../../shared/urls.ts';
 
 export type RouteEntry =
@@ -10,21 +10,29 @@ export type RouteEntry =
   | { kind: 'search'; path: string }
   | { kind: 'notFound'; path: string }
   | { kind: 'videos'; path: string; page: VideoPage; section: DocsSection }
-  | { kind: 'index'; path: string; section: DocsSection };
+  /** A docs section's index page (`section`, no `category`), or a sidebar category's generated index page. */
+  | { kind: 'index'; path: string; version: DocsVersion; section?: DocsSection; category?: CategoryIndex };
 
 export type DocRoute = Extract<RouteEntry, { kind: 'doc' }>;
 
 export function buildRoutes(model: SiteModel): RouteEntry[] {
   const base = model.config.baseUrl;
-  const routes: RouteEntry[] = [
-    { kind: 'home', path: base },
-    { kind: 'search', path: joinUrl(base, 'search') },
-  ];
-  for (const version of model.versions) for (const doc of version.docs) routes.push({ kind: 'doc', path: doc.permalink, version, doc });
+  // Docs served at the site's root with a doc at it (Docusaurus' docs-only sites): that doc is the home page.
+  const docAtRoot = [...model.versions, ...model.sections.map((s) => s.version)].some((v) => v.docs.some((d) => d.permalink === base || d.permalink === joinUrl(base)));
+  const routes: RouteEntry[] = docAtRoot ? [] : [{ kind: 'home', path: base }];
+  routes.push({ kind: 'search', path: joinUrl(base, 'search') });
+  const categoryIndexes = (version: DocsVersion, section?: DocsSection) => {
+    for (const category of version.categoryIndexes ?? []) routes.push({ kind: 'index', path: category.path, version, section, category });
+  };
+  for (const version of model.versions) {
+    for (const doc of version.docs) routes.push({ kind: 'doc', path: doc.permalink, version, doc });
+    categoryIndexes(version);
+  }
   for (const section of model.sections) {
     const version = section.version;
-    if (section.index) routes.push({ kind: 'index', path: section.index.path, section });
+    if (section.index) routes.push({ kind: 'index', path: section.index.path, version, section });
     for (const doc of version.docs) routes.push({ kind: 'doc', path: doc.permalink, version, doc });
+    categoryIndexes(version, section);
     for (const page of section.videoPages) routes.push({ kind: 'videos', path: joinUrl(version.path, page.id), page, section });
   }
   routes.push({ kind: 'notFound', path: joinUrl(base, '404') });

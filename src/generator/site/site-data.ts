@@ -41,12 +41,13 @@ export function buildSiteData(model: SiteModel): SiteData {
             return { type: 'link', label: item.label ?? item.docId, href: '#', external: false, position: item.position };
           }
           const docs = section ? section.version.docs : version.docs;
-          const doc = docs.find((d) => d.id === item.docId);
+          // A doc the version lacks: the main version's, else another version's (as Docusaurus does).
+          const doc = docs.find((d) => d.id === item.docId) ?? (section ? undefined : model.versions.map((v) => v.docs.find((d) => d.id === item.docId)).find(Boolean));
           if (!doc) {
-            problems.push(problem(CONFIG, `${where}: unknown doc id "${item.docId}" in docs version "${version.name}"; ${describeAvailable(item.docId, docs.map((d) => d.id), 'doc ids')}`));
+            problems.push(problem(CONFIG, `${where}: unknown doc id "${item.docId}" in docs version "${version.name}"${section || model.versions.length < 2 ? '' : ' or any other'}; ${describeAvailable(item.docId, docs.map((d) => d.id), 'doc ids')}`));
             return { type: 'link', label: item.label ?? item.docId, href: '#', external: false, position: item.position };
           }
-          return { type: 'link', label: item.label ?? doc.title, href: doc.permalink, external: false, position: item.position, activeSidebar: doc.sidebar, className: item.className };
+          return { type: 'link', label: item.label ?? doc.title, href: doc.permalink, external: false, position: item.position, activeSidebar: doc.sidebar, activeDocs: item.docsPluginId, className: item.className };
         }
         case 'docSidebar': {
           const items = version.sidebars[item.sidebarId];
@@ -57,7 +58,7 @@ export function buildSiteData(model: SiteModel): SiteData {
           const first = items.flatMap(function flat(x): string[] {
             return x.type === 'doc' || (x.type === 'category' && x.href) ? [x.href as string] : x.type === 'category' ? x.items.flatMap(flat) : [];
           })[0];
-          return { type: 'link', label: item.label ?? item.sidebarId, href: first ?? version.path, external: false, position: item.position, activeSidebar: item.sidebarId };
+          return { type: 'link', label: item.label ?? item.sidebarId, href: first ?? version.path, external: false, position: item.position, activeSidebar: item.sidebarId, activeDocs: 'default', className: item.className };
         }
         case 'default': {
           const l = link({ label: item.label ?? '', to: item.to, href: item.href }, where);
@@ -75,8 +76,39 @@ export function buildSiteData(model: SiteModel): SiteData {
           return { type: 'colorModeToggle', position: item.position };
         case 'html':
           return { type: 'html', position: item.position, value: item.value };
+        case 'docsVersionDropdown': {
+          const versions = pluginVersions(item.docsPluginId, where);
+          const pick = item.versions && (Array.isArray(item.versions) ? item.versions : Object.keys(item.versions));
+          for (const name of pick ?? []) if (!versions.some((v) => v.name === name)) problems.push(problem(CONFIG, `${where}: no docs version named "${name}"; versions: ${versions.map((v) => v.name).join(', ')}`));
+          const listed = pick ? pick.flatMap((name) => versions.filter((v) => v.name === name)) : versions;
+          const labels = item.versions && !Array.isArray(item.versions) ? item.versions : {};
+          return {
+            type: 'docsVersionDropdown',
+            position: item.position,
+            pluginId: item.docsPluginId,
+            versions: listed.map((v) => ({ name: v.name, label: labels[v.name]?.label ?? v.label, href: mainDocOf(v) })),
+            before: item.dropdownItemsBefore.map((l, j) => link(l, `${where}.dropdownItemsBefore[${j}]`)),
+            after: item.dropdownItemsAfter.map((l, j) => link(l, `${where}.dropdownItemsAfter[${j}]`)),
+            ...(item.dropdownActiveClassDisabled ? { activeClassDisabled: true } : {}),
+            ...(item.className ? { className: item.className } : {}),
+          };
+        }
+        case 'docsVersion': {
+          // The version being read (pages outside the plugin: its main version).
+          const v = item.docsPluginId === 'default' ? version : pluginVersions(item.docsPluginId, where)[0];
+          if (!v) return { type: 'link', label: item.label ?? '', href: '#', external: false, position: item.position };
+          return { type: 'link', label: item.label ?? v.label, href: item.to ? withBase(item.to) : mainDocOf(v), external: false, position: item.position, className: item.className };
+        }
       }
     });
+  // The versions of a docs plugin as a version dropdown lists them: the unversioned docs first, then versions.json's order.
+  const pluginVersions = (pluginId: string, where: string): DocsVersion[] => {
+    if (pluginId === 'default') return [...model.versions.filter((v) => v.name === 'current'), ...model.versions.filter((v) => v.name !== 'current')];
+    const section = model.sections.find((s) => s.version.pluginId === pluginId);
+    if (!section) problems.push(problem(CONFIG, `${where}: unknown docsPluginId "${pluginId}"; docs sections: default${model.sections.map((s) => `, ${s.version.pluginId}`).join('')}`));
+    return section ? [section.version] : [];
+  };
+  const mainDocOf = (v: DocsVersion) => v.docs.find((d) => d.id === v.mainDocId)?.permalink ?? v.path;
 
   const itemsByVersion: Record<string, NavItemData[]> = {};
   for (const v of model.versions) itemsByVersion[v.name] = itemsFor(v);
@@ -116,6 +148,7 @@ export function buildSiteData(model: SiteModel): SiteData {
     ],
     issuesUrl: config.issuesUrl,
   };
-  if (problems.length) throw new DocgenError(problems);
+  // (An item is resolved once per docs version: a problem that is not the version's is said once.)
+  if (problems.length) throw new DocgenError([...new Map(problems.map((p) => [p.message, p])).values()]);
   return site;
 }
