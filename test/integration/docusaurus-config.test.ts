@@ -185,6 +185,7 @@ export default async function createConfig(): Promise<Config> {
         title: 'Gadgets',
         items: [
           { type: 'doc', docId: 'intro', label: 'Guide', position: 'left' },
+          { type: 'docSidebar', sidebarId: 'handbook', docsPluginId: 'handbook', label: 'Team handbook', position: 'left' },
           { type: 'dropdown', label: 'More', position: 'left', items: [{ type: 'doc', docId: 'page-1', label: 'First page' }, { label: 'Handbook', to: '/handbook/welcome' }] },
           { href: 'https://github.com/example/gadgets', 'aria-label': 'GitHub repository', className: 'header-github-link', position: 'right' },
         ],
@@ -259,6 +260,12 @@ export default async function createConfig(): Promise<Config> {
     const links = page.querySelectorAll('header a, nav a').map((a) => [a.text.trim(), a.getAttribute('href')]);
     expect(links).toContainEqual(['Guide', '/guide/intro']);
     expect(links).toContainEqual(['First page', '/guide/page-1']);
+    // A docSidebar item of the second instance: its first doc, active on its pages only.
+    expect(links).toContainEqual(['Team handbook', '/handbook/welcome']);
+    const active = (p: ReturnType<typeof html>) => p.querySelectorAll('header a.navbar-link.active, nav a.navbar-link.active').map((a) => a.text.trim());
+    expect(active(page)).toContain('Team handbook');
+    expect(active(page)).not.toContain('Guide');
+    expect(active(html(dir, 'guide/intro.html'))).not.toContain('Team handbook');
     const github = page.querySelector('a[href="https://github.com/example/gadgets"]')!;
     expect(github.getAttribute('aria-label')).toBe('GitHub repository');
     expect(page.querySelector('footer')!.text).toContain('Gadget Co.');

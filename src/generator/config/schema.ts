@@ -164,7 +164,7 @@ const navbarItemBase = {
 export const navbarItemSchemas = {
   default: z.strictObject({ type: z.literal('default').default('default'), ...navbarItemBase, to: z.string().optional(), href: z.string().optional(), icon: z.enum(['github', 'discord']).optional() }),
   doc: z.strictObject({ type: z.literal('doc'), ...navbarItemBase, docId: z.string(), docsPluginId: z.string().default('default') }),
-  docSidebar: z.strictObject({ type: z.literal('docSidebar'), ...navbarItemBase, sidebarId: z.string() }),
+  docSidebar: z.strictObject({ type: z.literal('docSidebar'), ...navbarItemBase, sidebarId: z.string(), docsPluginId: z.string().default('default') }),
   dropdown: z.strictObject({ type: z.literal('dropdown'), ...navbarItemBase, items: z.array(linkItemSchema) }),
   editions: z.strictObject({ type: z.literal('editions'), ...navbarItemBase, editions: z.array(editionSchema).min(1), fallbackDocId: z.string().optional(), fallbackPrefix: z.string().optional() }),
   localeDropdown: z.strictObject({ type: z.literal('localeDropdown'), ...navbarItemBase }),

@@ -50,15 +50,21 @@ export function buildSiteData(model: SiteModel): SiteData {
           return { type: 'link', label: item.label ?? doc.title, href: doc.permalink, external: false, position: item.position, activeSidebar: doc.sidebar, activeDocs: item.docsPluginId, className: item.className };
         }
         case 'docSidebar': {
-          const items = version.sidebars[item.sidebarId];
+          const section = item.docsPluginId === 'default' ? undefined : model.sections.find((s) => s.version.pluginId === item.docsPluginId);
+          if (item.docsPluginId !== 'default' && !section) {
+            problems.push(problem(CONFIG, `${where}: unknown docsPluginId "${item.docsPluginId}"; docs sections: default${model.sections.map((s) => `, ${s.version.pluginId}`).join('')}`));
+            return { type: 'link', label: item.label ?? item.sidebarId, href: '#', external: false, position: item.position };
+          }
+          const sidebars = (section?.version ?? version).sidebars;
+          const items = sidebars[item.sidebarId];
           if (!items) {
-            problems.push(problem(CONFIG, `${where}: unknown sidebar id "${item.sidebarId}"; ${describeAvailable(item.sidebarId, Object.keys(version.sidebars), 'sidebar ids')}`));
+            problems.push(problem(CONFIG, `${where}: unknown sidebar id "${item.sidebarId}"; ${describeAvailable(item.sidebarId, Object.keys(sidebars), 'sidebar ids')}`));
             return { type: 'link', label: item.label ?? item.sidebarId, href: '#', external: false, position: item.position };
           }
           const first = items.flatMap(function flat(x): string[] {
             return x.type === 'doc' || (x.type === 'category' && x.href) ? [x.href as string] : x.type === 'category' ? x.items.flatMap(flat) : [];
           })[0];
-          return { type: 'link', label: item.label ?? item.sidebarId, href: first ?? version.path, external: false, position: item.position, activeSidebar: item.sidebarId, activeDocs: 'default', className: item.className };
+          return { type: 'link', label: item.label ?? item.sidebarId, href: first ?? (section?.version ?? version).path, external: false, position: item.position, activeSidebar: item.sidebarId, activeDocs: item.docsPluginId, className: item.className };
         }
         case 'default': {
           const l = link({ label: item.label ?? '', to: item.to, href: item.href }, where);

@@ -82,7 +82,7 @@ function navbarItem(raw: unknown, where: string, docsRoute: (pluginId: string | 
   for (const [k, v] of Object.entries(raw)) {
     if (k === 'aria-label') item.ariaLabel = v;
     else if (LINK_PRESENTATION.has(k)) continue;
-    else if (k === 'docsPluginId' && (raw.type === 'docSidebar' || raw.type === 'search') && (v === 'default' || v === undefined)) continue;
+    else if (k === 'docsPluginId' && raw.type === 'search') continue;
     else item[k] = v;
   }
   const type = typeof raw.type === 'string' ? raw.type : 'default';
