@@ -62,6 +62,8 @@ export interface CollectedLink {
   /** Line in the source file. */
   line?: number;
   raw: string;
+  /** doc links written without "./" ('api/Store.md'): where to look when the page's folder has no such file (inside the version root). */
+  fromRoot?: string;
   /** path links written relative to the page URL ('./other'), resolved against its permalink. */
   relative?: boolean;
   /** The link is an image's source (raster images get a responsive srcset). */
