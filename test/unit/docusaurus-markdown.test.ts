@@ -1,7 +1,7 @@
 // Markdown as Docusaurus sites write it: links to doc files, admonition keywords, code block meta
 // docgen does not know.
 import { describe, it, expect } from 'vitest';
-import { createMarkdownRenderer, type MarkdownInput, type MarkdownOptions } from '../../src/generator/markdown/pipeline.ts';
+import { createMarkdownRenderer, loadMdxSupport, type MarkdownInput, type MarkdownOptions } from '../../src/generator/markdown/pipeline.ts';
 import { buildDocIndex, resolveLinks, type LinkIndex } from '../../src/generator/site/links.ts';
 import type { DocRecord, DocsVersion } from '../../src/generator/content/model.ts';
 
@@ -34,5 +34,40 @@ describe('links to doc files', () => {
       [3, 'broken link: no page understanding/api/Store.md in docs version "current" (link "./api/Store.md")'],
       [5, 'broken link: no page understanding/api/Nope.md or api/Nope.md in docs version "current" (link "api/Nope.md")'],
     ]);
+  });
+});
+
+describe('admonitions', () => {
+  const boxes = (html: string) => [...html.matchAll(/<div class="admonition admonition-([\w-]+)"><p class="admonition-title">(.*?)<\/p>/g)].map((m) => [m[1], m[2].replace(/<[^>]*>/g, '')]);
+  const all = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'secondary', 'success'];
+
+  it("render every keyword of Docusaurus, with a title in brackets or after the keyword", () => {
+    const r = md(all.map((k) => `:::${k}\nText.\n:::\n`).join('\n') + '\n:::tip[Bracketed **title**]\nA.\n:::\n\n:::danger Title after\nB.\n:::\n');
+    expect(r.problems).toEqual([]);
+    expect(boxes(r.html)).toEqual([...all.map((k) => [k, k[0].toUpperCase() + k.slice(1)]), ['tip', 'Bracketed title'], ['danger', 'Title after']]);
+    expect(r.html).toContain('<p class="admonition-title">Bracketed <strong>title</strong></p>');
+  });
+
+  it("take a site's own keywords, with or without the defaults", async () => {
+    const own = renderer({ admonitions: { keywords: ['my-box'], extendDefaults: true } });
+    expect(boxes(own(':::my-box\nA.\n:::\n\n:::note\nB.\n:::\n').html)).toEqual([['my-box', 'My-box'], ['note', 'Note']]);
+    const only = renderer({ admonitions: { keywords: ['box'], extendDefaults: false } });
+    const r = only(':::box[Mine]\nA.\n:::\n\n:::note\nB.\n:::\n');
+    expect(boxes(r.html)).toEqual([['box', 'Mine']]);
+    expect(r.problems.map((p) => [p.line, p.message])).toEqual([[5, expect.stringMatching(/^unknown directive :::note; accepted: box, tabs, youtube, /)]]);
+  });
+
+  it('name the accepted keywords when one is unknown', () => {
+    const r = md(':::hint\nA.\n:::\n');
+    expect(r.problems[0].message).toMatch(/^unknown directive :::hint; accepted: note, tip, info, warning, caution, danger, important, success, secondary, .*markdown\.admonitions\.keywords/);
+  });
+
+  it('are the same in MDX, as directives and as <Admonition>', async () => {
+    await loadMdxSupport();
+    const own = renderer({ admonitions: { keywords: ['my-box'], extendDefaults: true } });
+    const source = "import Admonition from '@theme/Admonition';\n\n:::success[Done]\nA.\n:::\n\n:::important Read this\nB.\n:::\n\n<Admonition type=\"my-box\" title=\"Mine\">\nC.\n</Admonition>\n\n<Admonition type=\"nope\">\nD.\n</Admonition>\n";
+    const r = own(source, { mdx: true, docPath: 'a.mdx' });
+    expect(boxes(r.html)).toEqual([['success', 'Done'], ['important', 'Read this'], ['my-box', 'Mine'], ['note', 'Note']]);
+    expect(r.problems.map((p) => [p.line, p.message])).toEqual([[15, expect.stringMatching(/^<Admonition type="nope">: unknown type; accepted: note, tip, .*, secondary, my-box$/)]]);
   });
 });

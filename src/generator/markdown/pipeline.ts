@@ -37,6 +37,8 @@ export interface MarkdownOptions {
   isApiClass?: (name: string) => boolean;
   /** Components MDX pages use without an import. */
   mdxComponents?: MarkdownSettings['mdxComponents'];
+  /** The site's own admonition keywords. */
+  admonitions?: MarkdownSettings['admonitions'];
   /** micromark reads MDX pages whole rather than block by block (mdx/blocks.ts): the reference tests hold the two to. */
   mdxWhole?: boolean;
 }
@@ -92,7 +94,7 @@ export type RendererSettings = MarkdownSettings;
 
 export function createRendererFromSettings(settings: RendererSettings): MarkdownRenderer {
   const classes = new Set(settings.apiClasses ?? []);
-  return createMarkdownRenderer({ baseUrl: settings.baseUrl, tabLabels: settings.tabLabels, magicComments: settings.magicComments, mdxComponents: settings.mdxComponents, site: settings.site, isApiClass: classes.size ? (n) => classes.has(n) : undefined });
+  return createMarkdownRenderer({ baseUrl: settings.baseUrl, tabLabels: settings.tabLabels, magicComments: settings.magicComments, mdxComponents: settings.mdxComponents, site: settings.site, admonitions: settings.admonitions, isApiClass: classes.size ? (n) => classes.has(n) : undefined });
 }
 
 /** The components' transforms, in registry order, for the renderer's settings. */
@@ -134,7 +136,7 @@ export function createThreadRenderer(settings: RendererSettings): AsyncMarkdownR
 export function createMarkdownTransformer(options: MarkdownOptions): (input: MarkdownInput) => Omit<MarkdownResult, 'html'> & { tree: HastRoot } {
   // Parsing is markdown-it's (parse.ts), or micromark's for MDX (mdx/parse.ts); unified runs the
   // tree transforms: the same for both but for the MDX nodes' (mdx/transform.ts), first.
-  const settings: MarkdownSettings = { baseUrl: options.baseUrl, tabLabels: options.tabLabels, magicComments: options.magicComments, mdxComponents: options.mdxComponents, site: options.site };
+  const settings: MarkdownSettings = { baseUrl: options.baseUrl, tabLabels: options.tabLabels, magicComments: options.magicComments, mdxComponents: options.mdxComponents, site: options.site, ...(options.admonitions ? { admonitions: options.admonitions } : {}) };
   const processor = transforms(settings, options);
   let mdxProcessor: Processor<MdastRoot> | undefined;
   const mdx = (): { processor: Processor<MdastRoot>; support: MdxSupport } => {
@@ -176,7 +178,7 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
   if (support) processor.use(support.remarkMdx, { components, settings });
   return processor
     .use(remarkSummary)
-    .use(remarkDirectives, { components })
+    .use(remarkDirectives, { components, settings })
     .use(remarkApiRefs, { isClass: options.isApiClass })
     .use(remarkAutolinks)
     .use(componentPlugins(settings, 'remark'))

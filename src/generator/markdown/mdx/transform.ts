@@ -12,7 +12,7 @@ import { createElement, isValidElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { walk } from '../../../components/kit/walk.ts';
 import { fileData, reportProblem } from '../../../components/kit/file-data.ts';
-import type { ContentComponent, JsxHandler, JsxTools, MarkdownSettings } from '../../../components/kit/component.ts';
+import { forSettings, type ContentComponent, type JsxHandler, type JsxTools, type MarkdownSettings } from '../../../components/kit/component.ts';
 import { islandScript, siteModule } from './site-components.ts';
 import { islandNodes } from './islands.ts';
 import { MdxEvalError, MdxScope, type Located } from './scope.ts';
@@ -56,7 +56,7 @@ interface Context {
 export function remarkMdx(options: { components: ContentComponent[]; settings?: MarkdownSettings }) {
   const site = options.settings?.site;
   const handlers = new Map<string, JsxHandler>();
-  for (const c of options.components) for (const [source, handler] of Object.entries(c.jsx ?? {})) handlers.set(source, handler);
+  for (const c of options.components) for (const [source, handler] of Object.entries(forSettings(c.jsx, options.settings) ?? {})) handlers.set(source, handler);
   // The site's global components (config markdown.mdxComponents): what a page imports or declares itself wins.
   const globals = new Map(Object.entries(options.settings?.mdxComponents ?? {}));
   const bindingOf = (name: string, ctx: Context) => {
