@@ -4,6 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { createMarkdownRenderer, loadMdxSupport, type MarkdownInput, type MarkdownOptions } from '../../src/generator/markdown/pipeline.ts';
 import { buildDocIndex, resolveLinks, type LinkIndex } from '../../src/generator/site/links.ts';
 import type { DocRecord, DocsVersion } from '../../src/generator/content/model.ts';
+import { parseCodeMeta } from '../../src/components/code-block/meta.ts';
 
 const renderer = (options: Partial<MarkdownOptions> = {}) => {
   const render = createMarkdownRenderer({ baseUrl: '/', ...options });
@@ -69,5 +70,33 @@ describe('admonitions', () => {
     const r = own(source, { mdx: true, docPath: 'a.mdx' });
     expect(boxes(r.html)).toEqual([['success', 'Done'], ['important', 'Read this'], ['my-box', 'Mine'], ['note', 'Note']]);
     expect(r.problems.map((p) => [p.line, p.message])).toEqual([[15, expect.stringMatching(/^<Admonition type="nope">: unknown type; accepted: note, tip, .*, secondary, my-box$/)]]);
+  });
+});
+
+describe('code block meta', () => {
+  it("takes docgen's keys and leaves every other as written", () => {
+    expect(parseCodeMeta('title="App.java" {1,3} showLineNumbers')).toEqual({ title: 'App.java', rest: '{1,3} showLineNumbers' });
+    expect(parseCodeMeta('tab="Maven" group="build" title=\'pom.xml\'')).toEqual({ tab: 'Maven', group: 'build', title: 'pom.xml', rest: '' });
+    expect(parseCodeMeta('docgen-tab="Maven" docgen-group=build')).toEqual({ tab: 'Maven', group: 'build', rest: '' });
+    expect(parseCodeMeta('tab=bash')).toEqual({ tab: 'bash', rest: '' });
+    // Other tools' meta: a tab without a label, a value in braces, a group without a tab, keys that only end like ours.
+    expect(parseCodeMeta('tab={"span":3}')).toEqual({ rest: 'tab={"span":3}' });
+    expect(parseCodeMeta('tab={"label": "Two words", "span": 2} {2}')).toEqual({ rest: 'tab={"label": "Two words", "span": 2} {2}' });
+    expect(parseCodeMeta('tab')).toEqual({ rest: 'tab' });
+    expect(parseCodeMeta('group="x" data-title="y" live noInline')).toEqual({ rest: 'group="x" data-title="y" live noInline' });
+    expect(parseCodeMeta('label="a title=b"')).toEqual({ rest: 'label="a title=b"' });
+  });
+
+  it('never makes a code block an error for meta docgen does not know', () => {
+    const r = md('```js tab={"span":3}\nlet a = 1;\n```\n\n```js tab={"label":"B"} live\nlet b = 2;\n```\n\n```jsx group="x" noInline\n<A />\n```\n');
+    expect(r.problems).toEqual([]);
+    expect(r.html).not.toContain('class="tabs"');
+    expect(r.html.match(/class="code-block"/g)).toHaveLength(3);
+  });
+
+  it('makes tabs of docgen-tab and of a labelled tab=', () => {
+    const r = md('```bash docgen-tab="Bash"\nls\n```\n\n```powershell tab="PowerShell"\ndir\n```\n');
+    expect(r.problems).toEqual([]);
+    expect(r.html).toMatch(/<button[^>]*>Bash<\/button>.*<button[^>]*>PowerShell<\/button>/s);
   });
 });
