@@ -100,3 +100,19 @@ describe('code block meta', () => {
     expect(r.html).toMatch(/<button[^>]*>Bash<\/button>.*<button[^>]*>PowerShell<\/button>/s);
   });
 });
+
+describe("an MDX page's front matter", () => {
+  it('is `frontMatter` to its code, keys docgen does not know included', async () => {
+    await loadMdxSupport();
+    const r = md('Written by {frontMatter.author} ({frontMatter.tags.length} tags, {String(frontMatter.missing)}).\n', { mdx: true, docPath: 'a.mdx', frontMatter: { title: 'T', author: 'Someone', tags: ['a', 'b'] } });
+    expect(r.problems).toEqual([]);
+    expect(r.html).toContain('Written by Someone (2 tags, undefined).');
+  });
+
+  it("gives way to the page's own declaration of the name", async () => {
+    await loadMdxSupport();
+    const r = md("export const frontMatter = { author: 'Mine' };\n\nBy {frontMatter.author}.\n", { mdx: true, docPath: 'a.mdx', frontMatter: { author: 'Theirs' } });
+    expect(r.problems).toEqual([]);
+    expect(r.html).toContain('By Mine.');
+  });
+});

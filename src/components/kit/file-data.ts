@@ -18,6 +18,8 @@ export interface MarkdownFileData {
   sourceDir?: string;
   /** Data files the page read (they are inputs of its rendering). */
   dataFiles?: string[];
+  /** The page's front matter (MDX pages' code reads it as `frontMatter`). */
+  frontMatter?: Record<string, unknown>;
   /** For API prose: the member whose text this is ("method: Page.goto"). */
   apiMember?: string;
   /** [first line, member] pairs when one source holds several members' prose. */

@@ -53,6 +53,8 @@ export interface MarkdownInput {
   /** Path of the page inside its version root ('guides/locators.md'), for relative links. */
   docPath: string;
   variables?: Record<string, string>;
+  /** The page's front matter, for MDX pages' code (`frontMatter.author`). */
+  frontMatter?: Record<string, unknown>;
   /** For API prose: the current member ("method: Page.goto"). */
   apiMember?: string;
   /** For several chunks of API prose in one source: [first line, member] pairs, in order. */
@@ -156,6 +158,7 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
       apiMember: input.apiMember,
       apiMembers: input.apiMembers,
       sourceDir: input.sourceDir,
+      ...(input.frontMatter ? { frontMatter: input.frontMatter } : {}),
       dataFiles: [],
       links: [],
       toc: [],

@@ -59,7 +59,7 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
   return async (input) => {
     // Only the variables the source uses take part in the key.
     const used = [...input.source.matchAll(/\{\{\s*vars\.(\w+)\s*\}\}/g)].map((m) => [m[1], input.variables?.[m[1]] ?? null]);
-    const key = sha([version, salt, input.source, input.docPath, input.firstLine, input.apiMember ?? null, input.apiMembers ?? null, input.sourceDir ?? null, used, input.mdx ?? false]);
+    const key = sha([version, salt, input.source, input.docPath, input.firstLine, input.apiMember ?? null, input.apiMembers ?? null, input.sourceDir ?? null, used, input.mdx ?? false, ...(input.frontMatter ? [input.frontMatter] : [])]);
     let pending = cache.get(key);
     if (pending && !stampsHold((await pending).readStamps)) pending = undefined;
     if (!pending) {
@@ -183,7 +183,7 @@ export async function renderDocContent(model: SiteModel, version: DocsVersion, d
     disk?.set('apipage', key, result);
     return { ...result, cacheEntry, deps };
   }
-  const mdx = isMdx(model.config.markdown.format, doc.source) ? { mdx: true } : {};
+  const mdx = isMdx(model.config.markdown.format, doc.source) ? { mdx: true, frontMatter: doc.frontMatter } : {};
   const { reads, ...result } = await render({ source: doc.body, file: doc.source, firstLine: doc.bodyLine, docPath: doc.docPath, variables: version.variables, sourceDir: path.dirname(path.join(model.root, doc.source)), ...mdx });
   const deps = [doc.source, ...(reads ?? []).map((f) => toPosix(path.relative(model.root, f)))];
   const body = result.markdown ?? substituteVariables(doc.body, version.variables, doc.source, doc.bodyLine, []);

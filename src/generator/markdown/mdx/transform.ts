@@ -65,11 +65,12 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
   };
 
   /** The scope of a tree: its ESM run (a failure is reported, and leaves an empty scope). */
-  const scopeOf = (tree: Root, report: Context['report'], copy?: MarkdownCopy): MdxScope => {
+  const scopeOf = (tree: Root, report: Context['report'], copy?: MarkdownCopy, frontMatter: Record<string, unknown> = {}): MdxScope => {
     const esm = tree.children.filter((n) => n.type === 'mdxjsEsm') as never[];
     for (const node of esm) copy?.replace(node);
     tree.children = tree.children.filter((n) => n.type !== 'mdxjsEsm');
-    const scope = new MdxScope(esm, expressionsOf(tree), { toc: [] });
+    // (Docusaurus gives a page's code its front matter as `frontMatter`: a partial has its own, not read here.)
+    const scope = new MdxScope(esm, expressionsOf(tree), { toc: [], frontMatter });
     try {
       scope.prepare();
     } catch (err) {
@@ -279,7 +280,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     const report: Context['report'] = (message, position, severity = 'error') => reportProblem(file, message, position?.start.line, severity, position?.start.column);
     const copy = new MarkdownCopy();
     const styles = { css: new Set<string>(), inline: new InlineStyles(), scripts: new Set<string>() };
-    transform(tree, { scope: scopeOf(tree, report, copy), file, report, partials: [], copy, styles });
+    transform(tree, { scope: scopeOf(tree, report, copy, data.frontMatter), file, report, partials: [], copy, styles });
     const inline = styles.inline.css();
     if (styles.css.size || inline) data.styles = [...styles.css, ...(inline ? [inline] : [])];
     if (styles.scripts.size) data.scripts = [...styles.scripts];
