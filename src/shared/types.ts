@@ -101,6 +101,10 @@ export interface DocData {
   /** The same page in the main version (for the "unreleased version" banner). */
   latestVersionLink?: string;
   kind: 'markdown' | 'api';
+  /** Where the page's source is edited (config docs.editUrl, or its front matter's custom_edit_url). */
+  editUrl?: string;
+  /** Its tags' labels (front matter tags), shown under the content. */
+  tags?: string[];
 }
 
 export interface VideoData {
@@ -151,6 +155,10 @@ export interface RouteData {
   sidebar?: { id: string; items: SidebarItem[]; src?: string };
   page: PageData;
   noIndex?: boolean;
+  /** <meta name="keywords"> (a doc's front matter keywords). */
+  keywords?: string[];
+  /** The page's social card image, an absolute URL (a doc's front matter image); default: the site's. */
+  image?: string;
   /** Stylesheets the page's content needs besides the site's (URLs, base included). */
   styles?: string[];
 }

@@ -4,6 +4,7 @@ import { DocSidebar } from './DocSidebar.tsx';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents.tsx';
 import { Breadcrumbs, Paginator, VersionBanner } from './DocPageParts.tsx';
 import { CopyPageButton } from './CopyPageButton.tsx';
+import { DocFooter } from './DocFooter.tsx';
 
 export function DocPage({ site, route }: PageProps<'doc'>) {
   const doc = route.page.doc;
@@ -23,6 +24,7 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
               {!doc.hideTitle && <h1 className="doc-title">{doc.title}</h1>}
               <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.html }} />
             </article>
+            <DocFooter tags={doc.tags} editUrl={doc.editUrl} />
             <Paginator doc={doc} />
           </div>
           {showToc && <TableOfContents toc={doc.toc} min={doc.tocMinLevel} max={doc.tocMaxLevel} />}

@@ -23,6 +23,7 @@ export function Document({ site, route, assets, appHtml, image, hydrationData, p
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         {route.description && <meta name="description" content={route.description} />}
+        {route.keywords && <meta name="keywords" content={route.keywords.join(',')} />}
         <meta name="generator" content="docgen" />
         {route.noIndex && <meta name="robots" content="noindex" />}
         {route.version && <meta name="docgen:version" content={route.version.name} />}
@@ -33,7 +34,7 @@ export function Document({ site, route, assets, appHtml, image, hydrationData, p
         {route.description && <meta property="og:description" content={route.description} />}
         <meta property="og:url" content={canonical} />
         <meta property="og:site_name" content={site.title} />
-        {image && <meta property="og:image" content={image} />}
+        {(route.image ?? image) && <meta property="og:image" content={route.image ?? image} />}
         <meta name="twitter:card" content="summary_large_image" />
         {/* Without a configured icon, an empty one stops browsers asking for /favicon.ico. */}
         {assets.favicon ? <link rel="icon" href={assets.favicon} type={iconType(assets.favicon)} /> : <link rel="icon" href="data:," />}

@@ -227,7 +227,7 @@ describe('random and malformed input through the pipeline (fast-check)', () => {
     );
   });
 
-  it('names the key, the line and what is accepted for front matter of the wrong type', () => {
+  it('names the key, the line and the type expected for front matter of the wrong type', () => {
     const text = '---\ntitle: [1, 2]\nsidebar_position: first\nslug: 5\nkeywords: locator\ntitel: Typo\n---\n\nBody\n';
     const { problems } = parseSource(text, 'content/docs/fm.md');
     expect(problems.map((p) => [p.line, p.message.split(';')[0]])).toEqual([
@@ -235,9 +235,9 @@ describe('random and malformed input through the pipeline (fast-check)', () => {
       [3, 'front matter: sidebar_position: Invalid input: expected number, received string'],
       [4, 'front matter: slug: Invalid input: expected string, received number'],
       [5, 'front matter: keywords: Invalid input: expected array, received string'],
-      [6, 'front matter: unknown key "titel"'],
     ]);
-    expect(problems[4].message).toContain('accepted: id, title, sidebar_label');
+    // (A key docgen does not know is kept, as Docusaurus keeps it: not a problem.)
+    expect(parseSource('---\ntitel: Typo\n---\n', 'content/docs/fm.md')).toMatchObject({ problems: [], frontMatter: { titel: 'Typo' } });
   });
 
   // Sidebars: JSON files through the loader, and objects a sidebars.ts can export (undefined,

@@ -26,6 +26,14 @@ describe('config validation', () => {
     expect(c.i18n.locales.en).toEqual({ label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' });
   });
 
+  it("takes a site's own admonition keywords, as Docusaurus' admonitions option", () => {
+    const c = validateConfig({ ...base, markdown: { admonitions: { keywords: ['release', 'my_box-2'] } } }, 'site.config.ts');
+    expect(c.markdown.admonitions).toEqual({ keywords: ['release', 'my_box-2'], extendDefaults: true });
+    expect(validateConfig(base, 'site.config.ts').markdown.admonitions).toBeUndefined();
+    expect(errorOf(() => validateConfig({ ...base, markdown: { admonitions: { keywords: ['two words'] } } }, 'site.config.ts'))).toMatch(/markdown\.admonitions\.keywords\.0.*a keyword is a letter/);
+    expect(errorOf(() => validateConfig({ ...base, markdown: { admonitions: { keyword: ['x'] } } }, 'site.config.ts'))).toMatch(/keyword/);
+  });
+
   it('names the field and the file for bad values', () => {
     const msg = errorOf(() => validateConfig({ ...base, baseUrl: 'java', titel: 'x' }, 'config/site.config.ts'));
     expect(msg).toContain("config/site.config.ts  baseUrl: must start and end with '/'");

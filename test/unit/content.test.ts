@@ -23,11 +23,40 @@ describe('front matter', () => {
     expect(r.body).toBe('Line one\nLine two\n');
   });
 
-  it('reports unknown keys and wrong types with their line', () => {
-    const r = parseSource('---\ntitle: T\ntitel: oops\nsidebar_position: first\n---\n', 'docs/a.md');
-    expect(r.problems.map((p) => [p.line, p.message.split(';')[0]])).toEqual([
-      [3, 'front matter: unknown key "titel"'],
-      [4, 'front matter: sidebar_position: Invalid input: expected number, received string'],
+  it('keeps keys it does not know and reports known keys of the wrong type with their line', () => {
+    const r = parseSource('---\ntitle: T\nauthor: Someone\nauthorURL: https://example.com\nsidebar_position: first\n---\n', 'docs/a.md');
+    expect(r.problems.map((p) => [p.line, p.message])).toEqual([[5, 'front matter: sidebar_position: Invalid input: expected number, received string']]);
+    const ok = parseSource('---\ntitle: T\nauthor: Someone\nextra:\n  nested: [1, 2]\n---\n', 'docs/a.md');
+    expect(ok.problems).toEqual([]);
+    expect(ok.frontMatter).toEqual({ title: 'T', author: 'Someone', extra: { nested: [1, 2] } });
+  });
+
+  it("accepts every key of Docusaurus' docs with its types, and names a wrong one's key and line", () => {
+    const text = [
+      'id: intro',
+      'sidebar_custom_props:',
+      '  emoji: "x"',
+      'displayed_sidebar: null',
+      'custom_edit_url: null',
+      'tags: [a, {label: B, permalink: /b}]',
+      'last_update:',
+      '  date: 2024-01-31',
+      '  author: Someone',
+      'parse_number_prefixes: false',
+      'pagination_next: null',
+      'pagination_label: Start',
+      'keywords: [k]',
+      'image: /img/card.png',
+      'unlisted: true',
+    ].join('\n');
+    const r = parseSource(`---\n${text}\n---\n`, 'docs/a.md');
+    expect(r.problems).toEqual([]);
+    expect(r.frontMatter).toMatchObject({ sidebar_custom_props: { emoji: 'x' }, displayed_sidebar: null, custom_edit_url: null, tags: ['a', { label: 'B', permalink: '/b' }], last_update: { author: 'Someone' }, parse_number_prefixes: false, pagination_next: null });
+    const bad = parseSource('---\ntitle: T\ntags: [{label: B}]\nparse_number_prefixes: "no"\ncustom_edit_url: 3\n---\n', 'docs/a.md');
+    expect(bad.problems.map((p) => [p.line, p.message.split(':').slice(0, 2).join(':')])).toEqual([
+      [3, 'front matter: tags.0'],
+      [4, 'front matter: parse_number_prefixes'],
+      [5, 'front matter: custom_edit_url'],
     ]);
   });
 
@@ -75,7 +104,7 @@ describe('front matter', () => {
   it('checks simple front matter without zod exactly as zod would', () => {
     // Values of the kinds simpleYamlMap reads (text, whole numbers, true/false) under every key of
     // the schema and a few it does not have.
-    const key = fc.constantFrom(...Object.keys(frontMatterSchema.shape), 'titel', 'tags', 'constructor', 'toString');
+    const key = fc.constantFrom(...Object.keys(frontMatterSchema.shape), 'titel', 'author', 'authorURL', 'constructor', 'toString', 'hasOwnProperty');
     const value = fc.oneof(fc.constantFrom('', 'a', 'Intro', 'a/b', 'c\\d', ' '), fc.integer({ min: -3, max: 8 }), fc.boolean());
     let fast = 0;
     fc.assert(

@@ -1,4 +1,4 @@
-// :::note, :::tip, :::info, :::warning, :::caution and :::danger boxes, and MDX's <Admonition>.
+// :::note, :::tip and the other admonitions (Docusaurus' keywords and the site's own), and MDX's <Admonition>.
 import type { ContentComponent } from '../kit/component.ts';
 import { admonitionDirectives, admonitionJsx } from './markdown.ts';
 

@@ -1,11 +1,12 @@
 // :::note … ::: and the other admonitions: a titled box (`:::tip[Title]` or `:::tip Title` sets the
-// title; without one it is the kind's name). MDX's <Admonition type="tip" title="…"> is the same box.
+// title; without one it is the keyword's name). MDX's <Admonition type="tip" title="…"> is the same
+// box. The keywords are Docusaurus' and the site's own (config markdown.admonitions).
 import type { PhrasingContent, RootContent } from 'mdast';
-import type { DirectiveHandler, JsxHandler } from '../kit/component.ts';
+import type { DirectiveHandler, JsxHandler, MarkdownSettings } from '../kit/component.ts';
 import { takeLabel } from '../kit/directive-label.ts';
 import { reportProblem } from '../kit/file-data.ts';
 
-/** The admonition kinds and their default titles. */
+/** Docusaurus' admonition keywords and their default titles. */
 export const ADMONITIONS: Record<string, string> = {
   note: 'Note',
   tip: 'Tip',
@@ -13,36 +14,53 @@ export const ADMONITIONS: Record<string, string> = {
   warning: 'Warning',
   caution: 'Caution',
   danger: 'Danger',
+  important: 'Important',
+  success: 'Success',
+  secondary: 'Secondary',
 };
 
-/** The box of an admonition: its title (the kind's name by default), then its content. */
+/** The keywords a site accepts: the defaults (unless it says otherwise) and its own. */
+export function admonitionKeywords(settings: MarkdownSettings): string[] {
+  const own = settings.admonitions;
+  const keywords = own && !own.extendDefaults ? [] : Object.keys(ADMONITIONS);
+  for (const k of own?.keywords ?? []) if (!keywords.includes(k)) keywords.push(k);
+  return keywords;
+}
+
+/** A keyword's default title: its own, or a site keyword's name with a capital ("my-box" → "My-box"). */
+const defaultTitle = (kind: string) => ADMONITIONS[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1);
+
+/** The box of an admonition: its title (the keyword's name by default), then its content. */
 function admonitionNode(kind: string, title: PhrasingContent[] | undefined, children: RootContent[]): RootContent {
   return {
     type: 'admonition',
     data: { hName: 'div', hProperties: { className: ['admonition', `admonition-${kind}`] } },
-    children: [{ type: 'admonitionTitle', data: { hName: 'p', hProperties: { className: ['admonition-title'] } }, children: title ?? [{ type: 'text', value: ADMONITIONS[kind] }] }, ...children],
+    children: [{ type: 'admonitionTitle', data: { hName: 'p', hProperties: { className: ['admonition-title'] } }, children: title ?? [{ type: 'text', value: defaultTitle(kind) }] }, ...children],
   } as unknown as RootContent;
 }
 
-export const admonitionDirectives: Record<string, DirectiveHandler> = Object.fromEntries(
-  Object.keys(ADMONITIONS).map((kind): [string, DirectiveHandler] => [
-    kind,
-    (node) => {
-      const { label, children } = takeLabel(node);
-      return admonitionNode(kind, label, children);
-    },
-  ]),
-);
+export const admonitionDirectives = (settings: MarkdownSettings): Record<string, DirectiveHandler> =>
+  Object.fromEntries(
+    admonitionKeywords(settings).map((kind): [string, DirectiveHandler] => [
+      kind,
+      (node) => {
+        const { label, children } = takeLabel(node);
+        return admonitionNode(kind, label, children);
+      },
+    ]),
+  );
 
 /** `<Admonition type="tip" title="Read this">…</Admonition>` (`import Admonition from '@theme/Admonition'`). */
-const admonition: JsxHandler = (node, file) => {
-  const type = String(node.props.type ?? 'note');
-  if (!ADMONITIONS[type]) {
-    reportProblem(file, `<Admonition type="${type}">: unknown type; accepted: ${Object.keys(ADMONITIONS).join(', ')}`, node.position?.start.line);
-    return admonitionNode('note', undefined, node.children);
-  }
-  const title = node.props.title === undefined ? undefined : [{ type: 'text', value: String(node.props.title) } as PhrasingContent];
-  return admonitionNode(type, title, node.children);
+export const admonitionJsx = (settings: MarkdownSettings): Record<string, JsxHandler> => {
+  const keywords = admonitionKeywords(settings);
+  const admonition: JsxHandler = (node, file) => {
+    const type = String(node.props.type ?? 'note');
+    if (!keywords.includes(type)) {
+      reportProblem(file, `<Admonition type="${type}">: unknown type; accepted: ${keywords.join(', ')}`, node.position?.start.line);
+      return admonitionNode('note', undefined, node.children);
+    }
+    const title = node.props.title === undefined ? undefined : [{ type: 'text', value: String(node.props.title) } as PhrasingContent];
+    return admonitionNode(type, title, node.children);
+  };
+  return { '@theme/Admonition': admonition };
 };
-
-export const admonitionJsx: Record<string, JsxHandler> = { '@theme/Admonition': admonition };

@@ -23,6 +23,15 @@ export interface MarkdownSettings {
   mdxComponents?: Record<string, { source: string; name: string }>;
   /** The site's own remark/rehype plugins, by reference to the config that has them (generator/markdown/site-plugins.ts). */
   plugins?: { configFile: string; root: string; fingerprint: string };
+  /** The site's own admonition keywords (config markdown.admonitions), besides the defaults unless extendDefaults is false. */
+  admonitions?: { keywords: string[]; extendDefaults: boolean };
+}
+
+/** What a component handles, fixed or depending on the renderer's settings (a site's own admonition keywords). */
+export type BySettings<T> = T | ((settings: MarkdownSettings) => T);
+
+export function forSettings<T>(value: BySettings<T> | undefined, settings: MarkdownSettings | undefined): T | undefined {
+  return typeof value === 'function' ? (value as (s: MarkdownSettings) => T)(settings ?? { baseUrl: '/' }) : value;
 }
 
 /** A directive as parsed: `:::name[label]{attributes}` (container) or `::name[label]{…}` (leaf). */
@@ -66,14 +75,14 @@ export interface ContentComponent {
   /** The component's folder name under src/components. */
   name: string;
   /** Container directives it handles (`:::name`), by name. */
-  containers?: Record<string, DirectiveHandler>;
+  containers?: BySettings<Record<string, DirectiveHandler>>;
   /** Leaf directives it handles (`::name`), by name. */
   leaves?: Record<string, DirectiveHandler>;
   /**
    * The MDX components it is, by the module pages import them from ('@theme/Tabs', default
    * export): `import Tabs from '@theme/Tabs'` then `<Tabs>` is handled by it.
    */
-  jsx?: Record<string, JsxHandler>;
+  jsx?: BySettings<Record<string, JsxHandler>>;
   /** A transform of the page's mdast, run after directives, API references and links in text. */
   remark?: (settings: MarkdownSettings) => (tree: MdastRoot, file: VFile) => void;
   /** A transform of the page's HTML tree, run before headings are collected. */

@@ -18,6 +18,8 @@ export interface MarkdownFileData {
   sourceDir?: string;
   /** Data files the page read (they are inputs of its rendering). */
   dataFiles?: string[];
+  /** The page's front matter (MDX pages' code reads it as `frontMatter`). */
+  frontMatter?: Record<string, unknown>;
   /** For API prose: the member whose text this is ("method: Page.goto"). */
   apiMember?: string;
   /** [first line, member] pairs when one source holds several members' prose. */
@@ -62,6 +64,8 @@ export interface CollectedLink {
   /** Line in the source file. */
   line?: number;
   raw: string;
+  /** doc links written without "./" ('api/Store.md'): where to look when the page's folder has no such file (inside the version root). */
+  fromRoot?: string;
   /** path links written relative to the page URL ('./other'), resolved against its permalink. */
   relative?: boolean;
   /** The link is an image's source (raster images get a responsive srcset). */

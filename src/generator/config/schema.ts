@@ -230,6 +230,17 @@ export const siteConfigSchema = z.strictObject({
       tabLabels: z.record(z.string(), z.string()).default({}),
       format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
       /** Code block comment lines that mark lines with a class, as Docusaurus' prism.magicComments (default: highlight-next-line, highlight-start/-end). */
+      /**
+       * The site's own admonition keywords (`:::my-box`), as Docusaurus' docs option `admonitions`:
+       * with extendDefaults (the default), besides note, tip, info, warning, danger, caution,
+       * important, success and secondary; without, instead of them.
+       */
+      admonitions: z
+        .strictObject({
+          keywords: z.array(z.string().regex(/^[a-zA-Z][\w-]*$/, 'a keyword is a letter, then letters, digits, "_" and "-"')).default([]),
+          extendDefaults: z.boolean().default(true),
+        })
+        .optional(),
       magicComments: z.array(z.strictObject({ className: z.string().min(1), line: z.string().optional(), block: z.strictObject({ start: z.string(), end: z.string() }).optional() })).optional(),
       /**
        * Components every MDX page may use without importing them, as Docusaurus' MDXComponents:

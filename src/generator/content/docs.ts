@@ -1,5 +1,5 @@
 // Loads the Markdown docs of one docs version: ids, titles, slugs and permalinks in Docusaurus'
-// conventions (number prefixes stripped, index/README docs take their folder's path).
+// conventions (see doc-paths.ts).
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isUtf8 } from 'node:buffer';
@@ -9,6 +9,7 @@ import { parseSource, type FrontMatter } from './frontmatter.ts';
 import { writeAtomically } from '../cache.ts';
 import { headsFile, readDocFiles, toPosix, type DocFiles, type DocFilesOptions, type KnownHead } from './doc-files.ts';
 import { joinUrl } from '../../shared/urls.ts';
+import { docAddress, docFolder, type DocFolder } from './doc-paths.ts';
 
 export { toPosix };
 
@@ -17,9 +18,6 @@ export interface LoadDocsOptions extends DocFilesOptions {
   versionPath: string;
   includeDrafts?: boolean;
 }
-
-const NUMBER_PREFIX = /^\d+[-_.]\s*/;
-const stripNumber = (segment: string) => segment.replace(NUMBER_PREFIX, '') || segment;
 
 /**
  * A source file's bytes as text. Bytes that are not UTF-8 are an error naming the line, column and
@@ -145,7 +143,7 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
   const byId = new Map<string, DocRecord>();
   const byPermalink = new Map<string, DocRecord>();
   // Files of one folder share its id prefix and URL path.
-  const dirs = new Map<string, { segments: string[]; slug: string }>();
+  const dirs = new Map<string, DocFolder>();
   for (const { rel, mtime, size, bytes, whole, error } of read.files) {
     const source = folder ? `${folder}/${rel}` : rel;
     if (error !== undefined) {
@@ -186,20 +184,9 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
     const slash = rel.lastIndexOf('/');
     const dirPath = slash < 0 ? '' : rel.slice(0, slash);
     let dir = dirs.get(dirPath);
-    if (!dir) {
-      const segments = dirPath ? dirPath.split('/').map(stripNumber) : [];
-      dirs.set(dirPath, (dir = { segments, slug: joinUrl(...segments) }));
-    }
-    const dirSegments = dir.segments;
-    const fileName = rel.slice(slash + 1);
-    const fileBase = stripNumber(fileName.replace(/\.mdx?$/, ''));
-    const baseId = frontMatter.id ?? fileBase;
-    const id = dirSegments.length ? `${dirSegments.join('/')}/${baseId}` : baseId;
-    const isIndex = !frontMatter.id && (/^(index|readme)$/i.test(fileBase) || fileBase === dirSegments[dirSegments.length - 1]);
-
-    let slug: string;
-    if (frontMatter.slug !== undefined) slug = frontMatter.slug.startsWith('/') ? joinUrl(frontMatter.slug) : joinUrl(dir.slug, frontMatter.slug);
-    else slug = isIndex ? dir.slug : joinUrl(dir.slug, baseId);
+    if (!dir) dirs.set(dirPath, (dir = docFolder(dirPath)));
+    const { id, slug, number } = docAddress(dir, rel.slice(slash + 1), frontMatter);
+    const baseId = id.slice(id.lastIndexOf('/') + 1);
 
     // The title: front matter, else a leading "# Heading" (removed from the body), else the id.
     const title = frontMatter.title ?? h1?.title ?? baseId;
@@ -210,7 +197,7 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
       docPath: rel,
       title,
       sidebarLabel: frontMatter.sidebar_label ?? title,
-      sidebarPosition: frontMatter.sidebar_position ?? (NUMBER_PREFIX.test(fileName) ? parseInt(fileName, 10) : undefined),
+      sidebarPosition: frontMatter.sidebar_position ?? number,
       description: frontMatter.description,
       frontMatter,
       kind: 'markdown',

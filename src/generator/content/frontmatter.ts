@@ -4,13 +4,20 @@ import * as z from 'zod';
 import { problem, type Problem } from '../errors.ts';
 
 const tocLevel = z.number().int().min(2).max(6);
+const tag = z.union([z.string().min(1), z.looseObject({ label: z.string().min(1), permalink: z.string().min(1) })]);
 
-export const frontMatterSchema = z.strictObject({
+/**
+ * The front matter of a doc: the keys Docusaurus' docs know, with their types; any other key is
+ * kept as it is (sites put their own there: `author`, …) for MDX pages' `frontMatter`.
+ */
+export const frontMatterSchema = z.looseObject({
   id: z.string().regex(/^[^/\\]+$/, 'must not contain slashes').optional(),
   title: z.string().min(1).optional(),
   sidebar_label: z.string().min(1).optional(),
   sidebar_position: z.number().optional(),
   sidebar_class_name: z.string().optional(),
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  displayed_sidebar: z.string().nullable().optional(),
   slug: z.string().optional(),
   description: z.string().optional(),
   keywords: z.array(z.string()).optional(),
@@ -22,8 +29,14 @@ export const frontMatterSchema = z.strictObject({
   pagination_label: z.string().optional(),
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
+  /** The page's edit link (null: none). */
+  custom_edit_url: z.string().nullable().optional(),
+  tags: z.array(tag).optional(),
   draft: z.boolean().optional(),
   unlisted: z.boolean().optional(),
+  last_update: z.looseObject({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional(),
+  /** false: the doc's file and folder names keep their number prefixes ("01-intro"). */
+  parse_number_prefixes: z.boolean().optional(),
   // Used by API prose files.
   class: z.string().optional(),
 });
@@ -72,12 +85,10 @@ export function parseSource(text: string, file: string, schema: z.ZodType<FrontM
     const i = lines.findIndex((l) => l.startsWith(`${key}:`));
     return i === -1 ? 1 : i + 2;
   };
-  const problems = parsed.error.issues.flatMap((issue) => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((k) => problem(file, `front matter: unknown key "${k}"; accepted: ${Object.keys(frontMatterSchema.shape).join(', ')}`, lineOf(k)));
-    }
+  const problems = parsed.error.issues.map((issue) => {
     const key = issue.path[0] !== undefined ? String(issue.path[0]) : undefined;
-    return [problem(file, `front matter: ${key ?? 'value'}: ${issue.message}`, lineOf(key))];
+    const where = issue.path.length > 1 ? issue.path.join('.') : key;
+    return problem(file, `front matter: ${where ?? 'value'}: ${issue.message}`, lineOf(key));
   });
   problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return { frontMatter: {}, body, bodyLine, problems };
@@ -91,7 +102,7 @@ const isTocLevel: Check = (v) => Number.isInteger(v) && (v as number) >= 2 && (v
 
 /**
  * The schema's rules for the values simpleYamlMap reads (text, whole numbers, true/false), by key.
- * (Lists and nulls never come this way; a key not here goes to zod.)
+ * (Lists and nulls never come this way; a key of the schema not here goes to zod.)
  */
 const SIMPLE_CHECKS: Record<string, Check> = {
   id: (v) => typeof v === 'string' && v.length > 0 && !v.includes('/') && !v.includes('\\'),
@@ -109,11 +120,15 @@ const SIMPLE_CHECKS: Record<string, Check> = {
   pagination_label: isText,
   pagination_prev: isText,
   pagination_next: isText,
+  displayed_sidebar: isText,
+  custom_edit_url: isText,
+  parse_number_prefixes: isFlag,
   draft: isFlag,
   unlisted: isFlag,
   class: isText,
 };
 const SCHEMA_KEYS = Object.keys(frontMatterSchema.shape);
+const SCHEMA_KEY_SET = new Set(SCHEMA_KEYS);
 
 /**
  * Front matter read by simpleYamlMap, checked without zod (most pages; zod's safeParse costs more
@@ -121,9 +136,17 @@ const SCHEMA_KEYS = Object.keys(frontMatterSchema.shape);
  * to decide and explain. A property test holds it to zod.
  */
 export function checkedSimple(data: Record<string, unknown>): FrontMatter | undefined {
-  for (const key in data) if (!Object.hasOwn(SIMPLE_CHECKS, key) || !SIMPLE_CHECKS[key](data[key])) return undefined;
+  let others = false;
+  for (const key in data) {
+    if (Object.hasOwn(SIMPLE_CHECKS, key)) {
+      if (!SIMPLE_CHECKS[key](data[key])) return undefined;
+    } else if (SCHEMA_KEY_SET.has(key)) return undefined;
+    else others = true;
+  }
   const out: Record<string, unknown> = {};
   for (const key of SCHEMA_KEYS) if (Object.hasOwn(data, key)) out[key] = data[key];
+  // (Keys the schema does not know are kept, after its own, as zod keeps them.)
+  if (others) for (const key in data) if (!SCHEMA_KEY_SET.has(key)) out[key] = data[key];
   return out as FrontMatter;
 }
 

@@ -12,6 +12,7 @@ import { loadApiData, withReceivers } from './api-data.ts';
 import { apiDocs } from './api-docs.ts';
 import { loadVideoPages } from './videos.ts';
 import { versionPlans } from './versions.ts';
+import { paginationProblems } from './doc-refs.ts';
 
 export interface LoadModelOptions {
   root: string;
@@ -121,6 +122,7 @@ export async function loadModel({ root, config, configFile, headBytes, knownHead
     const index = c.index && !loaded.docs.some((d) => d.permalink === sectionPath) ? { path: sectionPath, ...c.index } : undefined;
     sections.push({ version, label: c.label ?? c.id, index, videoPages });
   }
+  for (const v of [...versions, ...sections.map((s) => s.version)]) problems.push(...paginationProblems(v.docs));
 
   throwIfErrors(problems);
   const warnings = problems.filter((p) => p.severity === 'warning');

@@ -5,13 +5,13 @@ import type { Root, Parent, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from '../../components/kit/walk.ts';
 import { reportProblem } from '../../components/kit/file-data.ts';
-import type { ContentComponent, DirectiveHandler, DirectiveNode } from '../../components/kit/component.ts';
+import { forSettings, type ContentComponent, type DirectiveHandler, type DirectiveNode, type MarkdownSettings } from '../../components/kit/component.ts';
 
-export function remarkDirectives(options: { components: ContentComponent[] }) {
+export function remarkDirectives(options: { components: ContentComponent[]; settings?: MarkdownSettings }) {
   const containers = new Map<string, DirectiveHandler>();
   const leaves = new Map<string, DirectiveHandler>();
   for (const c of options.components) {
-    for (const [name, handler] of Object.entries(c.containers ?? {})) containers.set(name, handler);
+    for (const [name, handler] of Object.entries(forSettings(c.containers, options.settings) ?? {})) containers.set(name, handler);
     for (const [name, handler] of Object.entries(c.leaves ?? {})) leaves.set(name, handler);
   }
   const accepted = [...new Set([...containers.keys(), ...leaves.keys()])].join(', ');
@@ -22,7 +22,8 @@ export function remarkDirectives(options: { components: ContentComponent[] }) {
       const d = node as unknown as DirectiveNode;
       const handler = (d.type === 'containerDirective' ? containers : leaves).get(d.name);
       if (!handler) {
-        reportProblem(file, `unknown directive ${d.type === 'containerDirective' ? ':::' : '::'}${d.name}; accepted: ${accepted}`, d.position?.start.line);
+        const container = d.type === 'containerDirective';
+        reportProblem(file, `unknown directive ${container ? ':::' : '::'}${d.name}; accepted: ${accepted}${container ? " (a site's own admonition keywords go in the config's markdown.admonitions.keywords)" : ''}`, d.position?.start.line);
         return;
       }
       parent.children.splice(index, 1, handler(d, file, parent));

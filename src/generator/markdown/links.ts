@@ -25,8 +25,12 @@ export function classifyLink(url: string, docPath: string, baseUrl: string): Omi
   const hash = hashAt >= 0 ? url.slice(hashAt + 1) : '';
   if (!pathPart) return { kind: 'anchor', target: '', hash };
   if (/\.mdx?$/i.test(pathPart)) {
-    const target = pathPart.startsWith('/') ? pathPart.slice(1) : path.join(path.dirname(docPath), pathPart);
-    return { kind: 'doc', target: path.normalize(target), hash };
+    // As Docusaurus resolves them: "/x.md" from the version's root; "./x.md" and "../x.md" from the
+    // page's folder; "x.md" from the page's folder, else from the version's root.
+    if (pathPart.startsWith('/')) return { kind: 'doc', target: path.normalize(pathPart.slice(1)), hash };
+    const target = path.join(path.dirname(docPath), pathPart);
+    const fromRoot = /^\.\.?\//.test(pathPart) ? undefined : path.normalize(pathPart);
+    return { kind: 'doc', target, hash, ...(fromRoot !== undefined && fromRoot !== target ? { fromRoot } : {}) };
   }
   if (pathPart.startsWith('/')) {
     const site = pathPart.startsWith(baseUrl) ? '/' + pathPart.slice(baseUrl.length) : pathPart;

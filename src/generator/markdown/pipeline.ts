@@ -41,6 +41,8 @@ export interface MarkdownOptions {
   mdxComponents?: MarkdownSettings['mdxComponents'];
   /** The site's own remark/rehype plugins (site-plugins.ts; loaded in this thread first). */
   plugins?: MarkdownSettings['plugins'];
+  /** The site's own admonition keywords. */
+  admonitions?: MarkdownSettings['admonitions'];
   /** micromark reads MDX pages whole rather than block by block (mdx/blocks.ts): the reference tests hold the two to. */
   mdxWhole?: boolean;
 }
@@ -55,6 +57,8 @@ export interface MarkdownInput {
   /** Path of the page inside its version root ('guides/locators.md'), for relative links. */
   docPath: string;
   variables?: Record<string, string>;
+  /** The page's front matter, for MDX pages' code (`frontMatter.author`). */
+  frontMatter?: Record<string, unknown>;
   /** For API prose: the current member ("method: Page.goto"). */
   apiMember?: string;
   /** For several chunks of API prose in one source: [first line, member] pairs, in order. */
@@ -99,7 +103,7 @@ export type RendererSettings = MarkdownSettings;
 
 export function createRendererFromSettings(settings: RendererSettings): MarkdownRenderer {
   const classes = new Set(settings.apiClasses ?? []);
-  return createMarkdownRenderer({ baseUrl: settings.baseUrl, tabLabels: settings.tabLabels, magicComments: settings.magicComments, mdxComponents: settings.mdxComponents, site: settings.site, plugins: settings.plugins, isApiClass: classes.size ? (n) => classes.has(n) : undefined });
+  return createMarkdownRenderer({ baseUrl: settings.baseUrl, tabLabels: settings.tabLabels, magicComments: settings.magicComments, mdxComponents: settings.mdxComponents, site: settings.site, admonitions: settings.admonitions, plugins: settings.plugins, isApiClass: classes.size ? (n) => classes.has(n) : undefined });
 }
 
 /** The components' transforms, in registry order, for the renderer's settings. */
@@ -151,7 +155,7 @@ export function createThreadRenderer(settings: RendererSettings): AsyncMarkdownR
 export function createMarkdownTransformer(options: MarkdownOptions): (input: MarkdownInput) => Transformed | Promise<Transformed> {
   // Parsing is markdown-it's (parse.ts), or micromark's for MDX (mdx/parse.ts); unified runs the
   // tree transforms: the same for both but for the MDX nodes' (mdx/transform.ts), first.
-  const settings: MarkdownSettings = { baseUrl: options.baseUrl, tabLabels: options.tabLabels, magicComments: options.magicComments, mdxComponents: options.mdxComponents, site: options.site };
+  const settings: MarkdownSettings = { baseUrl: options.baseUrl, tabLabels: options.tabLabels, magicComments: options.magicComments, mdxComponents: options.mdxComponents, site: options.site, ...(options.admonitions ? { admonitions: options.admonitions } : {}) };
   const own = options.plugins ? sitePlugins(options.plugins) : undefined;
   const processor = transforms(settings, options, undefined, own);
   let mdxProcessor: Processor<MdastRoot> | undefined;
@@ -172,6 +176,7 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
       apiMember: input.apiMember,
       apiMembers: input.apiMembers,
       sourceDir: input.sourceDir,
+      ...(input.frontMatter ? { frontMatter: input.frontMatter } : {}),
       dataFiles: [],
       links: [],
       toc: [],
@@ -208,7 +213,7 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
   if (support) processor.use(support.remarkMdx, { components, settings });
   return processor
     .use(remarkSummary)
-    .use(remarkDirectives, { components })
+    .use(remarkDirectives, { components, settings })
     .use(remarkApiRefs, { isClass: options.isApiClass })
     .use(remarkAutolinks)
     .use(componentPlugins(settings, 'remark'))

@@ -1,8 +1,10 @@
 // Docs pages (guides, section pages, API class pages): their route data (sidebar, breadcrumbs,
 // previous/next, version banner link) and search records (a record per section, or per API member).
-import type { DocData, RouteData, SiteData } from '../../shared/types.ts';
+import type { DocData, LinkData, RouteData, SiteData } from '../../shared/types.ts';
 import type { DocRoute } from '../site/routes.ts';
 import type { DocRecord, DocsVersion, SiteModel } from '../content/model.ts';
+import { docLookup } from '../content/doc-refs.ts';
+import { withBase } from '../../shared/urls.ts';
 import { apiRecords, pageRecords, type SearchRecord } from '../search/records.ts';
 import { mainVersionName, summarize, versionData } from './common.ts';
 import { sidebarIndex } from './sidebar.ts';
@@ -41,12 +43,15 @@ export function docRouteData(model: SiteModel, { version, doc }: DocRoute, { htm
     hideToc: !!fm.hide_table_of_contents,
     hideTitle: !!fm.hide_title,
     breadcrumbs: [...trail.map((c) => ({ label: c.label, href: c.href ?? '' })), { label: doc.sidebarLabel, href: doc.permalink }],
-    previous: at > 0 && fm.pagination_prev !== null ? pages[at - 1] : undefined,
-    next: at >= 0 && at < pages.length - 1 && fm.pagination_next !== null ? pages[at + 1] : undefined,
+    previous: pageLink(version, fm.pagination_prev, at > 0 ? pages[at - 1] : undefined),
+    next: pageLink(version, fm.pagination_next, at >= 0 && at < pages.length - 1 ? pages[at + 1] : undefined),
     latestVersionLink,
     kind: doc.kind,
   };
   const versionLinks = versionLinksOf(model, version, doc.id);
+  const editUrl = fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (version.pluginId === 'default' && doc.kind === 'markdown' && model.config.docs.editUrl ? `${model.config.docs.editUrl.replace(/\/+$/, '')}/${doc.source}` : undefined));
+  if (editUrl) docData.editUrl = editUrl;
+  if (fm.tags?.length) docData.tags = fm.tags.map((t) => (typeof t === 'string' ? t : t.label));
   return {
     path: doc.permalink,
     title: doc.title,
@@ -57,6 +62,8 @@ export function docRouteData(model: SiteModel, { version, doc }: DocRoute, { htm
     sidebar: doc.sidebar && sidebarItems ? { id: doc.sidebar, items: sidebarItems } : undefined,
     page: { kind: 'doc', doc: docData },
     noIndex: !!fm.unlisted,
+    ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
+    ...(fm.image ? { image: /^[a-z][a-z0-9+.-]*:/i.test(fm.image) ? fm.image : `${model.config.url.replace(/\/+$/, '')}${withBase(model.config.baseUrl, fm.image)}` } : {}),
   };
 }
 
@@ -74,6 +81,22 @@ function versionLinksOf(model: SiteModel, version: DocsVersion, id: string): Rec
     if (href) links[v.name] = href;
   }
   return links;
+}
+
+/**
+ * A doc's previous or next page: the doc its front matter names by id (pagination_prev/_next),
+ * none when it says null, else its neighbour in the sidebar; labelled with the doc's
+ * pagination_label when it has one.
+ */
+function pageLink(version: DocsVersion, named: string | null | undefined, neighbour: LinkData | undefined): LinkData | undefined {
+  if (named === null) return undefined;
+  const { byId, byPermalink } = docLookup(version);
+  if (named !== undefined) {
+    const doc = byId.get(named);
+    return doc && { label: doc.frontMatter.pagination_label ?? doc.sidebarLabel, href: doc.permalink };
+  }
+  const label = neighbour && byPermalink.get(neighbour.href)?.frontMatter.pagination_label;
+  return label ? { ...neighbour, label } : neighbour;
 }
 
 /** Records of a docs page (a guide, a section page or an API class page) from its final HTML. */

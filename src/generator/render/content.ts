@@ -60,7 +60,7 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
   return async (input) => {
     // Only the variables the source uses take part in the key.
     const used = [...input.source.matchAll(/\{\{\s*vars\.(\w+)\s*\}\}/g)].map((m) => [m[1], input.variables?.[m[1]] ?? null]);
-    const key = sha([version, salt, input.source, input.docPath, input.firstLine, input.apiMember ?? null, input.apiMembers ?? null, input.sourceDir ?? null, used, input.mdx ?? false]);
+    const key = sha([version, salt, input.source, input.docPath, input.firstLine, input.apiMember ?? null, input.apiMembers ?? null, input.sourceDir ?? null, used, input.mdx ?? false, ...(input.frontMatter ? [input.frontMatter] : [])]);
     let pending = cache.get(key);
     if (pending && !stampsHold((await pending).readStamps)) pending = undefined;
     if (!pending) {
@@ -103,7 +103,7 @@ export function rendererSettings(model: SiteModel): RendererSettings {
   const site = { root: model.root, title: config.title, tagline: config.tagline, url: config.url };
   const mdxComponents = config.markdown.mdxComponents && mdxComponentBindings(config.markdown.mdxComponents);
   const plugins = sitePluginsRef(config.markdown, path.resolve(model.root, model.configFile), model.root);
-  return { baseUrl: config.baseUrl, tabLabels: config.markdown.tabLabels, apiClasses: classNames, format: config.markdown.format, site, ...(config.markdown.magicComments ? { magicComments: config.markdown.magicComments } : {}), ...(mdxComponents ? { mdxComponents } : {}), ...(plugins ? { plugins } : {}) };
+  return { baseUrl: config.baseUrl, tabLabels: config.markdown.tabLabels, apiClasses: classNames, format: config.markdown.format, site, ...(config.markdown.magicComments ? { magicComments: config.markdown.magicComments } : {}), ...(config.markdown.admonitions ? { admonitions: config.markdown.admonitions } : {}), ...(mdxComponents ? { mdxComponents } : {}), ...(plugins ? { plugins } : {}) };
 }
 
 /** The config's global MDX components as the imports they stand for (a path from the project root becomes @site/…). */
@@ -185,7 +185,7 @@ export async function renderDocContent(model: SiteModel, version: DocsVersion, d
     disk?.set('apipage', key, result);
     return { ...result, cacheEntry, deps };
   }
-  const mdx = isMdx(model.config.markdown.format, doc.source) ? { mdx: true } : {};
+  const mdx = isMdx(model.config.markdown.format, doc.source) ? { mdx: true, frontMatter: doc.frontMatter } : {};
   const { reads, ...result } = await render({ source: doc.body, file: doc.source, firstLine: doc.bodyLine, docPath: doc.docPath, variables: version.variables, sourceDir: path.dirname(path.join(model.root, doc.source)), ...mdx });
   const deps = [doc.source, ...(reads ?? []).map((f) => toPosix(path.relative(model.root, f)))];
   const body = result.markdown ?? substituteVariables(doc.body, version.variables, doc.source, doc.bodyLine, []);

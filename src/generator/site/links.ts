@@ -100,9 +100,9 @@ export function linkTargets(links: CollectedLink[], page: PageLinkContext, index
       }
       case 'doc': {
         const docs = page.version ? index.docsByVersion.get(page.version) : undefined;
-        const doc = docs?.get(stripExt(link.target));
+        const doc = docs?.get(stripExt(link.target)) ?? (link.fromRoot !== undefined ? docs?.get(stripExt(link.fromRoot)) : undefined);
         if (!doc) {
-          report(link, `broken link: no page ${link.target} in ${page.version ? `docs version "${page.version.name}"` : 'this site'}`);
+          report(link, `broken link: no page ${link.target}${link.fromRoot !== undefined ? ` or ${link.fromRoot}` : ''} in ${page.version ? `docs version "${page.version.name}"` : 'this site'}`);
           return '#';
         }
         checkHash(link, doc.permalink);

@@ -90,7 +90,9 @@ export class MdxScope {
   /** The page's code as one function: its statements, then a thunk per expression; run once. */
   private run(): NonNullable<MdxScope['compiled']> {
     if (this.compiled) return this.compiled;
-    const bindings = [...this.imports.keys(), ...Object.keys(this.globals)];
+    // (A name the page declares or imports itself is its own, not the global's.)
+    const globals = Object.entries(this.globals).filter(([name]) => !this.declared.has(name) && !this.imports.has(name));
+    const bindings = [...this.imports.keys(), ...globals.map(([name]) => name)];
     const thunks = [...this.expressions.keys()].map((e) => `() => (${jsxCode({ ...e.data!.estree!, body: [e.data!.estree!.body[0]] }).replace(/;\s*$/, '')})`);
     const body = [
       '"use strict";',
@@ -99,7 +101,7 @@ export class MdxScope {
     ].join('\n');
     try {
       const make = new Function('__jsx', '__Fragment', ...bindings, body) as (...args: unknown[]) => NonNullable<MdxScope['compiled']>;
-      this.compiled = make(createElement, Fragment, ...this.imports.values(), ...Object.values(this.globals));
+      this.compiled = make(createElement, Fragment, ...this.imports.values(), ...globals.map(([, value]) => value));
     } catch (err) {
       // The page's ESM (or an expression's syntax) failed: nothing of it is usable.
       this.compiled = { thunks: [], locals: {} };

@@ -12,7 +12,7 @@ import { createElement, isValidElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { walk } from '../../../components/kit/walk.ts';
 import { fileData, reportProblem } from '../../../components/kit/file-data.ts';
-import type { ContentComponent, JsxHandler, JsxTools, MarkdownSettings } from '../../../components/kit/component.ts';
+import { forSettings, type ContentComponent, type JsxHandler, type JsxTools, type MarkdownSettings } from '../../../components/kit/component.ts';
 import { islandScript, siteModule } from './site-components.ts';
 import { islandNodes } from './islands.ts';
 import { MdxEvalError, MdxScope, type Located } from './scope.ts';
@@ -56,7 +56,7 @@ interface Context {
 export function remarkMdx(options: { components: ContentComponent[]; settings?: MarkdownSettings }) {
   const site = options.settings?.site;
   const handlers = new Map<string, JsxHandler>();
-  for (const c of options.components) for (const [source, handler] of Object.entries(c.jsx ?? {})) handlers.set(source, handler);
+  for (const c of options.components) for (const [source, handler] of Object.entries(forSettings(c.jsx, options.settings) ?? {})) handlers.set(source, handler);
   // The site's global components (config markdown.mdxComponents): what a page imports or declares itself wins.
   const globals = new Map(Object.entries(options.settings?.mdxComponents ?? {}));
   const bindingOf = (name: string, ctx: Context) => {
@@ -65,11 +65,12 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
   };
 
   /** The scope of a tree: its ESM run (a failure is reported, and leaves an empty scope). */
-  const scopeOf = (tree: Root, report: Context['report'], copy?: MarkdownCopy): MdxScope => {
+  const scopeOf = (tree: Root, report: Context['report'], copy?: MarkdownCopy, frontMatter: Record<string, unknown> = {}): MdxScope => {
     const esm = tree.children.filter((n) => n.type === 'mdxjsEsm') as never[];
     for (const node of esm) copy?.replace(node);
     tree.children = tree.children.filter((n) => n.type !== 'mdxjsEsm');
-    const scope = new MdxScope(esm, expressionsOf(tree), { toc: [] });
+    // (Docusaurus gives a page's code its front matter as `frontMatter`: a partial has its own, not read here.)
+    const scope = new MdxScope(esm, expressionsOf(tree), { toc: [], frontMatter });
     try {
       scope.prepare();
     } catch (err) {
@@ -279,7 +280,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     const report: Context['report'] = (message, position, severity = 'error') => reportProblem(file, message, position?.start.line, severity, position?.start.column);
     const copy = new MarkdownCopy();
     const styles = { css: new Set<string>(), inline: new InlineStyles(), scripts: new Set<string>() };
-    transform(tree, { scope: scopeOf(tree, report, copy), file, report, partials: [], copy, styles });
+    transform(tree, { scope: scopeOf(tree, report, copy, data.frontMatter), file, report, partials: [], copy, styles });
     const inline = styles.inline.css();
     if (styles.css.size || inline) data.styles = [...styles.css, ...(inline ? [inline] : [])];
     if (styles.scripts.size) data.scripts = [...styles.scripts];
