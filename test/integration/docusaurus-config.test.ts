@@ -171,6 +171,7 @@ export default async function createConfig(): Promise<Config> {
             remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }], remarkMath, remarkThreadStamp],
             rehypePlugins: [rehypeKatex],
             showLastUpdateTime: true,
+            admonitions: { keywords: ['gadget'], extendDefaults: true },
           },
           blog: false,
         },
@@ -204,7 +205,7 @@ export default async function createConfig(): Promise<Config> {
     fs.writeFileSync(path.join(dir, 'handbook/welcome.md'), '# Welcome to the handbook\n\nHow the gadget team works.\n');
     fs.writeFileSync(
       path.join(dir, 'docs/intro.md'),
-      '# Gadgets in five minutes\n\nAdd the library:\n\n```bash npm2yarn\nnpm install gadget-kit\n```\n\nA gadget of radius $r$ covers $\\pi r^2$:\n\n$$\nA = \\pi r^2\n$$\n',
+      '# Gadgets in five minutes\n\n:::gadget[Our own kind]\n\nA box the site adds.\n\n:::\n\n:::important\n\nOne of the defaults.\n\n:::\n\nAdd the library:\n\n```bash npm2yarn\nnpm install gadget-kit\n```\n\nA gadget of radius $r$ covers $\\pi r^2$:\n\n$$\nA = \\pi r^2\n$$\n',
     );
     for (let i = 1; i <= PAGES; i++) {
       fs.writeFileSync(path.join(dir, `docs/page-${i}.md`), `# Gadget page ${i}\n\nInstall it:\n\n\`\`\`bash npm2yarn\nnpm install gadget-${i}\n\`\`\`\n`);
@@ -252,6 +253,12 @@ export default async function createConfig(): Promise<Config> {
       threads.add(page.querySelector('.thread-stamp')!.text);
     }
     expect([...threads].some((t) => t !== 'thread-0')).toBe(true);
+  });
+
+  it("takes the docs plugin's admonition keywords, besides the defaults", () => {
+    const boxes = html(dir, 'guide/intro.html').querySelectorAll('.doc-article .admonition');
+    expect(boxes.map((b) => b.classNames)).toEqual([expect.stringContaining('gadget'), expect.stringContaining('important')]);
+    expect(boxes[0].text).toContain('Our own kind');
   });
 
   it('maps the rest of the config: the docs route, the second docs instance, navbar, footer, search', () => {

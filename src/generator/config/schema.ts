@@ -229,7 +229,6 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       tabLabels: z.record(z.string(), z.string()).default({}),
       format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
-      /** Code block comment lines that mark lines with a class, as Docusaurus' prism.magicComments (default: highlight-next-line, highlight-start/-end). */
       /**
        * The site's own admonition keywords (`:::my-box`), as Docusaurus' docs option `admonitions`:
        * with extendDefaults (the default), besides note, tip, info, warning, danger, caution,
@@ -241,12 +240,8 @@ export const siteConfigSchema = z.strictObject({
           extendDefaults: z.boolean().default(true),
         })
         .optional(),
+      /** Code block comment lines that mark lines with a class, as Docusaurus' prism.magicComments (default: highlight-next-line, highlight-start/-end). */
       magicComments: z.array(z.strictObject({ className: z.string().min(1), line: z.string().optional(), block: z.strictObject({ start: z.string(), end: z.string() }).optional() })).optional(),
-      /**
-       * Components every MDX page may use without importing them, as Docusaurus' MDXComponents:
-       * name → the module whose default export it is ('@theme/Tabs', '@site/src/components/Chip',
-       * './src/components/Chip' from the project root, a package), or { from, export } for a named export.
-       */
       /**
        * The site's own unified plugins, as in Docusaurus: a plugin function or [plugin, options].
        * Remark plugins (beforeDefault… first) run on the tree as parsed, before docgen's own
@@ -257,6 +252,11 @@ export const siteConfigSchema = z.strictObject({
       remarkPlugins: pluginList,
       beforeDefaultRehypePlugins: pluginList,
       rehypePlugins: pluginList,
+      /**
+       * Components every MDX page may use without importing them, as Docusaurus' MDXComponents:
+       * name → the module whose default export it is ('@theme/Tabs', '@site/src/components/Chip',
+       * './src/components/Chip' from the project root, a package), or { from, export } for a named export.
+       */
       mdxComponents: z
         .record(z.string(), z.union([z.string().min(1), z.strictObject({ from: z.string().min(1), export: z.string().min(1) })]))
         .superRefine((components, ctx) => {

@@ -12,7 +12,7 @@ type Out = Record<string, unknown>;
 /** Keys that change nothing docgen writes (deployment, build tooling, data for the site's own React code). */
 const NO_OUTPUT_EFFECT = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'customFields', 'future', 'baseUrlIssueBanner', 'onDuplicateRoutes', 'titleDelimiter', 'webpack', 'ssrTemplate', 'storage', 'noIndex']);
 /** Docs-plugin options that change nothing docgen writes. */
-const DOCS_NO_EFFECT = new Set(['id', 'editLocalizedFiles', 'editCurrentVersion', 'docItemComponent', 'docCategoryGeneratedIndexComponent', 'docTagsListComponent', 'docTagDocListComponent', 'docVersionRootComponent', 'docRootComponent', 'sidebarItemsGenerator', 'tags', 'onInlineTags', 'disableVersioning', 'admonitions']);
+const DOCS_NO_EFFECT = new Set(['id', 'editLocalizedFiles', 'editCurrentVersion', 'docItemComponent', 'docCategoryGeneratedIndexComponent', 'docTagsListComponent', 'docTagDocListComponent', 'docVersionRootComponent', 'docRootComponent', 'sidebarItemsGenerator', 'tags', 'onInlineTags', 'disableVersioning']);
 const PLUGIN_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const;
 
 export interface MappedConfig {
@@ -166,6 +166,7 @@ function docsOptions(options: Out, root: string, where: string, markdown: Out, n
       else notices.skip(at, 'an edit URL made by a function is not supported; pages have no edit link');
     } else if (k === 'lastVersion' && typeof v === 'string') docs.lastVersion = v;
     else if (k === 'versions' && isObject(v)) docs.versions = v;
+    else if (k === 'admonitions' && isObject(v)) markdown.admonitions = v;
     else if ((PLUGIN_KEYS as readonly string[]).includes(k)) {
       if (Array.isArray(v) && v.length) markdown[k] = v;
     } else if (!DOCS_NO_EFFECT.has(k)) notices.skip(at, 'not supported by docgen; ignored');
