@@ -6,7 +6,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { useBrowser, openPage, gotoHydrated } from '../helpers/browser.ts';
-import { runCli, startServe } from '../helpers/cli.ts';
+import { buildAndServe } from '../helpers/cli.ts';
 import { makeVersionedSite } from '../helpers/versioned-site.ts';
 
 const browser = useBrowser();
@@ -15,9 +15,7 @@ let serve: { origin: string; stop: () => void } | undefined;
 
 beforeAll(async () => {
   dir = makeVersionedSite();
-  const r = await runCli(['build'], { cwd: dir, timeoutMs: 120_000 });
-  expect(r.code, r.stderr).toBe(0);
-  serve = await startServe(['--dir', 'build'], { cwd: dir });
+  serve = await buildAndServe(dir);
 }, 180_000);
 
 afterAll(() => {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { useBrowser, openPage, gotoHydrated } from '../helpers/browser.ts';
-import { runCli, startServe } from '../helpers/cli.ts';
+import { buildAndServe } from '../helpers/cli.ts';
 
 const templates = path.join(path.dirname(createRequire(import.meta.url).resolve('create-docusaurus/package.json')), 'templates');
 const browser = useBrowser();
@@ -25,9 +25,7 @@ beforeAll(async () => {
     path.join(dir, 'config/site.config.ts'),
     "export default {\n  title: 'My Site', url: 'https://example.com', baseUrl: '/',\n  navbar: { title: 'My Site', items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Tutorial' }] },\n  docs: { sidebarPath: 'content/sidebars.js', lastVersion: 'current' },\n};\n",
   );
-  const r = await runCli(['build'], { cwd: dir, timeoutMs: 120_000 });
-  expect(r.code, r.stderr).toBe(0);
-  serve = await startServe(['--dir', 'build'], { cwd: dir });
+  serve = await buildAndServe(dir);
 }, 180_000);
 
 afterAll(() => {

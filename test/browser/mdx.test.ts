@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import fs from 'node:fs';
 import { useBrowser, openPage, gotoHydrated } from '../helpers/browser.ts';
 import { makeProject, minimalSite } from '../helpers/fixture.ts';
-import { runCli, startServe } from '../helpers/cli.ts';
+import { buildAndServe } from '../helpers/cli.ts';
 
 const browser = useBrowser();
 let serve: { origin: string; stop: () => void } | undefined;
@@ -126,9 +126,7 @@ beforeAll(async () => {
       'src/components/Greeting/styles.module.css': '.greeting { font-weight: bold; color: rgb(200, 0, 0); }\n',
     }),
   );
-  const r = await runCli(['--root', dir, 'build'], { timeoutMs: 120_000 });
-  expect(r.code, r.stderr).toBe(0);
-  serve = await startServe(['--dir', 'build'], { cwd: dir });
+  serve = await buildAndServe(dir);
 }, 180_000);
 
 afterAll(() => {

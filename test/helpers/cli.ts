@@ -43,3 +43,10 @@ export function startServe(args: string[], options: { cwd?: string } = {}): Prom
     child.on('close', (code) => reject(new Error(`docgen serve exited with ${code}: ${out}`)));
   });
 }
+
+/** Builds a project folder (the build must succeed) and serves its output. */
+export async function buildAndServe(dir: string): Promise<{ origin: string; stop: () => void }> {
+  const r = await runCli(['--root', dir, 'build'], { timeoutMs: 120_000 });
+  if (r.code !== 0) throw new Error(`docgen build failed in ${dir}:\n${r.stderr}`);
+  return startServe(['--dir', 'build'], { cwd: dir });
+}
