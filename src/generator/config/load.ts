@@ -76,6 +76,7 @@ function communityPlugin(c: NonNullable<z.output<typeof siteConfigSchema>['commu
     ...c,
     index: { title: 'Community', description: `Everything around ${title}: people, talks and videos.` },
     videos: 'videos',
+    versions: {},
   };
 }
 

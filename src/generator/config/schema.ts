@@ -66,6 +66,15 @@ const docsPluginSchema = z.strictObject({
   index: z.strictObject({ title: z.string().min(1), description: z.string().default('') }).optional(),
   /** A folder (inside `path`) of video list pages, one JSON file each, shown under the section's route. */
   videos: z.string().optional(),
+  /**
+   * Its versions, as the main docs have them (a Docusaurus instance's <id>_versions.json,
+   * <id>_versioned_docs/ and <id>_versioned_sidebars/): none without a versions file.
+   */
+  versionsFile: z.string().optional(),
+  versionedPath: z.string().optional(),
+  versionedSidebarsPath: z.string().optional(),
+  lastVersion: z.string().optional(),
+  versions: z.record(z.string(), versionSchema.partial()).default({}),
 });
 
 /** Shorthand for the docs section `community` with its usual folders, an index page and video pages. */
@@ -305,7 +314,7 @@ export function contentPaths(config: SiteConfig): { path: string; what: string }
   const d = config.docs;
   return [
     ...[d.path, d.versionedPath, d.versionedSidebarsPath, d.sidebarPath, d.versionsFile].map((p) => ({ path: p, what: 'the docs' })),
-    ...config.docsPlugins.flatMap((p) => [p.path, ...(p.sidebarPath ? [p.sidebarPath] : [])].map((f) => ({ path: f, what: `the ${p.id} pages` }))),
+    ...config.docsPlugins.flatMap((p) => [p.path, p.sidebarPath, p.versionsFile, p.versionedPath, p.versionedSidebarsPath].filter((f): f is string => !!f).map((f) => ({ path: f, what: `the ${p.id} pages` }))),
     ...(config.api ? [{ path: config.api.path, what: 'the API data' }] : []),
     { path: config.staticDir, what: 'the static files' },
     { path: config.homePage.data.replace(/[\\/][^\\/]*$/, '') || '.', what: 'the home page data' },

@@ -104,7 +104,10 @@ export interface VideoPage {
 
 /** A docs section beside the versioned docs (config.docsPlugins): one version, and its own pages. */
 export interface DocsSection {
+  /** Its main (last) version. */
   version: DocsVersion;
+  /** Every version, the main one first (only it when the section has no versions). */
+  versions: DocsVersion[];
   /** Its name where pages are grouped by section (llms.txt). */
   label: string;
   /** The page at its root that lists its sidebar (none when a doc is there, or none is configured). */

@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocgenError, problem } from '../errors.ts';
-import type { SiteConfig } from '../config/schema.ts';
 
 export interface VersionPlan {
   name: string;
@@ -27,13 +26,26 @@ export function readVersionNames(file: string, display: string): string[] {
   return names as string[];
 }
 
-/** The docs versions of a site, the unversioned folder ("current") first, and where their docs and sidebars are. */
-export function versionPlans(root: string, config: SiteConfig): VersionPlan[] {
+/** Where a docs plugin's files are: its docs folder and sidebars, and, when it has versions, theirs. */
+export interface VersionedFolders {
+  path: string;
+  /** '' (or none) for no sidebars file. */
+  sidebarPath?: string;
+  versionsFile?: string;
+  versionedPath?: string;
+  versionedSidebarsPath?: string;
+}
+
+/** The docs versions of a docs plugin, the unversioned folder ("current") first, and where their docs and sidebars are. */
+export function versionPlans(root: string, docs: VersionedFolders): VersionPlan[] {
   const abs = (p: string) => path.resolve(root, p);
-  const docs = config.docs;
-  const names = readVersionNames(abs(docs.versionsFile), docs.versionsFile);
+  const names = docs.versionsFile && docs.versionedPath ? readVersionNames(abs(docs.versionsFile), docs.versionsFile) : [];
   return [
     { name: 'current', contentDir: abs(docs.path), sidebarBase: docs.sidebarPath ? abs(docs.sidebarPath) : '' },
-    ...names.map((n) => ({ name: n, contentDir: path.join(abs(docs.versionedPath), `version-${n}`), sidebarBase: path.join(abs(docs.versionedSidebarsPath), `version-${n}-sidebars.json`) })),
+    ...names.map((n) => ({
+      name: n,
+      contentDir: path.join(abs(docs.versionedPath!), `version-${n}`),
+      sidebarBase: docs.versionedSidebarsPath ? path.join(abs(docs.versionedSidebarsPath), `version-${n}-sidebars.json`) : '',
+    })),
   ];
 }

@@ -103,7 +103,7 @@ export const llmsEmitter: EmitterDefinition = {
     // Machine-readable docs, per docs version: each version's pages and every section's.
     const llms = new Map<string, LlmsEntry[]>(model.versions.map((v) => [v.name, []]));
     const listOf = (v: DocsVersion) => llms.get(v.pluginId === 'default' ? v.name : site.data.lastVersion);
-    const sectionLabel = (v: DocsVersion) => model.sections.find((s) => s.version === v)?.label;
+    const sectionLabel = (v: DocsVersion) => model.sections.find((s) => s.versions.includes(v))?.label;
     return {
       page({ route, data, markdown }) {
         if (route.kind !== 'doc' || markdown === undefined) return;

@@ -71,10 +71,11 @@ const permalinksById = new WeakMap<DocRecord[], Map<string, string>>();
 
 /** The doc in each docs version that has it, when the navbar has a version dropdown for its docs. */
 function versionLinksOf(model: SiteModel, version: DocsVersion, id: string): Record<string, string> | undefined {
-  if (version.pluginId !== 'default' || model.versions.length < 2) return undefined;
-  if (!model.config.navbar.items.some((i) => i.type === 'docsVersionDropdown' && i.docsPluginId === 'default')) return undefined;
+  const versions = version.pluginId === 'default' ? model.versions : (model.sections.find((s) => s.versions.includes(version))?.versions ?? []);
+  if (versions.length < 2) return undefined;
+  if (!model.config.navbar.items.some((i) => i.type === 'docsVersionDropdown' && i.docsPluginId === version.pluginId)) return undefined;
   const links: Record<string, string> = {};
-  for (const v of model.versions) {
+  for (const v of versions) {
     let byId = permalinksById.get(v.docs);
     if (!byId) permalinksById.set(v.docs, (byId = new Map(v.docs.map((d) => [d.id, d.permalink]))));
     const href = byId.get(id);

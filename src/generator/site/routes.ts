@@ -18,7 +18,7 @@ export type DocRoute = Extract<RouteEntry, { kind: 'doc' }>;
 export function buildRoutes(model: SiteModel): RouteEntry[] {
   const base = model.config.baseUrl;
   // Docs served at the site's root with a doc at it (Docusaurus' docs-only sites): that doc is the home page.
-  const docAtRoot = [...model.versions, ...model.sections.map((s) => s.version)].some((v) => v.docs.some((d) => d.permalink === base || d.permalink === joinUrl(base)));
+  const docAtRoot = [...model.versions, ...model.sections.flatMap((s) => s.versions)].some((v) => v.docs.some((d) => d.permalink === base || d.permalink === joinUrl(base)));
   const routes: RouteEntry[] = docAtRoot ? [] : [{ kind: 'home', path: base }];
   routes.push({ kind: 'search', path: joinUrl(base, 'search') });
   const categoryIndexes = (version: DocsVersion, section?: DocsSection) => {
@@ -31,8 +31,11 @@ export function buildRoutes(model: SiteModel): RouteEntry[] {
   for (const section of model.sections) {
     const version = section.version;
     if (section.index) routes.push({ kind: 'index', path: section.index.path, version, section });
-    for (const doc of version.docs) routes.push({ kind: 'doc', path: doc.permalink, version, doc });
-    categoryIndexes(version, section);
+    // (Its main version, then the others.)
+    for (const v of section.versions) {
+      for (const doc of v.docs) routes.push({ kind: 'doc', path: doc.permalink, version: v, doc });
+      categoryIndexes(v, section);
+    }
     for (const page of section.videoPages) routes.push({ kind: 'videos', path: joinUrl(version.path, page.id), page, section });
   }
   routes.push({ kind: 'notFound', path: joinUrl(base, '404') });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DocgenError, problem, type Problem } from '../errors.ts';
 import type { SiteModel, DocsVersion } from '../content/model.ts';
 import type { NavItemData, SiteData, LinkData } from '../../shared/types.ts';
-import { describeAvailable } from '../content/sidebars.ts';
+import { describeAvailable, sidebarPageHrefs } from '../content/sidebars.ts';
 import { isExternal, joinUrl } from '../../shared/urls.ts';
 
 /** A small SVG logo is inlined as a data URI: no request, and nothing to preload. */
@@ -112,9 +112,13 @@ export function buildSiteData(model: SiteModel): SiteData {
     if (pluginId === 'default') return [...model.versions.filter((v) => v.name === 'current'), ...model.versions.filter((v) => v.name !== 'current')];
     const section = model.sections.find((s) => s.version.pluginId === pluginId);
     if (!section) problems.push(problem(CONFIG, `${where}: unknown docsPluginId "${pluginId}"; docs sections: default${model.sections.map((s) => `, ${s.version.pluginId}`).join('')}`));
-    return section ? [section.version] : [];
+    return section ? [...section.versions.filter((v) => v.name === 'current'), ...section.versions.filter((v) => v.name !== 'current')] : [];
   };
-  const mainDocOf = (v: DocsVersion) => v.docs.find((d) => d.id === v.mainDocId)?.permalink ?? v.path;
+  // A version's main doc, else (as Docusaurus) the first doc of its first sidebar, else its first doc.
+  const mainDocOf = (v: DocsVersion) => {
+    const firstOfSidebar = Object.values(v.sidebars)[0] && sidebarPageHrefs(Object.values(v.sidebars)[0]).next().value;
+    return v.docs.find((d) => d.id === v.mainDocId)?.permalink ?? firstOfSidebar ?? v.docs[0]?.permalink ?? v.path;
+  };
 
   const itemsByVersion: Record<string, NavItemData[]> = {};
   for (const v of model.versions) itemsByVersion[v.name] = itemsFor(v);

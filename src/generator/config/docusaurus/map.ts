@@ -6,6 +6,7 @@ import path from 'node:path';
 import { isDocusaurusPackage, isObject, pluginEntry, type Notices } from './notices.ts';
 import { mapThemeConfig } from './theme.ts';
 import { missingPackageOf } from '../missing-package.ts';
+import { stripNumberPrefix } from '../../content/doc-paths.ts';
 
 type Out = Record<string, unknown>;
 
@@ -179,9 +180,13 @@ function docsInstance(id: string, options: Out, root: string, where: string, not
   const docsPath = typeof options.path === 'string' ? options.path : id;
   const out: Out = { id, path: docsPath, routeBasePath: routeOf(options, id), mainDocId: mainDocOf(path.resolve(root, docsPath)) };
   if (typeof options.sidebarPath === 'string') out.sidebarPath = options.sidebarPath;
-  for (const k of Object.keys(options)) {
+  // Its versions, where Docusaurus keeps an instance's: <id>_versions.json and the folders beside it.
+  if (fs.existsSync(path.join(root, `${id}_versions.json`))) Object.assign(out, { versionsFile: `${id}_versions.json`, versionedPath: `${id}_versioned_docs`, versionedSidebarsPath: `${id}_versioned_sidebars` });
+  for (const [k, v] of Object.entries(options)) {
     if (['id', 'path', 'routeBasePath', 'sidebarPath'].includes(k) || DOCS_NO_EFFECT.has(k)) continue;
-    notices.skip(`${where}.${k}`, 'not supported for a docs section beside the main docs; ignored');
+    if (k === 'lastVersion' && typeof v === 'string') out.lastVersion = v;
+    else if (k === 'versions' && isObject(v)) out.versions = v;
+    else notices.skip(`${where}.${k}`, 'not supported for a docs section beside the main docs; ignored');
   }
   return out;
 }
@@ -194,7 +199,7 @@ function mainDocOf(dir: string): string {
   } catch {
     return 'intro';
   }
-  const ids = names.map((n) => n.replace(/\.mdx?$/, '').replace(/^\d+[-_.]\s*/, '')).sort();
+  const ids = names.map((n) => stripNumberPrefix(n.replace(/\.mdx?$/, ''))).sort();
   return ids.find((n) => n === 'intro') ?? ids.find((n) => /^(index|readme)$/i.test(n)) ?? ids[0] ?? 'intro';
 }
 
