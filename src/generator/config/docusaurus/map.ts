@@ -11,7 +11,7 @@ import { stripNumberPrefix } from '../../content/doc-paths.ts';
 type Out = Record<string, unknown>;
 
 /** Keys that change nothing docgen writes (deployment, build tooling, data for the site's own React code). */
-const NO_OUTPUT_EFFECT = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'customFields', 'future', 'baseUrlIssueBanner', 'onDuplicateRoutes', 'titleDelimiter', 'webpack', 'ssrTemplate', 'storage', 'noIndex']);
+const NO_OUTPUT_EFFECT = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'customFields', 'future', 'baseUrlIssueBanner', 'onDuplicateRoutes', 'webpack', 'ssrTemplate', 'storage']);
 /** Docs-plugin options that change nothing docgen writes. */
 const DOCS_NO_EFFECT = new Set(['id', 'editLocalizedFiles', 'editCurrentVersion', 'docItemComponent', 'docCategoryGeneratedIndexComponent', 'docTagsListComponent', 'docTagDocListComponent', 'docVersionRootComponent', 'docRootComponent', 'sidebarItemsGenerator', 'tags', 'onInlineTags', 'disableVersioning']);
 const PLUGIN_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const;
@@ -31,6 +31,7 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
   for (const [key, value] of Object.entries(raw)) {
     switch (key) {
       case 'title':
+      case 'titleDelimiter':
       case 'tagline':
       case 'url':
       case 'favicon':
