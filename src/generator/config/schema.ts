@@ -209,6 +209,8 @@ export const siteConfigSchema = z.strictObject({
   trailingSlash: z.literal(false).default(false),
   /** Broken links, anchors and API references: fail the build ('throw') or only report them ('warn'). */
   onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
+  /** Broken anchors (a link's #fragment that the page lacks): by default as onBrokenLinks says. */
+  onBrokenAnchors: z.enum(['throw', 'warn']).optional(),
   favicon: z.string().optional(),
   /** Social card image URL. */
   image: z.string().optional(),

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { BuildCache } from '../cache.ts';
 import type { Problem } from '../errors.ts';
 import type { DocRoute, RouteEntry } from '../site/routes.ts';
-import type { PageLinkContext } from '../site/links.ts';
+import { BROKEN_ANCHOR, type PageLinkContext } from '../site/links.ts';
 import { readPendingBody } from '../content/docs.ts';
 import { loadHome, type HomeSource } from '../content/home.ts';
 import type { ClassProse } from '../content/api-prose.ts';
@@ -91,9 +91,14 @@ export function linkContext(site: Site, route: RouteEntry): PageLinkContext {
   return { permalink: route.path, source: file, assetBase: path.dirname(path.join(site.root, file)) };
 }
 
-/** A page's link problems as the config wants them: broken links are warnings with onBrokenLinks: 'warn'. */
+/**
+ * A page's link problems as the config wants them: broken links are warnings with onBrokenLinks:
+ * 'warn', broken anchors with onBrokenAnchors: 'warn' (by default as onBrokenLinks).
+ */
 export function brokenLinks(site: Site, problems: Problem[]): Problem[] {
-  return site.config.onBrokenLinks === 'warn' ? problems.map((p) => ({ ...p, severity: 'warning' as const })) : problems;
+  const { onBrokenLinks, onBrokenAnchors = onBrokenLinks } = site.config;
+  if (onBrokenLinks === 'throw' && onBrokenAnchors === 'throw') return problems;
+  return problems.map((p) => ((p.message.startsWith(BROKEN_ANCHOR) ? onBrokenAnchors : onBrokenLinks) === 'warn' ? { ...p, severity: 'warning' as const } : p));
 }
 
 /** Phase 2 for the home page: every HTML field resolved in order, its problems in that order. */

@@ -70,6 +70,9 @@ export interface LinkTargets {
   problems: Problem[];
 }
 
+/** How a broken anchor's message starts (config onBrokenAnchors tells these from other broken links). */
+export const BROKEN_ANCHOR = 'broken anchor:';
+
 export function resolveLinks(html: string, links: CollectedLink[], page: PageLinkContext, index: LinkIndex, assets: Map<string, LinkedAsset>): { html: string; problems: Problem[] } {
   const targets = linkTargets(links, page, index, assets);
   return { html: applyLinkTargets(html, targets, index.baseUrl), problems: targets.problems };
@@ -85,7 +88,7 @@ export function linkTargets(links: CollectedLink[], page: PageLinkContext, index
   const checkHash = (link: CollectedLink, target: string) => {
     if (!link.hash) return;
     const ids = index.idsByPath.get(target);
-    if (ids && !ids.has(decodeHash(link.hash))) report(link, `broken anchor: ${target} has no heading or anchor "#${link.hash}"`);
+    if (ids && !ids.has(decodeHash(link.hash))) report(link, `${BROKEN_ANCHOR} ${target} has no heading or anchor "#${link.hash}"`);
   };
   const labels: string[] = [];
   const images: ResponsiveImage[] = [];
@@ -95,7 +98,7 @@ export function linkTargets(links: CollectedLink[], page: PageLinkContext, index
     switch (link.kind) {
       case 'anchor': {
         const ids = index.idsByPath.get(page.permalink);
-        if (link.hash && ids && !ids.has(decodeHash(link.hash))) report(link, `broken anchor: this page has no heading or anchor "#${link.hash}"`);
+        if (link.hash && ids && !ids.has(decodeHash(link.hash))) report(link, `${BROKEN_ANCHOR} this page has no heading or anchor "#${link.hash}"`);
         return link.raw;
       }
       case 'doc': {

@@ -22,8 +22,8 @@ export interface MappedConfig {
 }
 
 export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): MappedConfig {
-  // Docusaurus' defaults where they differ from docgen's.
-  const out: Out = { navbar: { items: [] }, staticDir: 'static' };
+  // Docusaurus' defaults where they differ from docgen's (broken anchors are only reported).
+  const out: Out = { navbar: { items: [] }, staticDir: 'static', onBrokenAnchors: raw.onBrokenAnchors === 'throw' ? 'throw' : 'warn' };
   const markdown: Out = {};
   const docsPlugins: Out[] = [];
   let docsRouteBase = 'docs';
@@ -47,8 +47,9 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
         out.onBrokenLinks = value === 'throw' ? 'throw' : 'warn';
         break;
       case 'onBrokenAnchors':
+        break; // (below: Docusaurus' default differs from docgen's)
       case 'onBrokenMarkdownLinks':
-        if (value !== (raw.onBrokenLinks ?? 'throw')) notices.skip(key, `docgen treats broken anchors and Markdown links as onBrokenLinks says ("${String(raw.onBrokenLinks ?? 'throw')}")`);
+        if (value !== (raw.onBrokenLinks ?? 'throw')) notices.skip(key, `docgen treats links to missing Markdown files as onBrokenLinks says ("${String(raw.onBrokenLinks ?? 'throw')}")`);
         break;
       case 'staticDirectories':
         if (Array.isArray(value) && typeof value[0] === 'string') out.staticDir = value[0];
