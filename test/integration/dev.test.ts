@@ -13,6 +13,9 @@ import type { SearchManifest } from '../../src/shared/search-terms.ts';
 let serverOutput = () => '';
 
 /** Collects the server-sent events of the live-reload stream: their names, and the pages they name. */
+/** How long a wait for dev to pick up a change may take (a bound, not a timing). */
+const WAIT = { timeout: 10_000 };
+
 function listen(origin: string): Promise<{ events: string[]; next: (timeoutMs?: number) => Promise<string>; nextData: () => string | undefined; close: () => void }> {
   return new Promise((resolve, reject) => {
     const events: string[] = [];
@@ -143,19 +146,20 @@ describe('docgen dev', () => {
       fs.writeFileSync(file, '---\ntitle: Intro\n---\n\nWelcome. See [gone](./gone.md).\n');
       expect(await stream.next()).toBe('reload');
       // (An editor's save can arrive as more than one change: wait for the page, not for a count.)
-      await expect.poll(async () => (await get(`${dev.origin}/base/docs/intro`)).text).toContain('id="docgen-overlay"');
+      // (Waits are generous: a reload of the site takes longer on a busy CI machine.)
+      await expect.poll(async () => (await get(`${dev.origin}/base/docs/intro`)).text, WAIT).toContain('id="docgen-overlay"');
       const broken = await get(`${dev.origin}/base/docs/intro`);
       expect(broken.text).toContain('content/docs/intro.md:5');
       expect(broken.text).toContain('broken link');
-      await expect.poll(() => dev.output()).toContain('content/docs/intro.md:5  broken link');
+      await expect.poll(() => dev.output(), WAIT).toContain('content/docs/intro.md:5  broken link');
       // Bad front matter stops the whole site from loading: every page says so, the server stays up.
       fs.writeFileSync(file, '---\ntitle: [unclosed\n---\n\nWelcome.\n');
-      await expect.poll(async () => (await get(`${dev.origin}/base/docs/guide`)).status).toBe(500);
+      await expect.poll(async () => (await get(`${dev.origin}/base/docs/guide`)).status, WAIT).toBe(500);
       const failed = await get(`${dev.origin}/base/docs/guide`);
       expect(failed.text).toContain('content/docs/intro.md:3');
       expect(failed.text).toContain('invalid front matter');
       fs.writeFileSync(file, good);
-      await expect.poll(async () => (await get(`${dev.origin}/base/docs/intro`)).status).toBe(200);
+      await expect.poll(async () => (await get(`${dev.origin}/base/docs/intro`)).status, WAIT).toBe(200);
       expect((await get(`${dev.origin}/base/docs/intro`)).text).not.toContain('docgen-overlay');
     } finally {
       fs.writeFileSync(file, good);

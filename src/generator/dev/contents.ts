@@ -107,6 +107,11 @@ export class DevContents {
     if (permalink) this.forgotten(permalink);
   }
 
+  /** Whether a file is the source of one of the site's docs. */
+  isDoc(absFile: string): boolean {
+    return this.findDoc(absFile) !== undefined;
+  }
+
   private findDoc(absFile: string): { version: DocsVersion; doc: DocRecord } | undefined {
     const rel = path.relative(this.site.root, absFile).split(path.sep).join('/');
     for (const v of allDocsVersions(this.site.model)) {

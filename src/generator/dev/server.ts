@@ -195,12 +195,17 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     timer = setTimeout(() => {
       const batch = changed;
       changed = new Map();
-      const seen = new Map([...batch.keys()].map((f) => [f, signature(f)]));
-      running = running.then(() => applyChanges(batch)).catch((err) => log(`✖ ${(err as Error).stack ?? err}`));
-      // chokidar drops a second change of the same file within 50 ms: look again after that.
-      setTimeout(() => {
-        for (const [f, sig] of seen) if (signature(f) !== sig) onChange('change', f);
-      }, 80).unref();
+      running = running
+        .then(async () => {
+          // The files as applyChanges reads them: chokidar drops a second change of the same file
+          // within 50 ms, so once they are applied, a file that changed since is looked at again.
+          const seen = new Map([...batch.keys()].map((f) => [f, signature(f)]));
+          await applyChanges(batch);
+          setTimeout(() => {
+            for (const [f, sig] of seen) if (signature(f) !== sig) onChange('change', f);
+          }, 80).unref();
+        })
+        .catch((err) => log(`✖ ${(err as Error).stack ?? err}`));
     }, 5);
   };
 
@@ -213,8 +218,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     if (!reload) {
       // Edits of a page's body re-render that page only, edits of a file pages were made from
       // (their dependency records) those pages; anything else reloads the site model.
+      // (A doc's own file is its page's to update: when that cannot be done in place, say a broken
+      // front matter, the site reloads, even if pages recorded the file as read.)
       for (const [file, event] of batch) {
-        if (!(event === 'change' && ((/\.mdx?$/.test(file) && site.updateDoc(file)) || site.updateDependents(file)))) reload = true;
+        if (!(event === 'change' && (/\.mdx?$/.test(file) && site.isDoc(file) ? site.updateDoc(file) : site.updateDependents(file)))) reload = true;
       }
     }
     if (templates) site.render = await reloadRenderModule(site.render, log);

@@ -145,13 +145,13 @@ export class DevSite {
     this.state?.ids.clear();
   }
 
-  /**
-   * A Markdown file changed: when only its body did, that page renders again on its next request.
-   * False when the caller must reload the site (see DevContents.updateDoc).
-   */
+  /** A doc's file changed: when only its body did, its page renders again. False: reload (see DevContents.updateDoc). */
   updateDoc(absFile: string): boolean {
     return this.changed(this.state?.contents.updateDoc(absFile));
   }
+
+  /** Whether a file is the source of a doc of the loaded site. */
+  isDoc = (absFile: string): boolean => this.state?.contents.isDoc(absFile) ?? false;
 
   /** A file pages were made from changed: they render again. False when the caller must reload. */
   updateDependents(absFile: string): boolean {
