@@ -4,27 +4,17 @@
 // inline colours, highlighted code lines, admonitions.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { useBrowser, openPage, gotoHydrated } from '../helpers/browser.ts';
 import { buildAndServe } from '../helpers/cli.ts';
+import { templateDocsProject } from '../helpers/docusaurus-template.ts';
 
-const templates = path.join(path.dirname(createRequire(import.meta.url).resolve('create-docusaurus/package.json')), 'templates');
 const browser = useBrowser();
 let dir = '';
 let serve: { origin: string; stop: () => void } | undefined;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-docusaurus-browser-'));
-  fs.cpSync(path.join(templates, 'shared/docs'), path.join(dir, 'content/docs'), { recursive: true });
-  fs.cpSync(path.join(templates, 'shared/static'), path.join(dir, 'content/static'), { recursive: true });
-  fs.copyFileSync(path.join(templates, 'classic/sidebars.js'), path.join(dir, 'content/sidebars.js'));
-  fs.mkdirSync(path.join(dir, 'config'));
-  fs.writeFileSync(
-    path.join(dir, 'config/site.config.ts'),
-    "export default {\n  title: 'My Site', url: 'https://example.com', baseUrl: '/',\n  navbar: { title: 'My Site', items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Tutorial' }] },\n  docs: { sidebarPath: 'content/sidebars.js', lastVersion: 'current' },\n};\n",
-  );
+  dir = templateDocsProject('docgen-docusaurus-browser-');
   serve = await buildAndServe(dir);
 }, 180_000);
 

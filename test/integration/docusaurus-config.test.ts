@@ -7,12 +7,11 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { parse } from 'node-html-parser';
 import { repoRoot, runCli } from '../helpers/cli.ts';
 import { startDev } from '../helpers/dev.ts';
+import { copyTemplateSite } from '../helpers/docusaurus-template.ts';
 
-const templates = path.join(path.dirname(createRequire(import.meta.url).resolve('create-docusaurus/package.json')), 'templates');
 const dirs: string[] = [];
 const tempDir = (name: string) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docgen-${name}-`));
@@ -29,8 +28,7 @@ describe('the create-docusaurus classic template, as shipped, with no docgen con
   let build: Awaited<ReturnType<typeof runCli>>;
   beforeAll(async () => {
     dir = tempDir('docusaurus-site');
-    fs.cpSync(path.join(templates, 'classic'), dir, { recursive: true });
-    fs.cpSync(path.join(templates, 'shared'), dir, { recursive: true });
+    copyTemplateSite(dir);
     expect(fs.existsSync(path.join(dir, 'config'))).toBe(false);
     build = await runCli(['build'], { cwd: dir, timeoutMs: 120_000 });
   }, 180_000);
@@ -89,8 +87,7 @@ describe('the create-docusaurus classic template, as shipped, with no docgen con
 
   it('migrates: `docgen migrate` writes a docgen config that builds the same site, and lists what it leaves out', async () => {
     const copy = tempDir('docusaurus-migrate');
-    fs.cpSync(path.join(templates, 'classic'), copy, { recursive: true });
-    fs.cpSync(path.join(templates, 'shared'), copy, { recursive: true });
+    copyTemplateSite(copy);
     const migrated = await runCli(['migrate'], { cwd: copy });
     expect(migrated.code, migrated.stderr).toBe(0);
     const written = fs.readFileSync(path.join(copy, 'config/site.config.ts'), 'utf8');

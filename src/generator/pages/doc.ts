@@ -2,7 +2,7 @@
 // previous/next, version banner link) and search records (a record per section, or per API member).
 import type { DocData, LinkData, RouteData, SiteData } from '../../shared/types.ts';
 import type { DocRoute } from '../site/routes.ts';
-import type { DocRecord, DocsVersion, SiteModel } from '../content/model.ts';
+import type { DocsVersion, SiteModel } from '../content/model.ts';
 import { docLookup } from '../content/doc-refs.ts';
 import { withBase } from '../../shared/urls.ts';
 import { apiRecords, pageRecords, type SearchRecord } from '../search/records.ts';
@@ -67,8 +67,6 @@ export function docRouteData(model: SiteModel, { version, doc }: DocRoute, { htm
   };
 }
 
-const permalinksById = new WeakMap<DocRecord[], Map<string, string>>();
-
 /** The doc in each docs version that has it, when the navbar has a version dropdown for its docs. */
 function versionLinksOf(model: SiteModel, version: DocsVersion, id: string): Record<string, string> | undefined {
   const versions = version.pluginId === 'default' ? model.versions : (model.sections.find((s) => s.versions.includes(version))?.versions ?? []);
@@ -76,9 +74,7 @@ function versionLinksOf(model: SiteModel, version: DocsVersion, id: string): Rec
   if (!model.config.navbar.items.some((i) => i.type === 'docsVersionDropdown' && i.docsPluginId === version.pluginId)) return undefined;
   const links: Record<string, string> = {};
   for (const v of versions) {
-    let byId = permalinksById.get(v.docs);
-    if (!byId) permalinksById.set(v.docs, (byId = new Map(v.docs.map((d) => [d.id, d.permalink]))));
-    const href = byId.get(id);
+    const href = docLookup(v).byId.get(id)?.permalink;
     if (href) links[v.name] = href;
   }
   return links;

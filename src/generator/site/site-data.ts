@@ -6,6 +6,7 @@ import { DocgenError, problem, type Problem } from '../errors.ts';
 import type { SiteModel, DocsVersion } from '../content/model.ts';
 import type { NavItemData, SiteData, LinkData } from '../../shared/types.ts';
 import { describeAvailable, sidebarPageHrefs } from '../content/sidebars.ts';
+import { docLookup } from '../content/doc-refs.ts';
 import { isExternal, joinUrl } from '../../shared/urls.ts';
 
 /** A small SVG logo is inlined as a data URI: no request, and nothing to preload. */
@@ -116,8 +117,8 @@ export function buildSiteData(model: SiteModel): SiteData {
   };
   // A version's main doc, else (as Docusaurus) the first doc of its first sidebar, else its first doc.
   const mainDocOf = (v: DocsVersion) => {
-    const firstOfSidebar = Object.values(v.sidebars)[0] && sidebarPageHrefs(Object.values(v.sidebars)[0]).next().value;
-    return v.docs.find((d) => d.id === v.mainDocId)?.permalink ?? firstOfSidebar ?? v.docs[0]?.permalink ?? v.path;
+    const [firstSidebar] = Object.values(v.sidebars);
+    return docLookup(v).byId.get(v.mainDocId)?.permalink ?? (firstSidebar && sidebarPageHrefs(firstSidebar).next().value) ?? v.docs[0]?.permalink ?? v.path;
   };
 
   const itemsByVersion: Record<string, NavItemData[]> = {};
