@@ -37,6 +37,8 @@ describe("Docusaurus' site template in Chromium", () => {
           await gotoHydrated(page, `${serve!.origin}${p}`);
           expect(await page.locator('.doc-article h1').count(), p).toBe(1);
         }
+        // A navbar with a title and no logo keeps its title on a phone too.
+        expect(await page.locator('.navbar-brand .navbar-title').isVisible()).toBe(true);
         expect(problems).toEqual([]);
       } finally {
         await context.close();
