@@ -1,11 +1,15 @@
 // The persistent build cache (.docgen/cache): rendered Markdown by content hash, the client bundle
 // by the hash of its sources, and the manifest of the last output. Every key includes the
 // generator's own version (a hash of its bundled code), so a new docgen never reuses stale results.
+// Every entry is written whole (a temporary file renamed into place) and sealed with a hash of its
+// content: an entry that is cut short or damaged is dropped when read, noted (see cacheDamage),
+// and made again.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
+import { DocgenError, problem } from './errors.ts';
 
 /** A short hash of text or bytes (given in parts or not). */
 export function hash(data: string | Uint8Array | Uint8Array[]): string {
@@ -28,6 +32,53 @@ export function writeAtomically(file: string, data: string | Uint8Array): boolea
   } catch {
     fs.rmSync(tmp, { force: true });
     return false;
+  }
+}
+
+const SEAL = 'docgen-sealed ';
+const SEAL_LENGTH = SEAL.length + 32 + 1;
+
+/** Data with a header holding a hash of it (see unseal). */
+export function seal(data: string | Uint8Array): Buffer {
+  return Buffer.concat([Buffer.from(`${SEAL}${hash(data)}\n`), typeof data === 'string' ? Buffer.from(data) : data]);
+}
+
+/** The data of a sealed file; undefined when it is not whole (cut short, damaged, or not sealed). */
+export function unseal(file: Buffer): Buffer | undefined {
+  if (file.length < SEAL_LENGTH || file.toString('latin1', 0, SEAL.length) !== SEAL) return undefined;
+  const data = file.subarray(SEAL_LENGTH);
+  return file.toString('latin1', SEAL.length, SEAL_LENGTH - 1) === hash(data) ? data : undefined;
+}
+
+/** Cache files found damaged (and removed) by this process, for one warning at the end of a build. */
+export const cacheDamage: string[] = [];
+
+/**
+ * A cache file's data, checked: undefined when there is none; a damaged one is removed and noted.
+ * `cacheDir`: the cache folder, for the name noted.
+ */
+export function readSealed(file: string, cacheDir?: string): Buffer | undefined {
+  let raw: Buffer;
+  try {
+    raw = fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  const data = unseal(raw);
+  // (A file of an older docgen, not sealed at all, is not damage: it is dropped without a word.)
+  const older = raw.length > 0 && !raw.subarray(0, SEAL.length).equals(Buffer.from(SEAL).subarray(0, Math.min(raw.length, SEAL.length)));
+  if (!data && older) fs.rmSync(file, { force: true });
+  else if (!data) {
+    cacheDamage.push(cacheDir ? path.relative(cacheDir, file).split(path.sep).join('/') : path.basename(file));
+    fs.rmSync(file, { force: true });
+  }
+  return data;
+}
+
+/** A kept build state that turned out damaged while a build used it: the build starts again without it. */
+export class DamagedCache extends Error {
+  constructor(readonly file: string) {
+    super(`damaged cache file ${file}`);
   }
 }
 
@@ -65,7 +116,7 @@ export class BuildCache {
    */
   /** `dir`: where it lives, when not in the project's .docgen/cache (docgen dev's client bundle). */
   constructor(
-    root: string,
+    readonly root: string,
     readonly enabled: boolean,
     private readonly writeNow = false,
     dir = path.join(root, '.docgen/cache'),
@@ -77,14 +128,24 @@ export class BuildCache {
     return path.join(this.dir, kind, `${key}.json`);
   }
 
+  /** Fails clearly when the cache folder cannot be one (a file stands where it, or a folder above it, goes). */
+  check(): void {
+    if (!this.enabled) return;
+    for (let p = this.dir; ; p = path.dirname(p)) {
+      const stat = fs.statSync(p, { throwIfNoEntry: false });
+      if (stat && !stat.isDirectory()) {
+        const show = (f: string) => path.relative(this.root, f).split(path.sep).join('/') || f;
+        throw new DocgenError(problem(show(p), `the build cache cannot be kept in ${show(this.dir)}: ${show(p)} is a file, not a folder; remove it, or build with --no-cache`));
+      }
+      if (stat || path.dirname(p) === p) return;
+    }
+  }
+
   get<T>(kind: string, key: string): T | undefined {
     if (!this.enabled) return undefined;
     this.used.add(`${kind}/${key}`);
-    try {
-      return JSON.parse(fs.readFileSync(this.file(kind, key), 'utf8')) as T;
-    } catch {
-      return undefined;
-    }
+    const data = readSealed(this.file(kind, key), this.dir);
+    return data && (JSON.parse(data.toString('utf8')) as T);
   }
 
   /** Marks an entry ("kind/key") as used by this build, so that flush() keeps it. */
@@ -96,14 +157,15 @@ export class BuildCache {
     if (!this.enabled) return;
     this.used.add(`${kind}/${key}`);
     const file = this.file(kind, key);
+    const data = seal(JSON.stringify(value));
     if (this.writeNow) {
-      writeAtomically(file, JSON.stringify(value));
+      writeAtomically(file, data);
       return;
     }
     this.writes.push(
       fs.promises
         .mkdir(path.dirname(file), { recursive: true })
-        .then(() => fs.promises.writeFile(`${file}.tmp-${process.pid}`, JSON.stringify(value)))
+        .then(() => fs.promises.writeFile(`${file}.tmp-${process.pid}`, data))
         .then(() => fs.promises.rename(`${file}.tmp-${process.pid}`, file))
         .catch(() => {}),
     );
@@ -140,13 +202,8 @@ export class BucketStore {
   private readonly counts: Record<string, number>;
 
   constructor(private readonly dir: string) {
-    let counts: Record<string, number> = {};
-    try {
-      counts = JSON.parse(fs.readFileSync(path.join(dir, 'buckets.json'), 'utf8')) as Record<string, number>;
-    } catch {
-      // no records kept yet
-    }
-    this.counts = counts;
+    const index = dir ? readSealed(path.join(dir, 'buckets.json'), path.dirname(dir)) : undefined;
+    this.counts = index ? (JSON.parse(index.toString('utf8')) as Record<string, number>) : {};
   }
 
   private file(bucket: string): string {
@@ -162,15 +219,13 @@ export class BucketStore {
   get(bucket: string, key: string): string {
     let entries = this.loaded.get(bucket);
     if (!entries) {
-      try {
-        entries = new Map(v8.deserialize(fs.readFileSync(this.file(bucket))) as [string, string][]);
-      } catch {
-        entries = new Map();
-      }
+      const data = readSealed(this.file(bucket), path.dirname(this.dir));
+      if (!data) throw new DamagedCache(this.file(bucket));
+      entries = new Map(v8.deserialize(data) as [string, string][]);
       this.loaded.set(bucket, entries);
     }
     const json = entries.get(key);
-    if (json === undefined) throw new Error(`what was kept of ${key} is missing from ${this.file(bucket)}; delete .docgen/cache and build again`);
+    if (json === undefined) throw new DamagedCache(this.file(bucket));
     return json;
   }
 
@@ -201,7 +256,7 @@ export class BucketStore {
         if (!this.dirty.has(name) && entries.size === this.counts[name] && fs.existsSync(this.file(name))) continue;
         const list: [string, string][] = [];
         for (const [key, json] of entries) list.push([key, json ?? this.get(this.from.get(key)!, key)]);
-        saved &&= writeAtomically(this.file(name), v8.serialize(list));
+        saved &&= writeAtomically(this.file(name), seal(v8.serialize(list)));
       }
       for (const name of Object.keys(this.counts)) if (!this.next.has(name)) fs.rmSync(this.file(name), { force: true });
     } catch {
@@ -209,6 +264,6 @@ export class BucketStore {
     }
     const counts = Object.fromEntries([...this.next].map(([name, entries]) => [name, entries.size]));
     // Without its index the store is not used: the next build starts afresh rather than miss a bucket.
-    if (!saved || !writeAtomically(index, JSON.stringify(counts))) fs.rmSync(index, { force: true });
+    if (!saved || !writeAtomically(index, seal(JSON.stringify(counts)))) fs.rmSync(index, { force: true });
   }
 }

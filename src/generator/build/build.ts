@@ -12,7 +12,10 @@ import { OutputWriter } from '../emit/output.ts';
 import { outputFolderConflict } from '../emit/output-folder.ts';
 import { HtmlStore } from '../emit/html-store.ts';
 import { emitters } from '../emit/emitters.ts';
-import { BucketStore, BuildCache, generatorVersion, hash } from '../cache.ts';
+import { BucketStore, BuildCache, cacheDamage, DamagedCache, generatorVersion, hash } from '../cache.ts';
+import { lockOutput } from '../emit/output-lock.ts';
+import { recoverOutput } from '../emit/commit-journal.ts';
+import { faultPoint } from '../fault.ts';
 import { DocgenError, problem, type Problem } from '../errors.ts';
 import { toPosix } from '../content/docs.ts';
 import { allDocsVersions } from '../content/load-model.ts';
@@ -72,6 +75,20 @@ const printTimings = () => {
 const LARGE_SITE_PAGES = 5000;
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  let release: (() => void) | undefined;
+  try {
+    return await buildOnce(options, (r) => (release = r));
+  } catch (err) {
+    if (!(err instanceof DamagedCache)) throw err;
+    // What the previous build kept turned out damaged while it was in use: build without it.
+    return await buildOnce(options, (r) => (release = r), true);
+  } finally {
+    release?.();
+    cacheDamage.length = 0;
+  }
+}
+
+async function buildOnce(options: BuildOptions, locked: (release: () => void) => void, withoutState = false): Promise<BuildResult> {
   stageStart = performance.now();
   const checking = options.mode === 'check';
   const cache = new BuildCache(options.root, options.cache !== false && generatorVersion() !== undefined);
@@ -80,7 +97,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // What the previous build into this folder learned of each page (a rebuild skips unchanged pages).
   const tracked = cache.enabled && !checking;
   const files = tracked ? stateFiles(cache.dir, hash(outDir).slice(0, 12)) : undefined;
-  const previous = files && fs.existsSync(path.join(files.records, 'buckets.json')) && fs.existsSync(path.join(files.metas, 'buckets.json')) ? loadBuildState(files.state, version) : undefined;
+  if (files && withoutState) fs.rmSync(files.state, { force: true });
+  let previous: BuildState | undefined;
   const site = await openSite({
     root: options.root,
     configFile: options.configFile,
@@ -89,6 +107,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // A build replaces its output folder: it must not be (or hold) the project's sources.
       const conflict = checking ? undefined : outputFolderConflict(outDir, options.root, sourcePaths(options, config));
       if (conflict) throw new DocgenError(problem(options.outDir, `cannot build into this folder: ${conflict}`));
+      if (!checking) {
+        // One build at a time into a folder; the first thing it does is finish what a killed one left.
+        locked(lockOutput(outDir, options.outDir));
+        recoverOutput(outDir);
+        cache.check();
+      }
+      previous = files && fs.existsSync(path.join(files.records, 'buckets.json')) && fs.existsSync(path.join(files.metas, 'buckets.json')) ? loadBuildState(files.state, version) : undefined;
       // A build without a previous one renders every page: start the worker threads while the site loads.
       if (!previous) startRenderWorkers();
       stage('config');
@@ -117,6 +142,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Phase 1: Markdown → HTML with link placeholders, on every core; only pages whose content
     // inputs changed.
     await contents.run(docRoutes);
+    faultPoint('content');
     for (const r of docRoutes) problems.push(...contents.of(r).problems);
     const homeContent = await contents.home();
     if (homeContent) problems.push(...homeContent.problems);
@@ -133,6 +159,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const home = homeContent && (await links.home(homeContent));
     if (home) problems.push(...home.problems);
     stage('resolve links');
+    faultPoint('links');
     if (checking || !client || !assets) return await checked(problems, site, cache);
     const errors = problems.filter((p) => p.severity === 'error').sort(sortProblems);
     if (errors.length) throw new DocgenError(errors);
@@ -149,15 +176,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await write.pages(home?.home);
     stage('render and write pages');
     await write.finish(stage);
+    // What a build keeps for the next is saved after its output, the state last: a build killed
+    // before that finds no state, and builds every page (the records and metas of an older build
+    // are only ever read through the state of the same build).
+    if (files) fs.rmSync(files.state, { force: true });
+    faultPoint('commit');
     out.commit();
     stage('write output');
     if (files && out.tracking) {
-      saveBuildState(files.state, version, { pages: write.state, shape });
+      faultPoint('records');
       write.committed();
+      faultPoint('metas');
       metas.save();
+      faultPoint('state');
+      saveBuildState(files.state, version, { pages: write.state, shape });
+      faultPoint('saved');
     }
-    const warnings = problems.filter((p) => p.severity === 'warning').sort(sortProblems);
     await cache.flush(['markdown', 'apipage', 'client', 'search', 'llms']);
+    problems.push(...damageWarning(cache));
+    const warnings = problems.filter((p) => p.severity === 'warning').sort(sortProblems);
     stage('cache');
     printTimings();
     return { outDir: toPosix(path.relative(options.root, outDir)) || '.', routes: site.routes.length, files: out.written + out.reused, written: out.written, rendered: stats.rendered, warnings, problems: warnings };
@@ -171,9 +208,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+/** One warning for the cache entries found damaged (they were made again). */
+function damageWarning(cache: BuildCache): Problem[] {
+  if (!cacheDamage.length) return [];
+  const shown = cacheDamage.slice(0, 3).join(', ') + (cacheDamage.length > 3 ? ` and ${cacheDamage.length - 3} more` : '');
+  return [{ severity: 'warning', file: path.relative(cache.root, cache.dir).split(path.sep).join('/'), message: `${cacheDamage.length} damaged cache ${cacheDamage.length === 1 ? 'entry was' : 'entries were'} dropped and made again (${shown})` }];
+}
+
 /** What docgen check reports: every problem, errors first (and pages no sidebar lists). */
 async function checked(problems: Problem[], site: Site, cache: BuildCache): Promise<BuildResult> {
   problems.push(...pagesOutsideSidebars(site.model));
+  await cache.flush();
+  problems.push(...damageWarning(cache));
   const all = [...problems.filter((p) => p.severity === 'error').sort(sortProblems), ...problems.filter((p) => p.severity === 'warning').sort(sortProblems)];
   await cache.flush(['markdown', 'apipage', 'client']);
   printTimings();

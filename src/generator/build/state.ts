@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { RenderedContent } from '../render/content.ts';
 import type { LinkedAsset } from '../site/links.ts';
 import type { Problem } from '../errors.ts';
-import { hash, writeAtomically, type BucketStore } from '../cache.ts';
+import { hash, readSealed, seal, writeAtomically, type BucketStore } from '../cache.ts';
 import type { SiteModel } from '../content/model.ts';
 import { versionData } from '../pages/common.ts';
 import { allDocsVersions } from '../content/load-model.ts';
@@ -50,7 +50,7 @@ export interface BuildState {
   shape: string;
 }
 
-const FORMAT = 6;
+const FORMAT = 7;
 
 /** Where the state of builds into an output folder is kept (`outKey`: a hash of its path). */
 export function stateFiles(cacheDir: string, outKey: string): { state: string; records: string; metas: string } {
@@ -66,8 +66,10 @@ export function metaBucket(page: string): string {
 
 /** The state of the previous build; undefined when there is none (or it cannot be read). */
 export function loadBuildState(file: string, generator: string): BuildState | undefined {
+  const sealed = readSealed(file, path.dirname(file));
+  if (!sealed) return undefined;
   try {
-    const data = v8.deserialize(fs.readFileSync(file)) as { format: number; generator: string; shape: string; pages: [string, PageState][] };
+    const data = v8.deserialize(sealed) as { format: number; generator: string; shape: string; pages: [string, PageState][] };
     return data.format === FORMAT && data.generator === generator ? { pages: new Map(data.pages), shape: data.shape } : undefined;
   } catch {
     return undefined;
@@ -76,7 +78,7 @@ export function loadBuildState(file: string, generator: string): BuildState | un
 
 /** Writes the state; a failure only makes the next build do everything again. */
 export function saveBuildState(file: string, generator: string, state: BuildState): void {
-  writeAtomically(file, v8.serialize({ format: FORMAT, generator, shape: state.shape, pages: [...state.pages] }));
+  writeAtomically(file, seal(v8.serialize({ format: FORMAT, generator, shape: state.shape, pages: [...state.pages] })));
 }
 
 /**

@@ -1,9 +1,9 @@
 // The output folder as a whole: where a build may write (not into the project's sources), what
-// stands in its way, and the clean-up of previous outputs and emptied folders.
+// stands in its way, and the clean-up of previous outputs and emptied folders (the commit of a
+// build is commit-journal.ts's).
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { DocgenError, fsReason, problem } from '../errors.ts';
 
 /** Removes `rel` (a folder inside `root`) and the folders above it, as long as they are empty. */
 export function removeEmptyFolders(root: string, rel: string): void {
@@ -16,19 +16,8 @@ export function removeEmptyFolders(root: string, rel: string): void {
   }
 }
 
-/** Previous outputs that an earlier build's background removal did not get to. */
-function leftovers(outDir: string, except: string): string[] {
-  const dir = path.dirname(outDir);
-  const prefix = `${path.basename(outDir)}.old-`;
-  try {
-    return fs.readdirSync(dir).filter((n) => n.startsWith(prefix) && /^\d+$/.test(n.slice(prefix.length))).map((n) => path.join(dir, n)).filter((p) => p !== except);
-  } catch {
-    return [];
-  }
-}
-
 /** Deletes folders from a detached process, so that this one can end; where that fails, here. */
-function removeInBackground(dirs: string[]): void {
+export function removeInBackground(dirs: string[]): void {
   try {
     const child = spawn(process.execPath, ['-e', 'for (const d of process.argv.slice(1)) require("node:fs").rmSync(d, { recursive: true, force: true })', ...dirs], { detached: true, stdio: 'ignore' });
     child.on('error', () => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -66,20 +55,4 @@ export function outputFolderConflict(outDir: string, root: string, sources: { pa
     if (within(outDir, s.path)) return `it is inside ${s.what} (${rel(s.path)}), where the built pages would be read as content; use a folder of its own, e.g. --out build`;
   }
   return undefined;
-}
-
-/** Replaces the output folder with the finished build in `tmp`; `display`: the folder as the user knows it. */
-export function swapIn(tmp: string, outDir: string, display: string): void {
-  const old = `${outDir.replace(/[\\/]$/, '')}.old-${process.pid}`;
-  const hadOld = fs.existsSync(outDir);
-  try {
-    if (hadOld) fs.renameSync(outDir, old);
-    fs.renameSync(tmp, outDir);
-  } catch (err) {
-    if (hadOld && !fs.existsSync(outDir) && fs.existsSync(old)) fs.renameSync(old, outDir);
-    throw new DocgenError(problem(display, `cannot replace the output folder: ${fsReason(err)}`));
-  }
-  // The previous output is deleted by a process of its own: the new one is already in place, and
-  // unlinking thousands of files would only keep the build waiting.
-  if (hadOld) removeInBackground([old, ...leftovers(outDir, old)]);
 }

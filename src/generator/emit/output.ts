@@ -9,10 +9,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocgenError, fsReason, problem } from '../errors.ts';
-import { hash } from '../cache.ts';
 import { writeContent } from './write-file.ts';
 import { WriteThread } from './write-thread.ts';
-import { fileInTheWay, removeEmptyFolders, swapIn } from './output-folder.ts';
+import { fileInTheWay, removeInBackground } from './output-folder.ts';
+import { applyJournal, clearJournal, writeJournal, type Journal } from './commit-journal.ts';
+import { hash, seal, unseal, writeAtomically } from '../cache.ts';
+import { faultPoint } from '../fault.ts';
 
 
 interface ManifestEntry {
@@ -43,6 +45,8 @@ export class OutputWriter {
   /** Takes the writes once a build has written enough files for a thread to pay (see write-thread.ts). */
   private thread: WriteThread | undefined;
   private threadTried = false;
+  /** The commit's journal is written: the temporary folder is the next build's to finish with. */
+  private committing = false;
 
   /** `manifestFile`: where the manifest of this output folder is kept (no file: no reuse). */
   constructor(
@@ -55,7 +59,8 @@ export class OutputWriter {
     let previous: Manifest = { files: {} };
     if (manifestFile && fs.existsSync(outDir)) {
       try {
-        previous = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+        const text = unseal(fs.readFileSync(manifestFile));
+        if (text) previous = JSON.parse(text.toString('utf8')) as Manifest;
       } catch {
         // no usable manifest: write everything
       }
@@ -242,6 +247,7 @@ export class OutputWriter {
         writeContent(file, content);
       }
       this.staged.add(rel);
+      faultPoint('write');
       if (unchanged) this.next.files[rel] = { ...this.next.files[rel], size: undefined, mtime: undefined };
     }, from);
   }
@@ -268,46 +274,37 @@ export class OutputWriter {
     return this.thread;
   }
 
-  /** Puts the finished build in place and records its manifest. */
+  /**
+   * Puts the finished build in place (see commit-journal.ts: a killed commit is finished by the
+   * next build) and records its manifest. The manifest is removed first: until the commit is done,
+   * no build trusts the folder to be the one it describes.
+   */
   commit(): void {
     this.settle();
     void this.thread?.close();
-    if (this.inPlace) this.commitInPlace();
-    else this.swap();
-    if (this.manifestFile) {
-      try {
-        fs.mkdirSync(path.dirname(this.manifestFile), { recursive: true });
-        fs.writeFileSync(this.manifestFile, JSON.stringify({ format: FORMAT, files: this.next.files }));
-      } catch {
-        // the next build then simply writes everything
-      }
-    }
-  }
-
-  /**
-   * Moves the files written by this build into the output folder and deletes those it no longer
-   * makes. The manifest is removed first: were this interrupted, the next build would not trust
-   * a half-updated folder, and would write everything.
-   */
-  private commitInPlace(): void {
+    if (this.manifestFile) fs.rmSync(this.manifestFile, { force: true });
+    const old = `${this.outDir.replace(/[\\/]$/, '')}.old-${process.pid}`;
+    const journal: Journal = this.inPlace
+      ? { kind: 'in-place', tmp: this.tmp, moves: [...this.staged], deletes: Object.keys(this.previous.files).filter((rel) => !Object.hasOwn(this.next.files, rel)) }
+      : { kind: 'swap', tmp: this.tmp, old };
     try {
-      if (this.manifestFile) fs.rmSync(this.manifestFile, { force: true });
-      for (const rel of this.staged) {
-        const target = path.join(this.outDir, rel);
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        if (fs.statSync(target, { throwIfNoEntry: false })?.isDirectory()) fs.rmSync(target, { recursive: true, force: true });
-        fs.renameSync(path.join(this.tmp, rel), target);
-      }
-      for (const rel of Object.keys(this.previous.files)) {
-        if (Object.hasOwn(this.next.files, rel)) continue;
-        fs.rmSync(path.join(this.outDir, rel), { force: true });
-        removeEmptyFolders(this.outDir, path.dirname(rel));
-      }
+      writeJournal(this.outDir, journal);
+      this.committing = true;
+      faultPoint('journal');
+      applyJournal(this.outDir, journal);
     } catch (err) {
-      throw new DocgenError(problem(this.display, `cannot update the output folder: ${fsReason(err)}`));
+      // A swap that failed half way is undone now; files already moved in place stay, for the
+      // next build to finish (the journal says what is left).
+      if (journal.kind === 'swap' && !fs.existsSync(this.outDir) && fs.existsSync(old)) fs.renameSync(old, this.outDir);
+      if (journal.kind === 'swap') clearJournal(this.outDir);
+      throw new DocgenError(problem(this.display, `cannot ${this.inPlace ? 'update' : 'replace'} the output folder: ${fsReason(err)}`));
     }
-    fs.rmSync(this.tmp, { recursive: true, force: true });
     this.recordStats(this.outDir);
+    if (this.manifestFile) writeAtomically(this.manifestFile, seal(JSON.stringify({ format: FORMAT, files: this.next.files })));
+    clearJournal(this.outDir);
+    // The previous output is deleted by a process of its own: the new one is in place already, and
+    // unlinking thousands of files would only keep the build waiting.
+    if (fs.existsSync(old)) removeInBackground([old]);
   }
 
   /** Notes the size and modification time of each file this build wrote, as it lies in `dir`. */
@@ -320,14 +317,10 @@ export class OutputWriter {
     }
   }
 
-  /** Replaces the output folder with the finished build. */
-  private swap(): void {
-    swapIn(this.tmp, this.outDir, this.display);
-    this.recordStats(this.outDir);
-  }
-
   /** Removes the temporary folder (cleanup after a failure: it never throws over that failure). */
   abort(): void {
+    // A commit under way is the next build's to finish (its journal says how).
+    if (this.committing) return;
     // Nothing may still be writing into the folder being removed.
     try {
       this.thread?.settle();

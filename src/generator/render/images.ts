@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { imageSize } from 'image-size';
+import { readSealed, seal, writeAtomically } from '../cache.ts';
 
 export const MIN_WIDTH = 640;
 export const STEPS = 4;
@@ -63,17 +64,18 @@ export function imageAttributes(image: ResponsiveImage, src: string, baseUrl: st
   return ` srcset="${srcset}" sizes="${SIZES}"${size}`;
 }
 
-/** Makes one smaller copy (sharp), cached in `cacheDir` by the source's content and the width. */
+/**
+ * Makes one smaller copy (sharp), cached in `cacheDir` by the source's content and the width (a
+ * damaged entry is made again).
+ */
 export async function resizeImage(file: string, width: number, cacheDir?: string): Promise<Buffer> {
   const source = fs.readFileSync(file);
   const key = crypto.createHash('sha256').update(source).update(String(width)).digest('hex').slice(0, 24);
   const cached = cacheDir ? path.join(cacheDir, `${key}${path.extname(file)}`) : undefined;
-  if (cached && fs.existsSync(cached)) return fs.readFileSync(cached);
+  const kept = cached && readSealed(cached, path.dirname(cacheDir!));
+  if (kept) return kept;
   const { default: sharp } = await import('sharp');
   const out = await sharp(source).resize({ width, withoutEnlargement: true }).toBuffer();
-  if (cached) {
-    fs.mkdirSync(cacheDir!, { recursive: true });
-    fs.writeFileSync(cached, out);
-  }
+  if (cached) writeAtomically(cached, seal(out));
   return out;
 }
