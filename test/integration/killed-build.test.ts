@@ -5,34 +5,14 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
-import { makeProject, minimalSite } from '../helpers/fixture.ts';
+import { makeProject } from '../helpers/fixture.ts';
+import { setState, siteStates, type Files, type SiteStates } from '../helpers/site-states.ts';
 import { runCli } from '../helpers/cli.ts';
 import { expectSameTree, readTree, sameTree } from '../helpers/tree.ts';
 
-type Files = Record<string, string | Buffer>;
-const page = (n: number, body: string) => `---\ntitle: Page ${n}\n---\n\n${body}\n`;
-const sidebar = (pages: number[]) => `export default { docs: ['intro', 'guide', ${pages.map((n) => `'page-${n}'`).join(', ')}] };\n`;
-const png = (colour: string) => sharp({ create: { width: 900, height: 500, channels: 3, background: colour } }).png().toBuffer();
-
-let states: Record<'A' | 'B' | 'C', Files>;
+let states: SiteStates;
 const clean: Record<string, Map<string, Buffer>> = {};
 const projects: string[] = [];
-
-function siteOf(pages: Record<number, string>, image: Buffer): Files {
-  const files: Files = { ...minimalSite(), 'content/sidebars.ts': sidebar(Object.keys(pages).map(Number)), 'content/docs/img/pic.png': image };
-  for (const [n, body] of Object.entries(pages)) files[`content/docs/page-${n}.md`] = page(Number(n), body);
-  return files;
-}
-
-/** Makes a project's content folder hold exactly the files of a state. */
-function setState(dir: string, files: Files): void {
-  fs.rmSync(path.join(dir, 'content'), { recursive: true, force: true });
-  for (const [rel, body] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), body);
-  }
-}
 
 function project(files: Files): string {
   const dir = makeProject({});
@@ -58,15 +38,7 @@ async function expectNoLeftovers(dir: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  const [red, blue, green] = await Promise.all([png('#c33'), png('#33c'), png('#3c3')]);
-  const base: Record<number, string> = { 0: 'Zero talks about apples.', 1: 'One shows ![a picture](./img/pic.png).', 2: 'Two links to [the details](./page-3.md#details).', 3: 'Three.\n\n## Details\n\nThe details.', 4: 'Four.', 5: 'Five.' };
-  // Text changed, a heading renamed and the link to it with it, a page gone, the picture changed
-  // (back to A, the page comes again).
-  const { 5: _gone, ...kept } = base;
-  const b = { ...kept, 0: 'Zero talks about pears.', 2: 'Two links to [the particulars](./page-3.md#particulars).', 3: 'Three.\n\n## Particulars\n\nThe particulars.' };
-  // One page changed, whose link is checked against a page kept from B (its anchors as B made
-  // them) and whose search records are indexed with those of pages kept from B.
-  states = { A: siteOf(base, red), B: siteOf(b, blue), C: siteOf({ ...b, 2: 'Two, edited, links to [the particulars](./page-3.md#particulars).' }, green) };
+  states = await siteStates();
   for (const name of ['A', 'B', 'C'] as const) {
     const dir = project(states[name]);
     await buildOk(dir, ['--no-cache']);

@@ -13,7 +13,7 @@ import { writeContent } from './write-file.ts';
 import { WriteThread } from './write-thread.ts';
 import { fileInTheWay, removeInBackground } from './output-folder.ts';
 import { applyJournal, clearJournal, writeJournal, type Journal } from './commit-journal.ts';
-import { hash, seal, unseal, writeAtomically } from '../cache.ts';
+import { hash, readSealed, seal, writeAtomically } from '../cache.ts';
 import { faultPoint } from '../fault.ts';
 
 
@@ -59,7 +59,7 @@ export class OutputWriter {
     let previous: Manifest = { files: {} };
     if (manifestFile && fs.existsSync(outDir)) {
       try {
-        const text = unseal(fs.readFileSync(manifestFile));
+        const text = readSealed(manifestFile, path.dirname(manifestFile));
         if (text) previous = JSON.parse(text.toString('utf8')) as Manifest;
       } catch {
         // no usable manifest: write everything
