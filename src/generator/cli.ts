@@ -148,7 +148,8 @@ export async function main(argv: string[]): Promise<void> {
         const root = path.resolve(program.opts<{ root: string }>().root);
         const { snapshotVersion } = await import('./version-snapshot.ts');
         const result = await snapshotVersion({ root, configFile: resolveConfigFile(root, opts.config), name });
-        console.log(`✔ docs version "${name}" created: ${result.docsDir}/ (${result.files} files), ${result.sidebarsFile}, ${result.versionsFile}`);
+        console.log(`✔ docs version "${name}" created: ${result.docsDir}/ (${result.files} files), ${result.sidebarsFile}, ${result.versionsFile}${result.apiData ? `, ${result.apiData} (its API data)` : ''}`);
+        if (result.settings) console.log(`\nIts pages use the current docs' variables. Add the version to docs.versions in ${path.relative(root, resolveConfigFile(root, opts.config)) || 'the config'}:\n\n  ${result.settings},\n`);
       }),
     );
 

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DocgenError, fsReason, problem } from './errors.ts';
 import { loadConfig } from './config/load.ts';
+import type { SiteConfig } from './config/schema.ts';
 import { readVersionNames } from './content/versions.ts';
 import { findSidebarFile, loadSidebarFile } from './content/sidebars.ts';
 
@@ -62,7 +63,34 @@ export async function snapshotVersion(options: { root: string; configFile: strin
     throw new DocgenError(problem(where ? rel(where) : rel(target), `cannot create the version: ${fsReason(err)}`));
   }
   fs.writeFileSync(versionsFile, `${JSON.stringify([name, ...names], null, 2)}\n`);
-  return { docsDir: rel(target), files, sidebarsFile: rel(sidebarsOut), versionsFile: rel(versionsFile) };
+  const apiData = snapshotApiData(config, root, name);
+  return { docsDir: rel(target), files, sidebarsFile: rel(sidebarsOut), versionsFile: rel(versionsFile), apiData: apiData && rel(apiData), settings: versionSettings(config, name) };
+}
+
+/**
+ * The current docs' API data frozen with them, as `<version>.json` in the API folder (the file a
+ * version reads when the config names none); undefined when the current docs have none.
+ */
+function snapshotApiData(config: SiteConfig, root: string, name: string): string | undefined {
+  const current = config.docs.versions.current?.apiData ?? 'current.json';
+  if (!config.api) return undefined;
+  const from = path.resolve(root, config.api.path, current);
+  const to = path.resolve(root, config.api.path, `${name}.json`);
+  if (!fs.existsSync(from) || fs.existsSync(to)) return undefined;
+  fs.copyFileSync(from, to);
+  return to;
+}
+
+/**
+ * What the config needs for the new version, as a `docs.versions` entry to add (the current
+ * docs' variables, which the snapshot's pages use), or undefined when it needs nothing.
+ */
+function versionSettings(config: SiteConfig, name: string): string | undefined {
+  const variables = config.docs.versions.current?.variables;
+  if (config.docs.versions[name] || !variables || !Object.keys(variables).length) return undefined;
+  const literal = (v: string) => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : literal(k));
+  return `${key(name)}: { label: ${literal(name)}, variables: { ${Object.entries(variables).map(([k, v]) => `${key(k)}: ${literal(v)}`).join(', ')} } }`;
 }
 
 /** Symbolic links under a folder that lead nowhere (or loop), with what they say they lead to. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { ElementContent, Element } from 'hast';
 import * as z from 'zod';
 import { siGithub, siX } from 'simple-icons';
+import { parseJson } from '../../shared/json.ts';
 
 const personSchema = z.strictObject({
   name: z.string().min(1),
@@ -47,12 +48,15 @@ export function initials(name: string): string {
 /** Reads and validates the data file; returns the cards or error messages. */
 export function peopleCards(dataPath: string, pageDir: string): { node?: Element; errors: string[] } {
   const file = path.resolve(pageDir, dataPath);
-  let raw: unknown;
+  let source: string;
   try {
-    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (err) {
-    return { errors: [`::people: cannot read ${dataPath}: ${(err as Error).message}`] };
+    source = fs.readFileSync(file, 'utf8');
+  } catch {
+    return { errors: [`::people: cannot read ${dataPath}: no such file`] };
   }
+  const json = parseJson(source, dataPath);
+  if ('problem' in json) return { errors: [`::people: ${dataPath}:${json.problem.line ?? ''}:${json.problem.column ?? ''} ${json.problem.message}`] };
+  const raw = json.value;
   const top = fileSchema.safeParse(raw);
   const list = top.success ? Object.values(top.data)[0] : undefined;
   if (!list) return { errors: [`::people: ${dataPath} must hold an object with one array of people, e.g. { "people": [...] }`] };

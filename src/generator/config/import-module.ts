@@ -62,11 +62,33 @@ export async function importModule(file: string, display = file, options: Import
   }
   let mod: { default?: unknown };
   try {
-    mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+    mod = await settleWithin(import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`), display, 'the module did not finish loading: a top-level `await` in it (or in a module it imports)');
   } catch (err) {
+    if (err instanceof DocgenError) throw err;
     throw new DocgenError(problem(display, `the module threw an error while loading: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`));
   }
   return mod.default ?? mod;
+}
+
+/** How long a module's top-level `await` (or a config function) may take: DOCGEN_MODULE_TIMEOUT_MS, else 30 s. */
+const moduleTimeout = () => Number(process.env.DOCGEN_MODULE_TIMEOUT_MS) || 30_000;
+
+/**
+ * Waits for what a module does while it loads; a promise that has not settled in time is an error
+ * naming the file (a promise that never settles would otherwise end the process silently, with
+ * Node's exit code 13, once nothing else is left to wait for). `what`: what did not finish.
+ */
+export async function settleWithin<T>(promise: Promise<T>, display: string, what: string): Promise<T> {
+  const ms = moduleTimeout();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DocgenError(problem(display, `${what} was still waiting after ${ms / 1000} s; check what it awaits (a network request, a promise that is never resolved)`))), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export interface ImportOptions {

@@ -30,7 +30,7 @@ const versionSchema = z.strictObject({
   badge: z.boolean().default(true),
   /** Values for `{{vars.name}}` in this version's Markdown. */
   variables: z.record(z.string(), z.string()).default({}),
-  /** File of the API reference data for this version, relative to `api.path`. */
+  /** File of the API reference data for this version, relative to `api.path` (default: `<version name>.json` there, when it exists). */
   apiData: z.string().optional(),
 });
 

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { generatorVersion, writeAtomically } from '../cache.ts';
 import { DocgenError, problem } from '../errors.ts';
 import type { ApiRefResolver, ApiRefKind, ApiRefTarget } from '../markdown/api-refs.ts';
+import { readJsonFile } from './json-file.ts';
 
 export interface ApiProperty {
   name: string;
@@ -121,12 +122,7 @@ export function loadApiData(file: string, displayPath: string, cacheDir?: string
 }
 
 function validateApiData(file: string, displayPath: string): ApiVersionData {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (err) {
-    throw new DocgenError(problem(displayPath, `cannot read API data: ${(err as Error).message}`));
-  }
+  const raw = readJsonFile(file, displayPath);
   const parsed = dataSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { fsReason, problem, type Problem } from '../errors.ts';
 import { describeValue } from '../config/load.ts';
+import { parseJson } from './json-file.ts';
 
 /** The names a folder's category file may have, in the order they are looked for. */
 export const CATEGORY_FILE_NAMES = ['_category_.json', '_category_.yml', '_category_.yaml'];
@@ -125,13 +126,12 @@ export function parseCategoryFile(text: string, display: string, problems: Probl
   };
   let raw: unknown;
   if (display.endsWith('.json')) {
-    try {
-      raw = JSON.parse(text);
-    } catch (err) {
-      const at = /position (\d+)/.exec((err as Error).message);
-      problems.push(problem(display, `invalid JSON: ${(err as Error).message.replace(/ in JSON at position \d+.*$/, '')}`, at ? yaml().lines.linePos(Number(at[1])).line : undefined));
+    const json = parseJson(text, display);
+    if ('problem' in json) {
+      problems.push(json.problem);
       return {};
     }
+    raw = json.value;
   } else {
     const { doc, lines } = yaml();
     const error = doc.errors[0];

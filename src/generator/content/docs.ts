@@ -113,6 +113,20 @@ export function leadingHeading(body: string): { title: string; end: number; line
   return { title, end, lines };
 }
 
+/** The line of a front matter key in a file (read again: only a problem asks for it). */
+function frontMatterLine(file: string, key: string): number | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const lines = text.split('\n', 200);
+  if (lines[0]?.trim() !== '---') return undefined;
+  for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i++) if (new RegExp(`^${key}\\s*:`).test(lines[i])) return i + 1;
+  return undefined;
+}
+
 /** Heads learned by loads by heads, not kept yet, by file (see keepPendingHeads). */
 const pendingHeads = new Map<string, () => void>();
 
@@ -206,14 +220,17 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
     };
     if (!whole) doc.bodyPending = true;
     if (mtime !== undefined) doc.sourceStamp = `${mtime}:${size}`;
+    // A duplicate names both files, at the front matter line that set the id or URL where one did.
+    const at = (d: DocRecord, key: string) => frontMatterLine(path.join(options.contentDir, d.docPath), key);
+    const place = (d: DocRecord, key: string) => `${d.source}${at(d, key) ? `:${at(d, key)}` : ''}`;
     const dupId = byId.get(id);
     if (dupId) {
-      problems.push(problem(source, `duplicate doc id "${id}": also used by ${dupId.source}`));
+      problems.push(problem(source, `duplicate doc id "${id}": also used by ${place(dupId, 'id')}${frontMatter.id === undefined ? ' (ids come from the file path when the front matter sets none)' : ''}`, at(doc, 'id')));
       continue;
     }
     const dupLink = byPermalink.get(doc.permalink);
     if (dupLink) {
-      problems.push(problem(source, `duplicate URL ${doc.permalink}: also used by ${dupLink.source} (set a different slug)`));
+      problems.push(problem(source, `duplicate URL ${doc.permalink}: also used by ${place(dupLink, 'slug')} (set a different slug)`, at(doc, 'slug')));
       continue;
     }
     byId.set(id, doc);

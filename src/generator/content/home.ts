@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import * as z from 'zod';
 import { DocgenError, problem } from '../errors.ts';
+import { readJsonFile } from './json-file.ts';
 
 const action = z.strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional(), kind: z.enum(['primary', 'secondary', 'github']).default('primary') });
 export const homeSchema = z.strictObject({
@@ -20,12 +21,7 @@ export type HomeSource = z.output<typeof homeSchema>;
 
 export function loadHome(file: string, display: string): HomeSource | undefined {
   if (!fs.existsSync(file)) return undefined;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (err) {
-    throw new DocgenError(problem(display, `invalid JSON: ${(err as Error).message}`));
-  }
+  const raw = readJsonFile(file, display);
   const parsed = homeSchema.safeParse(raw);
   if (!parsed.success) throw new DocgenError(parsed.error.issues.map((i) => problem(display, `${i.path.join('.') || 'home'}: ${i.message}`)));
   return parsed.data;

@@ -151,8 +151,10 @@ async function loadPluginVersions(ctx: PluginContext, o: PluginVersionsOptions):
       docs,
       sidebars: {},
     };
-    if (main && config.api && cfg.apiData) {
-      const dataFile = path.join(abs(config.api.path), cfg.apiData);
+    // (A version's API data is <version>.json in the API folder unless the config names its file.)
+    const apiData = main && config.api ? cfg.apiData ?? [`${plan.name}.json`].find((f) => fs.existsSync(path.join(abs(config.api!.path), f))) : undefined;
+    if (main && config.api && apiData) {
+      const dataFile = path.join(abs(config.api.path), apiData);
       version.api = withReceivers(loadApiData(dataFile, toPosix(path.relative(root, dataFile)), ctx.knownHeads || ctx.headBytes ? path.join(root, '.docgen/cache/apidata') : undefined), config.api.receivers);
       const generated = apiDocs(version.api, { root, proseDir: abs(config.api.path), versionPath, routeBasePath: config.api.routeBasePath });
       for (const d of generated) {

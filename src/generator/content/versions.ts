@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocgenError, problem } from '../errors.ts';
+import { readJsonFile } from './json-file.ts';
 
 export interface VersionPlan {
   name: string;
@@ -12,12 +13,7 @@ export interface VersionPlan {
 /** Reads versions.json: a JSON array of version names. A missing or empty name is an error. */
 export function readVersionNames(file: string, display: string): string[] {
   if (!fs.existsSync(file)) return [];
-  let names: unknown;
-  try {
-    names = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (err) {
-    throw new DocgenError(problem(display, `invalid JSON: ${(err as Error).message}`));
-  }
+  const names = readJsonFile(file, display);
   if (!Array.isArray(names)) throw new DocgenError(problem(display, 'expected a JSON array of version names, e.g. ["stable"]'));
   names.forEach((n, i) => {
     if (typeof n !== 'string' || !n.trim()) throw new DocgenError(problem(display, `entry ${i}: a docs version has no name (got ${JSON.stringify(n)}); each entry must be a non-empty string`));

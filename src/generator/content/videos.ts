@@ -3,10 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
-import { problem, type Problem } from '../errors.ts';
+import { DocgenError, problem, type Problem } from '../errors.ts';
 import type { VideoPage } from './model.ts';
 import { toPosix } from './docs.ts';
 import { videoThumbnail } from './video-thumbnails.ts';
+import { readJsonFile } from './json-file.ts';
 
 const videoSchema = z.strictObject({
   title: z.string().min(1),
@@ -32,9 +33,10 @@ export function loadVideoPages(dir: string, root: string): { pages: VideoPage[];
     const source = toPosix(path.relative(root, file));
     let raw: unknown;
     try {
-      raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+      raw = readJsonFile(file, source);
     } catch (err) {
-      problems.push(problem(source, `invalid JSON: ${(err as Error).message}`));
+      if (!(err instanceof DocgenError)) throw err;
+      problems.push(...err.problems);
       continue;
     }
     const page = pageSchema.safeParse(raw);

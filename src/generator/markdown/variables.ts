@@ -15,7 +15,7 @@ export function substituteVariables(
     if (Object.hasOwn(variables, name)) return variables[name];
     const line = firstLine + countLines(source, offset);
     const known = Object.keys(variables);
-    problems.push(problem(file, `unknown site variable {{vars.${name}}}; known: ${known.length ? known.join(', ') : '(none defined for this version)'}`, line));
+    problems.push(problem(file, `unknown site variable {{vars.${name}}}; known: ${known.length ? known.join(', ') : '(none defined for this version: a version\'s variables are set in the config, docs.versions["<version>"].variables)'}`, line));
     return all;
   });
 }

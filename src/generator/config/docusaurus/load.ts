@@ -5,7 +5,7 @@
 // comes back as notices: warnings naming each key and its line.
 import fs from 'node:fs';
 import { DocgenError, problem, type Problem } from '../../errors.ts';
-import { importModule, isModuleNamespace } from '../import-module.ts';
+import { importModule, isModuleNamespace, settleWithin } from '../import-module.ts';
 import { isObject, Notices } from './notices.ts';
 import { mapDocusaurusConfig } from './map.ts';
 
@@ -20,8 +20,9 @@ export async function readDocusaurusConfig(file: string, root: string, display: 
   if (isModuleNamespace(raw)) throw new DocgenError(problem(display, 'the config file exports nothing; a Docusaurus config is `export default { … }` or `module.exports = { … }`'));
   if (typeof raw === 'function') {
     try {
-      raw = await (raw as (context: unknown) => unknown)({});
+      raw = await settleWithin(Promise.resolve((raw as (context: unknown) => unknown)({})), display, 'the config function');
     } catch (err) {
+      if (err instanceof DocgenError) throw err;
       throw new DocgenError(problem(display, `the config function threw an error: ${err instanceof Error ? err.message : String(err)}`));
     }
   }
