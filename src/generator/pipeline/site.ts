@@ -10,6 +10,7 @@ import { toPosix } from '../content/docs.ts';
 import { buildRoutes, type RouteEntry } from '../site/routes.ts';
 import { buildSiteData } from '../site/site-data.ts';
 import { buildDocIndex, type LinkIndex } from '../site/links.ts';
+import { linkableFolders } from '../site/linkable-files.ts';
 import { createApiResolvers } from '../render/content.ts';
 import { problem, type Problem } from '../errors.ts';
 import type { SiteData } from '../../shared/types.ts';
@@ -68,6 +69,7 @@ export function linkIndexOf(site: Site, idsByPath: LinkIndex['idsByPath']): Link
     baseUrl: site.config.baseUrl,
     root: site.root,
     staticDir: path.resolve(site.root, site.config.staticDir),
+    linkable: linkableFolders(site.root, site.config),
     routes: new Set(site.byPath.keys()),
     idsByPath,
     docsByVersion: site.docsByVersion,
