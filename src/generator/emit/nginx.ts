@@ -132,6 +132,6 @@ function hostOf(url: string): string {
 export const nginxEmitter: EmitterDefinition = {
   name: 'nginx',
   create: ({ out, site }) => ({
-    finish: () => out.write('nginx.conf', nginxConf({ baseUrl: site.config.baseUrl, url: site.config.url, headers: securityHeaders(site.config) })),
+    finish: () => out.write('nginx.conf', nginxConf({ baseUrl: site.config.baseUrl, url: site.config.url, headers: securityHeaders(site.config, { https: true }) })),
   }),
 };

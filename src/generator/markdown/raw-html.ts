@@ -86,8 +86,8 @@ export async function loadSanitizer(): Promise<void> {
   try {
     const [{ sanitize }, { fromHtml }] = await Promise.all([import(SANITIZE_PACKAGE) as Promise<{ sanitize: Sanitize }>, import('hast-util-from-html') as unknown as Promise<{ fromHtml: FromHtml }>]);
     sanitizer = { sanitize, fromHtml };
-  } catch (err) {
-    throw new Error(`markdown.rawHtml 'sanitize' needs the packages hast-util-sanitize and hast-util-from-html (npm install hast-util-sanitize hast-util-from-html): ${(err as Error).message}`);
+  } catch {
+    throw new Error("markdown.rawHtml: 'sanitize' needs the packages hast-util-sanitize and hast-util-from-html, which are not installed (npm install hast-util-sanitize hast-util-from-html)");
   }
 }
 
