@@ -256,7 +256,7 @@ describe('markdown.rawHtml', () => {
   });
 
   it("'allow' (the default) keeps raw HTML as written", async () => {
-    const dir = project("markdown: { format: 'detect' },", { hostile: HOSTILE });
+    const dir = project("markdown: { format: 'detect', rawHtml: 'allow' },", { hostile: HOSTILE });
     expect((await runCli(['--root', dir, 'build'])).code).toBe(0);
     expect(builtContent(dir, 'docs/hostile')).toContain("<script>alert('script')</script>");
   });
