@@ -124,7 +124,7 @@ export function linkTargets(links: CollectedLink[], page: PageLinkContext, index
         const rel = normalized.startsWith(index.baseUrl) ? normalized.slice(index.baseUrl.length) : null;
         const scope = rel ? fileScope(path.join(index.staticDir, rel), index.linkable) : 'missing';
         if (scope === 'inside' && inside(path.join(index.staticDir, rel!), index.staticDir)) return normalized + hash;
-        report(link, scope === 'outside' ? outsideMessage(index) : `broken link: no page at ${normalized}`);
+        report(link, scope === 'outside' || (!link.relative && machineFile(link.target, index)) ? outsideMessage(index) : `broken link: no page at ${normalized}`);
         return '#';
       }
       case 'api': {
@@ -142,7 +142,7 @@ export function linkTargets(links: CollectedLink[], page: PageLinkContext, index
         const file = link.target.startsWith('/') ? path.join(index.staticDir, link.target) : path.resolve(page.assetBase, link.target);
         const scope = link.target.startsWith('/') && !inside(file, index.staticDir) ? 'outside' : fileScope(file, index.linkable);
         if (scope !== 'inside') {
-          report(link, scope === 'outside' ? outsideMessage(index) : `missing file ${path.relative(index.root, file)}`);
+          report(link, scope === 'outside' || (link.target.startsWith('/') && machineFile(link.target, index)) ? outsideMessage(index) : `missing file ${path.relative(index.root, file)}`);
           return '#';
         }
         const responsive = link.image && isRaster(file);
@@ -164,6 +164,9 @@ export function linkTargets(links: CollectedLink[], page: PageLinkContext, index
 }
 
 const inside = (file: string, folder: string) => path.resolve(file).startsWith(path.resolve(folder) + path.sep);
+
+/** A '/'-rooted link that is no path of the site but a file of this machine outside its folders (`/home/me/.npmrc`). */
+const machineFile = (target: string, index: LinkIndex) => fs.existsSync(target) && fileScope(target, index.linkable) === 'outside';
 
 /** A link to a file outside the folders links may lead to: what is accepted instead. */
 const outsideMessage = (index: LinkIndex) => `link to a file outside the site's content: ${index.linkable.accepted}`;
