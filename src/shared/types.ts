@@ -206,6 +206,8 @@ export interface DocumentAssets {
   stylesheets?: { href: string; integrity?: string; crossOrigin?: string }[];
   /** Inline script run in <head> before first paint (colour mode, dismissed announcement). */
   headScript: string;
+  /** The site's Content-Security-Policy as a <meta> carries it (for hosts that send no headers of the site's). */
+  csp?: string;
   /** URLs of the chunks loaded on demand (for retrying a failed load with a fresh URL). */
   chunks: Record<string, string>;
   /**

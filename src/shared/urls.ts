@@ -70,7 +70,7 @@ export const UNSERVED_PATHS = ['404', 'nginx.conf'];
 
 /** What a request path means to a server of the site (before it looks for a file). */
 export type SiteRequest =
-  /** Not a path of this site, or one that tries to leave it ('..', NUL): answered with the not-found page. */
+  /** Not a path of this site, or one that tries to leave it ('..', NUL, a redirect to another host): answered with the not-found page. */
   | { kind: 'outside' }
   /** A path that cannot be decoded. */
   | { kind: 'bad' }
@@ -85,6 +85,20 @@ export function keepQuery(location: string, requestUrl: string): string {
   return at < 0 ? location : location + requestUrl.slice(at);
 }
 
+/**
+ * Whether a redirect's location is a path of the same site. A browser takes `//host/x` and `/\host/x`
+ * (and the same after removing tabs and line breaks, which it ignores in URLs) as another host: a
+ * server of the site never redirects there, whatever the request path decoded to.
+ */
+export function isSameSiteLocation(location: string): boolean {
+  return location.startsWith('/') && !/^.[\\/]/.test(location.replace(/[\t\n\r]/g, '')) && !/[\0-\x1f\x7f]/.test(location);
+}
+
+/** A redirect of a request, or the not-found page when its location would leave the site. */
+function redirectTo(status: 301 | 302, location: string): SiteRequest {
+  return isSameSiteLocation(location) ? { kind: 'redirect', status, location } : { kind: 'outside' };
+}
+
 /** Classifies a request path (as it came, percent-encoded, without the query string). */
 export function siteRequest(baseUrl: string, urlPath: string): SiteRequest {
   let decoded: string;
@@ -95,11 +109,11 @@ export function siteRequest(baseUrl: string, urlPath: string): SiteRequest {
   }
   // Nothing outside the site: no "..", no NUL, nothing but the base URL's own paths.
   if (decoded.includes('\0') || decoded.split(/[\\/]/).includes('..')) return { kind: 'outside' };
-  if (decoded === '/' && baseUrl !== '/') return { kind: 'redirect', status: 302, location: baseUrl };
-  if (decoded === baseUrl.replace(/\/$/, '') && baseUrl !== '/') return { kind: 'redirect', status: 301, location: baseUrl };
+  if (decoded === '/' && baseUrl !== '/') return redirectTo(302, baseUrl);
+  if (decoded === baseUrl.replace(/\/$/, '') && baseUrl !== '/') return redirectTo(301, baseUrl);
   if (!decoded.startsWith(baseUrl)) return { kind: 'outside' };
   const rel = decoded.slice(baseUrl.length);
   const clean = cleanRelative(rel);
-  if (clean !== undefined) return { kind: 'redirect', status: 301, location: baseUrl + clean };
+  if (clean !== undefined) return redirectTo(301, baseUrl + clean);
   return { kind: 'inside', rel };
 }

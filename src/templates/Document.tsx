@@ -20,6 +20,8 @@ export function Document({ site, route, assets, appHtml, image, hydrationData, p
     <html lang={site.locale.htmlLang} dir={site.locale.direction} data-theme={site.colorMode.defaultMode}>
       <head>
         <meta charSet="utf-8" />
+        {/* (Before every script and style it governs.) */}
+        {assets.csp && <meta httpEquiv="Content-Security-Policy" content={assets.csp} />}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         {route.description && <meta name="description" content={route.description} />}

@@ -166,6 +166,7 @@ describe('random and malformed input through the pipeline (fast-check)', () => {
     baseUrl: '/java/',
     root: fixture,
     staticDir: path.join(fixture, 'static'),
+    linkable: { folders: [{ path: path.join(fixture, 'docs'), real: fs.realpathSync(path.join(fixture, 'docs')) }], accepted: 'docs/' },
     routes: new Set(['/java/', '/java/docs/intro', '/java/docs/guide']),
     idsByPath: new Map([['/java/docs/intro', new Set<string>()], ['/java/docs/guide', new Set(['setup'])]]),
     docsByVersion: new Map([[version, buildDocIndex(docs)]]),

@@ -103,7 +103,7 @@ describe('API pages', () => {
 
   it('resolves references inside member prose, [option: x] relative to the member', async () => {
     const r = await renderApiPage(input);
-    const out = resolveLinks(r.html, r.links, { permalink: '/java/docs/api/class-page', source: 'content/api/page.md', assetBase: '/' }, { baseUrl: '/java/', root: '/', staticDir: '/', routes: new Set(), idsByPath: new Map(), docsByVersion: new Map(), apiResolverFor: () => createApiResolver(data, '/java/docs/api') }, new Map());
+    const out = resolveLinks(r.html, r.links, { permalink: '/java/docs/api/class-page', source: 'content/api/page.md', assetBase: '/' }, { baseUrl: '/java/', root: '/', staticDir: '/', linkable: { folders: [], accepted: '' }, routes: new Set(), idsByPath: new Map(), docsByVersion: new Map(), apiResolverFor: () => createApiResolver(data, '/java/docs/api') }, new Map());
     expect(out.problems).toEqual([]);
     expect(out.html).toContain('Opens <code>url</code> and waits; see <a href="/java/docs/api/class-page#page-goto-option-timeout">setTimeout</a>.');
     expect(out.html).toContain('Use <a href="/java/docs/api/class-page#page-goto">Page.navigate()</a> instead.');

@@ -16,7 +16,7 @@ describe('links to doc files', () => {
   const doc = (docPath: string, permalink: string) => ({ docPath, permalink }) as DocRecord;
   const version = { name: 'current' } as DocsVersion;
   const docs = [doc('api/Store.md', '/docs/api/store'), doc('understanding/api/Local.md', '/docs/understanding/api/local'), doc('understanding/other.md', '/docs/understanding/other'), doc('other.md', '/docs/other')];
-  const index: LinkIndex = { baseUrl: '/', root: '/', staticDir: '/', routes: new Set(), idsByPath: new Map(), docsByVersion: new Map([[version, buildDocIndex(docs)]]), apiResolverFor: () => undefined };
+  const index: LinkIndex = { baseUrl: '/', root: '/', staticDir: '/', linkable: { folders: [], accepted: '' }, routes: new Set(), idsByPath: new Map(), docsByVersion: new Map([[version, buildDocIndex(docs)]]), apiResolverFor: () => undefined };
   const resolve = (source: string) => {
     const r = md(source);
     return resolveLinks(r.html, r.links, { version, permalink: '/docs/understanding/thinking', source: 'docs/understanding/thinking.md', assetBase: '/' }, index, new Map());

@@ -134,7 +134,7 @@ describe('markdown pipeline', () => {
       ['api', 'method', 'Page.nope', 7],
     ]);
     expect(r.html).toContain('not [Other]');
-    const index = { baseUrl: '/java/', root: '/', staticDir: '/', routes: new Set<string>(), idsByPath: new Map(), docsByVersion: new Map(), apiResolverFor: () => api };
+    const index = { baseUrl: '/java/', root: '/', staticDir: '/', linkable: { folders: [], accepted: '' }, routes: new Set<string>(), idsByPath: new Map(), docsByVersion: new Map(), apiResolverFor: () => api };
     const out = resolveLinks(r.html, r.links, { permalink: '/java/docs/guide', source: 'content/docs/guide.md', assetBase: '/' }, index, new Map());
     expect(out.html).toContain('<a href="/java/docs/api/class-page#page-goto">Page.navigate()</a> or <a href="/java/docs/api/class-page#page-goto">Page.navigate()</a>');
     expect(out.html).toContain('<a href="/java/docs/api/class-locator">Locator</a>, not [Other]');

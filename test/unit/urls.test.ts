@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { cleanRelative, dataFileOf, dataUrl, isExternal, joinUrl, keepQuery, normalizePath, outputFileOf, siteRequest, withBase } from '../../src/shared/urls.ts';
+import { cleanRelative, dataFileOf, dataUrl, isExternal, isSameSiteLocation, joinUrl, keepQuery, normalizePath, outputFileOf, siteRequest, withBase } from '../../src/shared/urls.ts';
 
 describe('URL rules (shared/urls.ts)', () => {
   it('joins path parts with single slashes and no trailing slash', () => {
@@ -59,6 +59,22 @@ describe('URL rules (shared/urls.ts)', () => {
       fc.property(fc.stringMatching(/^[a-z0-9./-]{0,20}$/), fc.constantFrom('/', '/java/', '/a/b/'), (rel, base) => {
         const r = siteRequest(base, base + rel);
         if (r.kind === 'redirect') expect(r.location).not.toBe(base + rel);
+      }),
+    );
+  });
+
+  it('never redirects to another host (//host, /\\host, encoded or with ignored characters)', () => {
+    for (const path of ['//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/', '/%2F/evil.example/', '/%5Cevil.example/', '/%5C%5Cevil.example/index.html', '/%09/evil.example/', '/%0A/evil.example/', '///evil.example.html']) {
+      expect(siteRequest('/', path), path).toEqual({ kind: 'outside' });
+    }
+    // Inside a base URL the same paths stay on the site.
+    expect(siteRequest('/java/', '/java//evil.example/')).toEqual({ kind: 'redirect', status: 301, location: '/java//evil.example' });
+    for (const location of ['//x', '/\\x', '/\t/x', '/\n\\x', 'https://x', 'x', '/a\u0000']) expect(isSameSiteLocation(location), location).toBe(false);
+    for (const location of ['/', '/java/', '/docs/intro', '/a//b', '/a\\b']) expect(isSameSiteLocation(location), location).toBe(true);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), fc.constantFrom('/', '/java/'), (rel, base) => {
+        const r = siteRequest(base, base + rel);
+        if (r.kind === 'redirect') expect(isSameSiteLocation(r.location)).toBe(true);
       }),
     );
   });

@@ -25,6 +25,8 @@ export interface MarkdownSettings {
   plugins?: { configFile: string; root: string; fingerprint: string };
   /** The site's own admonition keywords (config markdown.admonitions), besides the defaults unless extendDefaults is false. */
   admonitions?: { keywords: string[]; extendDefaults: boolean };
+  /** Raw HTML in Markdown (config markdown.rawHtml): 'allow' when not set. */
+  rawHtml?: 'allow' | 'sanitize' | 'error';
 }
 
 /** What a component handles, fixed or depending on the renderer's settings (a site's own admonition keywords). */

@@ -241,6 +241,16 @@ export const siteConfigSchema = z.strictObject({
       tabLabels: z.record(z.string(), z.string()).default({}),
       format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
       /**
+       * Raw HTML in Markdown pages: 'allow' (the default) keeps it as written; 'sanitize' keeps only
+       * harmless HTML (text formatting, lists, tables, details, images and http(s)/mailto/relative
+       * links, ids) and drops the rest: scripts, event handlers, javascript: URLs, frames, objects,
+       * forms, styles, SVG; 'error' makes any raw HTML an error at its file and line (comments are
+       * left out quietly). For sites whose content is not fully trusted and whose host may not send
+       * the Content-Security-Policy. In MDX pages tags are JSX, code that runs when the site is
+       * built: the option does not apply to them (read untrusted content as Markdown, format 'md').
+       */
+      rawHtml: z.enum(['allow', 'sanitize', 'error']).default('allow'),
+      /**
        * The site's own admonition keywords (`:::my-box`), as Docusaurus' docs option `admonitions`:
        * with extendDefaults (the default), besides note, tip, info, warning, danger, caution,
        * important, success and secondary; without, instead of them.
@@ -277,7 +287,7 @@ export const siteConfigSchema = z.strictObject({
         })
         .optional(),
     })
-    .default({ tabLabels: {}, format: 'mdx' }),
+    .default({ tabLabels: {}, format: 'mdx', rawHtml: 'allow' }),
   /**
    * The browser runtime: 'react' (React itself, the default) or 'preact' (preact/compat in its
    * place: the same theme in a third of the JavaScript; a site's own React components may need React).

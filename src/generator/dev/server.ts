@@ -1,6 +1,9 @@
 // docgen dev: serves the site from memory, rendering each page when it is first asked for, and
 // reloads open browser tabs (server-sent events at /__docgen/events) after every change of the
-// content, the config, the static files, the templates or the client code.
+// content, the config, the static files, the templates or the client code. It answers requests
+// for this machine's names only (host-check.ts), with the production security headers but HSTS:
+// the live reload needs nothing more than the policy's 'self' (its script, stylesheet and event
+// stream are on the same origin).
 import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
@@ -12,7 +15,10 @@ import { DocgenError, formatProblem, problem, type Problem } from '../errors.ts'
 import { packageRoot } from '../client-bundle.ts';
 import { DevSite, type RenderModule } from './site.ts';
 import { DEV_CLIENT_PATH, loadErrorPage } from './overlay.ts';
-import { DEV_CLIENT_SCRIPT } from './client-script.ts';
+import { DEV_CLIENT_SCRIPT, DEV_OVERLAY_CSS, DEV_OVERLAY_CSS_PATH } from './client-script.ts';
+import { FORBIDDEN_HOST_MESSAGE, isAllowedHost } from './host-check.ts';
+import { securityHeaders } from '../emit/headers.ts';
+import type { SiteConfig } from '../config/schema.ts';
 import { keepQuery, siteRequest } from '../../shared/urls.ts';
 import { contentPaths } from '../config/schema.ts';
 
@@ -62,6 +68,19 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 
   const app = express();
   app.disable('x-powered-by');
+  const headers = new WeakMap<SiteConfig, Record<string, string>>();
+  app.use((req, res, next) => {
+    if (!isAllowedHost(req.headers.host, options.host)) {
+      res.status(403).type('text').send(FORBIDDEN_HOST_MESSAGE);
+      return;
+    }
+    const withHeaders = () => {
+      const config = site.config;
+      if (config) res.set(headers.get(config) ?? headers.set(config, securityHeaders(config)).get(config));
+      next();
+    };
+    loading.then(withHeaders, withHeaders);
+  });
   app.get('/__docgen/events', async (req, res) => {
     // A page listening for reloads is only told it is connected once changes are being watched.
     await startWatching();
@@ -72,6 +91,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   });
   app.get(DEV_CLIENT_PATH, (_req, res) => {
     res.type('text/javascript').set('Cache-Control', 'no-store').send(DEV_CLIENT_SCRIPT);
+  });
+  app.get(DEV_OVERLAY_CSS_PATH, (_req, res) => {
+    res.type('text/css').set('Cache-Control', 'no-store').send(DEV_OVERLAY_CSS);
   });
   app.use((req, res, next) => {
     loading.then(() => handle(req, res)).catch(next);

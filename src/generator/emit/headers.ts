@@ -1,7 +1,9 @@
-// The HTTP headers of a built site, shared by `docgen serve` and the generated nginx.conf so both
-// answer alike: a strict Content-Security-Policy (the one inline script, which sets the colour mode
-// before first paint, is allowed by its hash), a few hardening headers, and the caching rule
-// (hashed files in assets/ are kept for a year, everything else is revalidated on every use).
+// The HTTP headers of a built site, shared by `docgen serve`, `docgen dev` and the generated
+// nginx.conf so all answer alike: a strict Content-Security-Policy (the one inline script, which
+// sets the colour mode before first paint, is allowed by its hash), a few hardening headers, and
+// the caching rule (hashed files in assets/ are kept for a year, everything else is revalidated on
+// every use). Every page also carries the policy in a <meta> (metaPolicy), for hosts that send no
+// headers of a site's (GitHub Pages, S3).
 import { createHash } from 'node:crypto';
 import { headScript } from '../../shared/document-scripts.ts';
 import type { SiteData } from '../../shared/types.ts';
@@ -64,12 +66,35 @@ export function contentSecurityPolicy(config: PolicyConfig): string {
   ].join('; ');
 }
 
-/** Headers sent with every response. */
-export function securityHeaders(config: PolicyConfig): Record<string, string> {
+/** Directives a policy in a <meta> element cannot have: browsers ignore them there (and warn). */
+const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
+
+/** A header policy as a page's <meta http-equiv="Content-Security-Policy"> carries it: the same, less what a meta cannot have. */
+export function metaPolicy(policy: string): string {
+  return policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d && !HEADER_ONLY_DIRECTIVES.has(d.split(/\s+/)[0].toLowerCase()))
+    .join('; ');
+}
+
+/** Powerful browser features no docs page uses, turned off for the site and anything it embeds. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), midi=(), browsing-topics=()';
+
+/** HTTPS only from now on (a year): browsers take it from HTTPS answers and ignore it over HTTP. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/**
+ * Headers sent with every response. `https`: the site's production server (nginx.conf), which
+ * also sends Strict-Transport-Security; the local servers (docgen serve and dev) do not.
+ */
+export function securityHeaders(config: PolicyConfig, { https = false }: { https?: boolean } = {}): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    ...(https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
   };
 }
 

@@ -7,7 +7,8 @@
 //   year, everything else is revalidated; every response carries the security headers; text is
 //   sent gzipped to clients that accept it.
 // Redirect targets are taken from the raw request line ($request_uri), never from the decoded
-// path, so an encoded line break cannot end up in a Location header.
+// path, so an encoded line break cannot end up in a Location header; and never start with "//"
+// or "/\" (another host to a browser).
 import { cacheControlFor, CACHE_REVALIDATE, securityHeaders } from './headers.ts';
 import type { EmitterDefinition } from './emitter.ts';
 import { UNSERVED_PATHS } from '../../shared/urls.ts';
@@ -27,6 +28,13 @@ export interface NginxOptions {
 
 /** The placeholder folder written into `root` (the deployed copy of the output folder). */
 export const NGINX_DEFAULT_ROOT = '/var/www/docgen-site';
+
+/**
+ * The first character of a path after the base URL in a redirect: not "/" nor "\\" (a location
+ * starting "//" or "/\\" would take the browser to another host; see isSameSiteLocation), nor a
+ * control character. (PCRE's \x5c is "\\", written so because nginx reads backslashes in strings.)
+ */
+const FIRST = '[^/\\x5c?\\x00-\\x20\\x7f]';
 
 const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -56,9 +64,9 @@ export function nginxConf(options: NginxOptions): string {
   if (base !== '/') out(`    "~^${regexEscape(base.slice(0, -1))}(?<docgen_q>\\?.*)?$" ${base}$docgen_q;`);
   out(
     `    "~^${b}index\\.html(?<docgen_q>\\?.*)?$" ${base}$docgen_q;`,
-    `    "~^(?<docgen_p>${b}[^?]+?)/index\\.html(?<docgen_q>\\?.*)?$" $docgen_p$docgen_q;`,
-    `    "~^(?<docgen_p>${b}[^?]+?)\\.html(?<docgen_q>\\?.*)?$" $docgen_p$docgen_q;`,
-    `    "~^(?<docgen_p>${b}[^?]+?)/(?<docgen_q>\\?.*)?$" $docgen_p$docgen_q;`,
+    `    "~^(?<docgen_p>${b}${FIRST}[^?]*?)/index\\.html(?<docgen_q>\\?.*)?$" $docgen_p$docgen_q;`,
+    `    "~^(?<docgen_p>${b}${FIRST}[^?]*?)\\.html(?<docgen_q>\\?.*)?$" $docgen_p$docgen_q;`,
+    `    "~^(?<docgen_p>${b}${FIRST}[^?]*?)/(?<docgen_q>\\?.*)?$" $docgen_p$docgen_q;`,
     '}',
     '',
     'server {',
@@ -124,6 +132,6 @@ function hostOf(url: string): string {
 export const nginxEmitter: EmitterDefinition = {
   name: 'nginx',
   create: ({ out, site }) => ({
-    finish: () => out.write('nginx.conf', nginxConf({ baseUrl: site.config.baseUrl, url: site.config.url, headers: securityHeaders(site.config) })),
+    finish: () => out.write('nginx.conf', nginxConf({ baseUrl: site.config.baseUrl, url: site.config.url, headers: securityHeaders(site.config, { https: true }) })),
   }),
 };

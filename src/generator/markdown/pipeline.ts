@@ -26,6 +26,7 @@ import type { TocEntry } from '../../shared/types.ts';
 import { rehypeHtmlTweaks } from './html-tweaks.ts';
 import { rehypeStyleAttributes } from './style-attributes.ts';
 import { substituteVariables } from './variables.ts';
+import { loadSanitizer, rehypeSanitizeRaw, remarkRawHtml } from './raw-html.ts';
 import type { CollectedLink, MarkdownFileData } from '../../components/kit/file-data.ts';
 
 export interface MarkdownOptions {
@@ -43,6 +44,8 @@ export interface MarkdownOptions {
   plugins?: MarkdownSettings['plugins'];
   /** The site's own admonition keywords. */
   admonitions?: MarkdownSettings['admonitions'];
+  /** Raw HTML in Markdown: kept as written ('allow', the default), sanitized, or an error (raw-html.ts). */
+  rawHtml?: MarkdownSettings['rawHtml'];
   /** micromark reads MDX pages whole rather than block by block (mdx/blocks.ts): the reference tests hold the two to. */
   mdxWhole?: boolean;
 }
@@ -103,7 +106,7 @@ export type RendererSettings = MarkdownSettings;
 
 export function createRendererFromSettings(settings: RendererSettings): MarkdownRenderer {
   const classes = new Set(settings.apiClasses ?? []);
-  return createMarkdownRenderer({ baseUrl: settings.baseUrl, tabLabels: settings.tabLabels, magicComments: settings.magicComments, mdxComponents: settings.mdxComponents, site: settings.site, admonitions: settings.admonitions, plugins: settings.plugins, isApiClass: classes.size ? (n) => classes.has(n) : undefined });
+  return createMarkdownRenderer({ baseUrl: settings.baseUrl, tabLabels: settings.tabLabels, magicComments: settings.magicComments, mdxComponents: settings.mdxComponents, site: settings.site, admonitions: settings.admonitions, plugins: settings.plugins, rawHtml: settings.rawHtml, isApiClass: classes.size ? (n) => classes.has(n) : undefined });
 }
 
 /** The components' transforms, in registry order, for the renderer's settings. */
@@ -135,6 +138,7 @@ export const needsMdx = (input: MarkdownInput): boolean => !!input.mdx && needsM
 
 /** What a thread loads before rendering with these settings: the site's plugins, and with them MDX support (they may add MDX elements, or syntax micromark reads). */
 export async function loadForSettings(settings: RendererSettings): Promise<void> {
+  if (settings.rawHtml === 'sanitize') await loadSanitizer();
   if (!settings.plugins) return;
   await loadSitePlugins(settings.plugins);
   await loadMdxSupport();
@@ -208,6 +212,9 @@ type Transformed = Omit<MarkdownResult, 'html'> & { tree: HastRoot };
 /** The tree transforms, in order: with MDX support, the MDX nodes' first. */
 function transforms(settings: MarkdownSettings, options: MarkdownOptions, support?: MdxSupport, own?: SitePlugins): Processor<MdastRoot> {
   const processor = unified();
+  // The source's raw HTML is told from the HTML transforms make before anything else runs.
+  const rawHtml = options.rawHtml ?? 'allow';
+  if (rawHtml !== 'allow') processor.use(remarkRawHtml, { mode: rawHtml });
   // The site's remark plugins see the tree as parsed; MDX elements they add are rendered next.
   if (own) processor.use(own.remark);
   if (support) processor.use(support.remarkMdx, { components, settings });
@@ -227,6 +234,7 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
     .use(componentPlugins(settings, 'afterHeadings'))
     .use(rehypeHtmlTweaks)
     .use(own ? [rehypeStyleAttributes] : [])
+    .use(rawHtml === 'sanitize' ? [rehypeSanitizeRaw] : [])
     .freeze() as unknown as Processor<MdastRoot>;
 }
 

@@ -16,6 +16,7 @@ import type { ClassProse } from '../content/api-prose.ts';
 import { contentKey, renderDocContent, type ContentRenderers, type RenderedContent } from '../render/content.ts';
 import { mapHomeHtml, renderHome } from '../render/home.ts';
 import { headScript } from '../../shared/document-scripts.ts';
+import { contentSecurityPolicy, metaPolicy } from '../emit/headers.ts';
 import { routeDataOf, type RenderedPage } from '../pages/index.ts';
 import type { ClientAssets } from '../client-bundle.ts';
 import type { CollectedLink } from '../../components/kit/file-data.ts';
@@ -176,9 +177,9 @@ export function pageData(site: Site, route: RouteEntry, content: RenderedPage, s
   return data;
 }
 
-/** What every page's document links to: the client bundle's files, the favicon, the head script. */
+/** What every page's document links to: the client bundle's files, the favicon, the head script; its CSP. */
 export function documentAssets(site: Site, client: ClientAssets, extra: Partial<DocumentAssets> = {}): DocumentAssets {
   const favicon = site.config.favicon ? `${site.config.baseUrl}${site.config.favicon}` : undefined;
   const stylesheets = site.config.stylesheets.map((s) => (typeof s === 'string' ? { href: s } : { href: s.href, integrity: s.integrity, crossOrigin: s.crossorigin }));
-  return { css: client.css, js: client.js, favicon, headScript: headScript(site.data), chunks: client.chunks, ...(stylesheets.length ? { stylesheets } : {}), ...extra };
+  return { css: client.css, js: client.js, favicon, headScript: headScript(site.data), csp: metaPolicy(contentSecurityPolicy(site.config)), chunks: client.chunks, ...(stylesheets.length ? { stylesheets } : {}), ...extra };
 }

@@ -10,8 +10,10 @@ import { toPosix } from '../content/docs.ts';
 import { buildRoutes, type RouteEntry } from '../site/routes.ts';
 import { buildSiteData } from '../site/site-data.ts';
 import { buildDocIndex, type LinkIndex } from '../site/links.ts';
+import { linkableFolders } from '../site/linkable-files.ts';
 import { createApiResolvers } from '../render/content.ts';
-import { problem, type Problem } from '../errors.ts';
+import { DocgenError, problem, type Problem } from '../errors.ts';
+import { loadSanitizer } from '../markdown/raw-html.ts';
 import type { SiteData } from '../../shared/types.ts';
 
 export interface Site {
@@ -48,6 +50,8 @@ export async function openSite(options: OpenSiteOptions): Promise<Site> {
   const { root } = options;
   const { config, notices } = await loadConfig(options.configFile, root);
   const configFile = toPosix(path.relative(root, path.resolve(root, options.configFile))) || options.configFile;
+  // (What the config asks for must be there before any page renders.)
+  if (config.markdown.rawHtml === 'sanitize') await loadSanitizer().catch((err: Error) => Promise.reject(new DocgenError(problem(configFile, err.message))));
   options.configLoaded?.(config);
   const model = await loadModel({ root, config, configFile, headBytes: options.headBytes, knownHeads: options.knownHeads });
   const data = buildSiteData(model);
@@ -68,6 +72,7 @@ export function linkIndexOf(site: Site, idsByPath: LinkIndex['idsByPath']): Link
     baseUrl: site.config.baseUrl,
     root: site.root,
     staticDir: path.resolve(site.root, site.config.staticDir),
+    linkable: linkableFolders(site.root, site.config),
     routes: new Set(site.byPath.keys()),
     idsByPath,
     docsByVersion: site.docsByVersion,

@@ -103,7 +103,7 @@ export function rendererSettings(model: SiteModel): RendererSettings {
   const site = { root: model.root, title: config.title, tagline: config.tagline, url: config.url };
   const mdxComponents = config.markdown.mdxComponents && mdxComponentBindings(config.markdown.mdxComponents);
   const plugins = sitePluginsRef(config.markdown, path.resolve(model.root, model.configFile), model.root);
-  return { baseUrl: config.baseUrl, tabLabels: config.markdown.tabLabels, apiClasses: classNames, format: config.markdown.format, site, ...(config.markdown.magicComments ? { magicComments: config.markdown.magicComments } : {}), ...(config.markdown.admonitions ? { admonitions: config.markdown.admonitions } : {}), ...(mdxComponents ? { mdxComponents } : {}), ...(plugins ? { plugins } : {}) };
+  return { baseUrl: config.baseUrl, tabLabels: config.markdown.tabLabels, apiClasses: classNames, format: config.markdown.format, site, ...(config.markdown.magicComments ? { magicComments: config.markdown.magicComments } : {}), ...(config.markdown.admonitions ? { admonitions: config.markdown.admonitions } : {}), ...(mdxComponents ? { mdxComponents } : {}), ...(plugins ? { plugins } : {}), ...(config.markdown.rawHtml !== 'allow' ? { rawHtml: config.markdown.rawHtml } : {}) };
 }
 
 /** The config's global MDX components as the imports they stand for (a path from the project root becomes @site/…). */

