@@ -77,18 +77,11 @@ type Sanitize = (tree: Nodes, schema: SanitizeSchema) => Nodes;
 type FromHtml = (html: string, options: { fragment: true }) => Root;
 let sanitizer: { sanitize: Sanitize; fromHtml: FromHtml } | undefined;
 
-/** The package that does the sanitizing (loaded only by sites that sanitize). */
-const SANITIZE_PACKAGE = 'hast-util-sanitize';
-
-/** Loads what 'sanitize' needs (once per thread; renderers with rawHtml 'sanitize' need it loaded). */
+/** Loads what 'sanitize' needs (once per thread, and only by sites that sanitize). */
 export async function loadSanitizer(): Promise<void> {
   if (sanitizer) return;
-  try {
-    const [{ sanitize }, { fromHtml }] = await Promise.all([import(SANITIZE_PACKAGE) as Promise<{ sanitize: Sanitize }>, import('hast-util-from-html') as unknown as Promise<{ fromHtml: FromHtml }>]);
-    sanitizer = { sanitize, fromHtml };
-  } catch {
-    throw new Error("markdown.rawHtml: 'sanitize' needs the packages hast-util-sanitize and hast-util-from-html, which are not installed (npm install hast-util-sanitize hast-util-from-html)");
-  }
+  const [{ sanitize }, { fromHtml }] = await Promise.all([import('hast-util-sanitize'), import('hast-util-from-html')]);
+  sanitizer = { sanitize: sanitize as unknown as Sanitize, fromHtml: fromHtml as unknown as FromHtml };
 }
 
 /** Comments only (`<!-- prettier-ignore -->`): harmless, and not raw HTML to 'error'; left out of the page. */

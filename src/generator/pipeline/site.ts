@@ -51,7 +51,7 @@ export async function openSite(options: OpenSiteOptions): Promise<Site> {
   const { config, notices } = await loadConfig(options.configFile, root);
   const configFile = toPosix(path.relative(root, path.resolve(root, options.configFile))) || options.configFile;
   // (What the config asks for must be there before any page renders.)
-  if (config.markdown.rawHtml === 'sanitize') await loadSanitizer().catch((err: Error) => Promise.reject(new DocgenError(problem(configFile, err.message))));
+  if (config.markdown.rawHtml === 'sanitize') await loadSanitizer();
   options.configLoaded?.(config);
   const model = await loadModel({ root, config, configFile, headBytes: options.headBytes, knownHeads: options.knownHeads });
   const data = buildSiteData(model);
