@@ -3,33 +3,13 @@
 // Chromium the pages load, hydrate and run under the Content-Security-Policy without a violation.
 import { describe, it, expect, inject } from 'vitest';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { useBrowser, openPage, gotoHydrated } from '../helpers/browser.ts';
+import { rawRequest } from '../helpers/raw-request.ts';
 
 const siteDir = inject('siteDir');
 const servers = { 'docgen serve': inject('siteOrigin'), nginx: inject('nginxOrigin') };
 
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A request with the path sent exactly as written (fetch would normalise `..` and `%2e`). */
-function raw(origin: string, rawPath: string): Promise<RawResponse> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: hostname, port, path: rawPath, method: 'GET' }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** The CSP the build put in nginx.conf (the first add_header of it). */
 function builtPolicy(): string {
@@ -54,7 +34,7 @@ for (const [name, origin] of Object.entries(servers)) {
       ['/java/docs/intro/index.html', 301, '/java/docs/intro'],
       ['/java/search/?q=page', 301, '/java/search?q=page'],
     ])('%s redirects (%i) to %s', async (from, status, to) => {
-      const r = await raw(origin, from);
+      const r = await rawRequest(origin, from);
       expect(r.status).toBe(status);
       expect(r.headers.location).toBe(to);
     });
@@ -66,7 +46,7 @@ for (const [name, origin] of Object.entries(servers)) {
       ['/java/community/welcome', 'community/welcome.html'],
       ['/java/search?q=page', 'search.html'],
     ])('%s serves %s as UTF-8 HTML that is revalidated on every use', async (url, file) => {
-      const r = await raw(origin, url);
+      const r = await rawRequest(origin, url);
       expect(r.status).toBe(200);
       expect(r.body).toBe(fs.readFileSync(path.join(siteDir, file), 'utf8'));
       expect(r.headers['content-type']!.toLowerCase().replace(/\s/g, '')).toBe('text/html;charset=utf-8');
@@ -74,29 +54,29 @@ for (const [name, origin] of Object.entries(servers)) {
     });
 
     it.each(['/java/docs/no-such-page', '/java/404', '/elsewhere', '/java/nginx.conf', '/java/docs'])('%s answers 404 with the not-found page', async (url) => {
-      const r = await raw(origin, url);
+      const r = await rawRequest(origin, url);
       expect(r.status).toBe(404);
       expect(r.body).toBe(fs.readFileSync(path.join(siteDir, '404.html'), 'utf8'));
       expect(r.headers['cache-control']).toBe('no-cache');
     });
 
     it('keeps hashed assets for a year and serves the other files with their types', async () => {
-      const css = await raw(origin, assetPath());
+      const css = await rawRequest(origin, assetPath());
       expect(css.status).toBe(200);
       expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(css.headers['content-type']).toMatch(/^text\/css/);
-      const sitemap = await raw(origin, '/java/sitemap.xml');
+      const sitemap = await rawRequest(origin, '/java/sitemap.xml');
       expect(sitemap.status).toBe(200);
       expect(sitemap.headers['content-type']).toMatch(/xml/);
       expect(sitemap.headers['cache-control']).toBe('no-cache');
-      const md = await raw(origin, '/java/docs/intro.md');
+      const md = await rawRequest(origin, '/java/docs/intro.md');
       expect(md.status).toBe(200);
       expect(md.headers['content-type']).toMatch(/^text\/markdown/);
     });
 
     it('sends the security headers with pages, assets, redirects and 404s, the CSP of nginx.conf', async () => {
       for (const url of ['/java/', assetPath(), '/java/docs/intro.html', '/java/nope']) {
-        const r = await raw(origin, url);
+        const r = await rawRequest(origin, url);
         expect(r.headers['content-security-policy'], url).toBe(builtPolicy());
         expect(r.headers['x-content-type-options'], url).toBe('nosniff');
         expect(r.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
@@ -129,7 +109,7 @@ for (const [name, origin] of Object.entries(servers)) {
           `/java/..%00/${base}`,
         ];
         for (const url of attempts) {
-          const r = await raw(origin, url);
+          const r = await rawRequest(origin, url);
           expect(r.body, url).not.toContain('TOP-SECRET');
           expect(r.body, url).not.toMatch(/root:.*:0:0:/);
           expect(r.status, url).toBeGreaterThanOrEqual(400);
@@ -140,7 +120,7 @@ for (const [name, origin] of Object.entries(servers)) {
     });
 
     it('puts nothing decoded from the URL into a redirect', async () => {
-      const r = await raw(origin, '/java/x%0d%0aSet-Cookie:%20a=b.html');
+      const r = await rawRequest(origin, '/java/x%0d%0aSet-Cookie:%20a=b.html');
       expect(r.headers['set-cookie']).toBeUndefined();
       if (r.status === 301) expect(r.headers.location).not.toMatch(/[\r\n]/);
     });

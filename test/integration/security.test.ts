@@ -9,7 +9,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import http from 'node:http';
 import { parse } from 'node-html-parser';
 import { makeProject } from '../helpers/fixture.ts';
 import { repoRoot, runCli, startServe } from '../helpers/cli.ts';
@@ -17,29 +16,10 @@ import { startDev, type Dev } from '../helpers/dev.ts';
 import { startNginx, type RunningNginx } from '../helpers/nginx.ts';
 import { isSameSiteLocation } from '../../src/shared/urls.ts';
 import { metaPolicy } from '../../src/generator/emit/headers.ts';
+import { rawRequest } from '../helpers/raw-request.ts';
 
 const WAIT = { timeout: 10_000 };
 
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A GET with the path sent exactly as written, and optionally another Host header (fetch allows neither). */
-function raw(origin: string, rawPath: string, host?: string): Promise<RawResponse> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: hostname, port, path: rawPath, method: 'GET', headers: host ? { Host: host } : {} }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** Every file under a folder, with its bytes. */
 function filesUnder(dir: string): { file: string; bytes: Buffer }[] {
@@ -136,18 +116,18 @@ describe('links and images lead only to files of the content and static folders'
   it('docgen dev shows them in the page overlay and serves none of those files', async () => {
     const dev = await startDev(dir);
     try {
-      const page = await raw(dev.origin, '/docs/leak');
+      const page = await rawRequest(dev.origin, '/docs/leak');
       expect(page.body).toContain('id="docgen-overlay"');
       for (const line of LEAK_LINES) expect(page.body).toContain(`content/docs/leak.md:${line}`);
       expect(page.body).toContain('content and static folders');
       expect(page.body).not.toMatch(/assets\/(files|images)\/secret/);
       // Where a copy would have been served.
       const digest = crypto.createHash('sha256').update(SECRET).digest('hex').slice(0, 10);
-      const copy = await raw(dev.origin, `/assets/files/secret-${digest}.txt`);
+      const copy = await rawRequest(dev.origin, `/assets/files/secret-${digest}.txt`);
       expect(copy.body).not.toContain(SECRET);
       await expect.poll(() => dev.output(), WAIT).toContain('content/docs/leak.md:5');
       // The page without those links is fine.
-      const intro = await raw(dev.origin, '/docs/intro');
+      const intro = await rawRequest(dev.origin, '/docs/intro');
       expect(intro.body).not.toContain('docgen-overlay');
       expect(intro.body).toMatch(/href="\/assets\/files\/ok-[0-9a-f]{10}\.txt"/);
     } finally {
@@ -307,13 +287,13 @@ describe('a site at the root: its servers and pages', () => {
     const attempts = ['//evil.example/', '//evil.example', '/\\evil.example/', '/\\/evil.example/', '/%2F%2Fevil.example/', '/%2F/evil.example/', '/%5Cevil.example/', '/%5C%5Cevil.example/', '//evil.example/index.html', '//evil.example.html', '/%2F%2Fevil.example.html', '/%2F%2Fevil.example/index.html', '///evil.example/', '/%09/evil.example/'];
     for (const [name, origin] of Object.entries(servers())) {
       for (const attempt of attempts) {
-        const r = await raw(origin, attempt);
+        const r = await rawRequest(origin, attempt);
         const where = `${name} ${attempt} → ${r.status} ${r.headers.location ?? ''}`;
         if (r.headers.location !== undefined) expect(isSameSiteLocation(r.headers.location), where).toBe(true);
         expect(r.headers.location ?? '', where).not.toMatch(/^\/[\\/]|^[a-z]+:/i);
       }
       // The site's own redirects still work.
-      const clean = await raw(origin, '/docs/guide/');
+      const clean = await rawRequest(origin, '/docs/guide/');
       expect([clean.status, clean.headers.location], name).toEqual([301, '/docs/guide']);
     }
   });
@@ -322,14 +302,14 @@ describe('a site at the root: its servers and pages', () => {
     const port = new URL(dev.origin).port;
     for (const host of ['evil.example', `evil.example:${port}`, 'localhost.evil.example', `127.0.0.1.nip.io:${port}`, 'docs.example.com']) {
       for (const url of ['/docs/intro', '/__docgen/client.js', '/_data/docs/intro.json']) {
-        const r = await raw(dev.origin, url, host);
+        const r = await rawRequest(dev.origin, url, host);
         expect(r.status, `${host} ${url}`).toBe(403);
         expect(r.headers['content-type'], host).toContain('text/plain');
         expect(r.body, host).toMatch(/^docgen dev answers requests for localhost/);
       }
     }
     for (const host of [`localhost:${port}`, `LOCALHOST:${port}`, `docs.localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, '192.168.1.20', 'localhost.']) {
-      const r = await raw(dev.origin, '/docs/intro', host);
+      const r = await rawRequest(dev.origin, '/docs/intro', host);
       expect(r.status, host).toBe(200);
     }
   });
@@ -357,7 +337,7 @@ describe('a site at the root: its servers and pages', () => {
       expect(at, file).toBeLessThan(governed);
     }
     // docgen dev's pages carry it too, and its header is the production one.
-    const devPage = await raw(dev.origin, '/docs/intro');
+    const devPage = await rawRequest(dev.origin, '/docs/intro');
     expect(devPage.headers['content-security-policy']).toBe(policy);
     expect(parse(devPage.body).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')).toBe(expected);
   });
@@ -368,7 +348,7 @@ describe('a site at the root: its servers and pages', () => {
     expect(headerOf('Strict-Transport-Security')).toMatch(/^max-age=\d{7,}/);
     for (const [name, origin] of Object.entries(servers())) {
       for (const url of ['/docs/intro', '/no-such-page']) {
-        const r = await raw(origin, url);
+        const r = await rawRequest(origin, url);
         expect(r.headers['permissions-policy'], `${name} ${url}`).toBe(permissions);
         expect(r.headers['content-security-policy'], `${name} ${url}`).toBe(headerOf('Content-Security-Policy'));
         if (name === 'nginx') expect(r.headers['strict-transport-security'], url).toBe(headerOf('Strict-Transport-Security'));
