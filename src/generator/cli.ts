@@ -75,6 +75,9 @@ export async function main(argv: string[]): Promise<void> {
       run(async () => {
         const root = path.resolve(program.opts<{ root: string }>().root);
         const dir = path.resolve(root, opts.dir);
+        // A build killed while it put its output in place: its commit is finished first (never a half-moved site).
+        const { finishKilledCommit } = await import('./emit/commit-journal.ts');
+        finishKilledCommit(dir, opts.dir);
         if (!fs.existsSync(path.join(dir, 'index.html'))) throw new DocgenError({ severity: 'error', file: opts.dir, message: 'no built site here; run `docgen build` first' });
         const { config } = await loadConfig(resolveConfigFile(root, opts.config), root);
         const { startPreview } = await import('./serve/preview.ts');

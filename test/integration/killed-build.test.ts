@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { makeProject } from '../helpers/fixture.ts';
 import { setState, siteStates, type Files, type SiteStates } from '../helpers/site-states.ts';
-import { runCli } from '../helpers/cli.ts';
+import { runCli, startServe } from '../helpers/cli.ts';
 import { expectSameTree, readTree, sameTree } from '../helpers/tree.ts';
 
 let states: SiteStates;
@@ -88,6 +88,24 @@ describe('a build killed at a named point', () => {
       expectSameTree(readTree(path.join(dir, 'build')), clean.C, `the build after that`);
     });
   }
+});
+
+describe('docgen serve after a build killed inside its commit', () => {
+  it('finishes the commit before it serves: the new site, whole', async () => {
+    const dir = project(states.A);
+    await buildOk(dir);
+    setState(dir, states.B);
+    expect((await build(dir, [], { DOCGEN_FAULT: 'commit-move:2' })).code).toBe(null);
+    const server = await startServe(['--dir', 'build'], { cwd: dir });
+    try {
+      expectSameTree(readTree(path.join(dir, 'build')), clean.B, 'the folder served');
+      const page = await fetch(`${server.origin}/base/docs/page-0`);
+      expect(await page.text()).toContain('pears');
+    } finally {
+      server.stop();
+    }
+    await expectNoLeftovers(dir);
+  });
 });
 
 describe('a build killed at random moments', () => {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { faultPoint } from '../fault.ts';
 import { removeEmptyFolders } from './output-folder.ts';
+import { lockOutput } from './output-lock.ts';
 
 export type Journal =
   /** The whole folder written aside (`tmp`) replaces the output folder, which goes to `old`. */
@@ -95,4 +96,18 @@ export function recoverOutput(outDir: string): boolean {
   clearJournal(outDir);
   for (const dir of asideFolders(outDir)) fs.rmSync(dir, { recursive: true, force: true });
   return !!journal;
+}
+
+/**
+ * For a reader of the output folder (docgen serve): finishes the commit of a build that was killed
+ * while it put its output in place, under the folder's lock. Nothing is done without a journal.
+ */
+export function finishKilledCommit(outDir: string, display: string): void {
+  if (!fs.existsSync(journalFileOf(outDir))) return;
+  const release = lockOutput(outDir, display);
+  try {
+    recoverOutput(outDir);
+  } finally {
+    release();
+  }
 }
