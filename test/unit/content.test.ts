@@ -210,7 +210,8 @@ describe('docs loading', () => {
   it('rejects duplicate ids naming both files', async () => {
     const d2 = makeProject({ 'docs/a.md': '---\nid: same\n---\n', 'docs/b.md': '---\nid: same\n---\n' });
     const { problems } = await loadDocs({ root: d2, contentDir: path.join(d2, 'docs'), versionPath: '/x' });
-    expect(problems[0].message).toBe('duplicate doc id "same": also used by docs/a.md');
+    expect(problems[0].message).toBe('duplicate doc id "same": also used by docs/a.md:2');
     expect(problems[0].file).toBe('docs/b.md');
+    expect(problems[0].line).toBe(2);
   });
 });

@@ -9,7 +9,7 @@ import v8 from 'node:v8';
 import { startRenderWorkers } from '../render/pool.ts';
 import { bundleClient, type ClientAssets } from '../client-bundle.ts';
 import { OutputWriter } from '../emit/output.ts';
-import { outputFolderConflict } from '../emit/output-folder.ts';
+import { checkOutputPath, outputFolderConflict } from '../emit/output-folder.ts';
 import { HtmlStore } from '../emit/html-store.ts';
 import { emitters } from '../emit/emitters.ts';
 import { BucketStore, BuildCache, cacheDamage, DamagedCache, generatorVersion, hash } from '../cache.ts';
@@ -109,6 +109,7 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
       if (conflict) throw new DocgenError(problem(options.outDir, `cannot build into this folder: ${conflict}`));
       if (!checking) {
         // One build at a time into a folder; the first thing it does is finish what a killed one left.
+        checkOutputPath(outDir, options.outDir, (p) => toPosix(path.relative(options.root, p)));
         locked(lockOutput(outDir, options.outDir));
         recoverOutput(outDir);
         cache.check();

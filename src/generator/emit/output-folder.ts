@@ -3,6 +3,7 @@
 // build is commit-journal.ts's).
 import fs from 'node:fs';
 import path from 'node:path';
+import { DocgenError, problem } from '../errors.ts';
 import { spawn } from 'node:child_process';
 
 /** Removes `rel` (a folder inside `root`) and the folders above it, as long as they are empty. */
@@ -39,6 +40,13 @@ export function fileInTheWay(outDir: string): string | undefined {
     if (stat) return stat.isDirectory() ? undefined : p;
     if (path.dirname(p) === p) return undefined;
   }
+}
+
+/** Fails when the output path is a file, or lies under one (`display`: the path as the user knows it). */
+export function checkOutputPath(outDir: string, display: string, show: (p: string) => string = (p) => p): void {
+  const blocker = fileInTheWay(outDir);
+  if (blocker === outDir) throw new DocgenError(problem(display, 'cannot write the output here: it is a file, not a folder; pass --out a folder (it is replaced by the build)'));
+  if (blocker) throw new DocgenError(problem(display, `cannot create the output folder: ${show(blocker)} is a file, not a folder`));
 }
 
 /**

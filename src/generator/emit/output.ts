@@ -11,7 +11,7 @@ import path from 'node:path';
 import { DocgenError, fsReason, problem } from '../errors.ts';
 import { writeContent } from './write-file.ts';
 import { WriteThread } from './write-thread.ts';
-import { fileInTheWay, removeInBackground } from './output-folder.ts';
+import { checkOutputPath, removeInBackground } from './output-folder.ts';
 import { applyJournal, clearJournal, writeJournal, type Journal } from './commit-journal.ts';
 import { hash, readSealed, seal, writeAtomically } from '../cache.ts';
 import { faultPoint } from '../fault.ts';
@@ -82,9 +82,7 @@ export class OutputWriter {
 
   /** Creates the temporary folder; an output path that is a file, or lies under one, is an error. */
   start(): void {
-    const blocker = fileInTheWay(this.outDir);
-    if (blocker === this.outDir) throw new DocgenError(problem(this.display, 'cannot write the output here: it is a file, not a folder; pass --out a folder (it is replaced by the build)'));
-    if (blocker) throw new DocgenError(problem(this.display, `cannot create the output folder: ${this.show(blocker)} is a file, not a folder`));
+    checkOutputPath(this.outDir, this.display, (p) => this.show(p));
     try {
       fs.rmSync(this.tmp, { recursive: true, force: true });
       fs.mkdirSync(this.tmp, { recursive: true });
