@@ -30,6 +30,18 @@ interface HistoryState {
   docgen?: true;
 }
 
+/**
+ * Where a loaded page starts (called as soon as the document is parsed, before hydration): a
+ * reload comes back to where the reader was, a first visit goes to its hash target.
+ */
+export function placeLoadedPage(): void {
+  history.scrollRestoration = 'manual';
+  const key = (history.state as HistoryState | null)?.key;
+  const y = key ? savedOffset(key) : undefined;
+  if (y !== undefined) scrollToOffset(y);
+  else if (location.hash) scrollToHash(location.hash);
+}
+
 export class Router<P extends Prepared> {
   private path: string;
   private token = 0;
@@ -57,10 +69,6 @@ export class Router<P extends Prepared> {
     window.addEventListener('scroll', () => (this.y = window.scrollY), { passive: true });
     window.addEventListener('pagehide', () => saveOffset(this.key, window.scrollY));
     this.prefetcher.start();
-    // A reload comes back to where the reader was; a first visit goes to its hash target.
-    const y = savedOffset(this.key);
-    if (y !== undefined) scrollToOffset(y);
-    else if (location.hash) scrollToHash(location.hash);
   }
 
   /** The URL of a link the router handles, or null. */
