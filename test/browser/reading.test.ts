@@ -193,6 +193,25 @@ for (const viewport of ['desktop', 'mobile'] as const) {
   });
 }
 
+describe('phone layout, 390 px', () => {
+  it('puts the page actions under the title, keeps "Added in" pills and key hints on one line', async () => {
+    await withPage('mobile', async ({ page }) => {
+      await gotoHydrated(page, `${origin}/java/docs/api/class-page`);
+      const top = (selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().top);
+      expect(await top('.doc-title')).toBeLessThan(await top('.copy-page'));
+      expect(await top('.copy-page')).toBeLessThan(await top('.markdown'));
+      // An inline box broken over two lines has two client rects.
+      expect(await page.evaluate(() => [...document.querySelectorAll('.api-since-inline')].filter((el) => el.getClientRects().length > 1).length)).toBe(0);
+      await page.keyboard.press('Control+K');
+      await page.waitForSelector('.search-modal input[type="search"]');
+      await page.keyboard.type('click');
+      await page.waitForSelector('.search-hit');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await page.locator('.search-keys').evaluate((el) => getComputedStyle(el).display)).toBe('none');
+    });
+  });
+});
+
 describe('code copy buttons', () => {
   async function opacityOf(context: BrowserContext, focus = false) {
     const page = await context.newPage();
