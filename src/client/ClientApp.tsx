@@ -97,6 +97,20 @@ export function ClientApp({ site, initialRoute, initialPages, storage }: { site:
     if (state.route.version?.pluginId === 'default') storage.set(PREFERRED_VERSION_KEY, state.route.version.name);
     rendered.current?.();
     rendered.current = null;
+    // Once the router has placed the page: the table of contents follows the reading, the
+    // sidebar shows the page's item.
+    let stop: (() => void) | undefined;
+    let left = false;
+    const follow = (m: typeof import('./follow-reading.ts')) => {
+      if (left) return;
+      m.revealSidebarItem();
+      stop = m.followHeadings();
+    };
+    import('./follow-reading.ts').then((m) => requestAnimationFrame(() => follow(m)), () => {});
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [state.route]);
 
   // Pages outside the docs (home, community) point the navbar's docs links at the version the

@@ -6,11 +6,13 @@ import { ClientApp, fetchJson } from './ClientApp.tsx';
 import { loadPageComponent } from './pages.ts';
 import { createStorage } from './storage.ts';
 import { installContentBehaviour } from './content-behaviour.ts';
+import { placeLoadedPage } from './router.ts';
 
 async function start() {
   const dataEl = document.getElementById('__docgen-data');
   const root = document.getElementById('__docgen');
   if (!dataEl || !root) return;
+  placeLoadedPage();
   const route = JSON.parse(dataEl.textContent ?? '{}') as RouteData;
   // The page's content is already in the document; it is not repeated in the data.
   if (route.page.kind === 'doc') route.page.doc.html = root.querySelector('.doc-article > .markdown')?.innerHTML ?? '';

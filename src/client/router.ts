@@ -4,7 +4,9 @@
 import { matchesRoute } from './route-patterns.ts';
 import { dataUrl, normalizePath } from '../shared/urls.ts';
 import { ProgressBar } from './progress.ts';
-import { forEachYielding } from './scheduler.ts';
+import { Prefetcher } from './prefetch.ts';
+import { scrollToHash, scrollToOffset } from './scroll.ts';
+import { newEntryKey, saveOffset, savedOffset } from './scroll-memory.ts';
 
 export interface Prepared {
   path: string;
@@ -23,65 +25,50 @@ export interface RouterOptions<P extends Prepared> {
 }
 
 interface HistoryState {
-  scroll?: number;
+  /** The entry's key for its saved scroll offset (scroll-memory.ts). */
+  key?: string;
   docgen?: true;
 }
 
-/** Prefetching is skipped on 2g connections and when the reader asked to save data. */
-export function canPrefetch(): boolean {
-  const c = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  return !(c?.saveData || (c?.effectiveType ?? '').includes('2g'));
+/**
+ * Where a loaded page starts (called as soon as the document is parsed, before hydration): a
+ * reload comes back to where the reader was, a first visit goes to its hash target.
+ */
+export function placeLoadedPage(): void {
+  history.scrollRestoration = 'manual';
+  const key = (history.state as HistoryState | null)?.key;
+  const y = key ? savedOffset(key) : undefined;
+  if (y !== undefined) scrollToOffset(y);
+  else if (location.hash) scrollToHash(location.hash);
 }
 
 export class Router<P extends Prepared> {
   private path: string;
   private token = 0;
+  /** From the start of a route change until the new page is placed: its offset is not saved. */
+  private changing = false;
   private readonly progress = new ProgressBar();
-  private readonly prefetched = new Set<string>();
-  private observer: IntersectionObserver | undefined;
+  private readonly prefetcher: Prefetcher;
+  /** The history entry on screen, and its last scroll offset the page reported. */
+  private key = '';
+  private y = 0;
 
   constructor(private readonly options: RouterOptions<P>) {
     this.path = normalizePath(location.pathname, options.baseUrl);
+    this.prefetcher = new Prefetcher((a) => this.routeUrl(a)?.pathname ?? null, options.prefetch, () => this.path);
   }
 
   start(): void {
     history.scrollRestoration = 'manual';
-    history.replaceState({ ...(history.state as HistoryState), docgen: true }, '');
+    const state = history.state as HistoryState | null;
+    this.key = state?.key ?? newEntryKey();
+    history.replaceState({ ...state, docgen: true, key: this.key }, '');
+    this.y = window.scrollY;
     document.addEventListener('click', (e) => this.onClick(e));
     window.addEventListener('popstate', (e) => void this.onPopState(e.state as HistoryState | null));
-    window.addEventListener('pagehide', () => this.saveScroll());
-    const hover = (e: Event) => {
-      const url = this.routeUrl((e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null);
-      if (url) this.prefetch(url.pathname);
-    };
-    document.addEventListener('mouseover', hover, { passive: true });
-    document.addEventListener('focusin', hover);
-    document.addEventListener('touchstart', hover, { passive: true });
-    if ('IntersectionObserver' in window) {
-      this.observer = new IntersectionObserver((entries) => {
-        const visible = entries.filter((e) => e.isIntersecting).map((e) => e.target as HTMLAnchorElement);
-        for (const a of visible) this.observer!.unobserve(a);
-        void forEachYielding(visible, (a) => {
-          const url = this.routeUrl(a);
-          if (url) this.prefetch(url.pathname);
-        });
-      });
-    }
-    this.observeLinks();
-  }
-
-  /** Watches the links of the main content and the pagination for prefetching. */
-  observeLinks(): void {
-    if (!this.observer) return;
-    const links = document.querySelectorAll<HTMLAnchorElement>('#main-content .markdown a[href], #main-content .pagination a[href], #main-content .card-grid a[href]');
-    let n = 0;
-    for (const a of links) {
-      if (n >= 12) break;
-      if (this.routeUrl(a)) {
-        this.observer.observe(a);
-        n++;
-      }
-    }
+    window.addEventListener('scroll', () => (this.y = window.scrollY), { passive: true });
+    window.addEventListener('pagehide', () => saveOffset(this.key, window.scrollY));
+    this.prefetcher.start();
   }
 
   /** The URL of a link the router handles, or null. */
@@ -100,13 +87,6 @@ export class Router<P extends Prepared> {
     return url;
   }
 
-  prefetch(path: string): void {
-    const p = normalizePath(path, this.options.baseUrl);
-    if (p === this.path || this.prefetched.has(p) || !canPrefetch()) return;
-    this.prefetched.add(p);
-    this.options.prefetch(p);
-  }
-
   private onClick(e: MouseEvent): void {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
@@ -116,8 +96,11 @@ export class Router<P extends Prepared> {
     void this.navigate(url);
   }
 
-  private saveScroll(): void {
-    history.replaceState({ ...(history.state as HistoryState), docgen: true, scroll: window.scrollY }, '');
+  /** A new history entry for `href`; the scroll offset of the one left is saved first. */
+  private pushEntry(href: string): void {
+    saveOffset(this.key, window.scrollY);
+    this.key = newEntryKey();
+    history.pushState({ docgen: true, key: this.key }, '', href);
   }
 
   async navigate(input: URL | string, options: { replace?: boolean } = {}): Promise<void> {
@@ -125,37 +108,54 @@ export class Router<P extends Prepared> {
     url.pathname = normalizePath(url.pathname, this.options.baseUrl);
     if (url.pathname === this.path) {
       // Same page: a hash jumps to its target; a change of the query string only is ignored.
-      if (url.href !== location.href) history.pushState({ docgen: true }, '', url.href);
+      if (this.changing) this.cancel();
+      if (url.href !== location.href) this.pushEntry(url.href);
       if (url.hash) scrollToHash(url.hash, { focus: true });
-      return;
+      return this.placed();
     }
-    this.saveScroll();
     const ok = await this.show(url.pathname, url.href, () => {
-      if (options.replace) history.replaceState({ docgen: true, scroll: 0 }, '', url.href);
-      else history.pushState({ docgen: true, scroll: 0 }, '', url.href);
+      if (!options.replace) return this.pushEntry(url.href);
+      this.key = newEntryKey();
+      history.replaceState({ docgen: true, key: this.key }, '', url.href);
     });
     if (!ok) return;
     if (!url.hash || !scrollToHash(url.hash)) window.scrollTo(0, 0);
+    this.placed();
   }
 
   private async onPopState(state: HistoryState | null): Promise<void> {
+    // The offset of the entry left is the last the page reported: a fragment navigation has
+    // already moved the page when its popstate comes.
+    if (!this.changing) saveOffset(this.key, this.y);
+    this.key = state?.key ?? newEntryKey();
+    if (!state?.key) history.replaceState({ ...state, docgen: true, key: this.key }, '');
+    const y = savedOffset(this.key);
     const path = normalizePath(location.pathname, this.options.baseUrl);
-    if (path === this.path) {
-      if (location.hash) scrollToHash(location.hash);
-      return;
-    }
-    const ok = await this.show(path, location.href, () => {});
-    if (!ok) return;
-    if (typeof state?.scroll === 'number') {
-      renderAll();
-      window.scrollTo(0, state.scroll);
-    }
-    else if (!location.hash || !scrollToHash(location.hash)) window.scrollTo(0, 0);
+    const other = path !== this.path;
+    if (other && !(await this.show(path, location.href, () => {}))) return;
+    // Back to the page on screen while another was loading: that one is not shown.
+    if (!other && this.changing) this.cancel();
+    if (y !== undefined) scrollToOffset(y);
+    else if (location.hash) scrollToHash(location.hash);
+    else if (other) window.scrollTo(0, 0);
+    this.placed();
+  }
+
+  /** The route change is done: the page's offset is its entry's from now on. */
+  private placed(): void {
+    this.changing = false;
+    this.y = window.scrollY;
+  }
+
+  private cancel(): void {
+    this.token++;
+    this.progress.stop(false);
   }
 
   /** Loads and renders a route; on failure the browser loads the page itself. */
   private async show(path: string, href: string, updateHistory: () => void): Promise<boolean> {
     const token = ++this.token;
+    this.changing = true;
     this.progress.start();
     let prepared: P;
     try {
@@ -173,35 +173,9 @@ export class Router<P extends Prepared> {
     await this.options.commit(prepared);
     focusMain();
     this.progress.stop();
-    this.observeLinks();
+    this.prefetcher.observeLinks();
     return true;
   }
-}
-
-/**
- * Scrolls to the element a hash names. With `focus` (a link on the page was followed, e.g. the
- * skip link) the target takes the focus too, as the browser's own fragment navigation would make
- * it the place where Tab continues from.
- */
-export function scrollToHash(hash: string, options: { focus?: boolean } = {}): boolean {
-  const id = decodeURIComponent(hash.slice(1));
-  const el = id ? document.getElementById(id) : null;
-  if (!el) return false;
-  renderAll();
-  el.scrollIntoView();
-  if (options.focus) {
-    if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
-    el.focus({ preventScroll: true });
-  }
-  return true;
-}
-
-/**
- * Parts of a page the theme lets the browser skip until they come near the screen (long API
- * pages) are rendered in full, so a jump to an anchor or a restored scroll offset is exact.
- */
-function renderAll(): void {
-  document.documentElement.setAttribute('data-render-all', '');
 }
 
 function focusMain(): void {
