@@ -4,9 +4,10 @@ import type { DocData, LinkData, RouteData, SiteData } from '../../shared/types.
 import type { DocRoute } from '../site/routes.ts';
 import type { DocsVersion, SiteModel } from '../content/model.ts';
 import { docLookup } from '../content/doc-refs.ts';
-import { withBase } from '../../shared/urls.ts';
+import { absoluteUrl } from '../../shared/urls.ts';
 import { apiRecords, pageRecords, type SearchRecord } from '../search/records.ts';
-import { mainVersionName, summarize, versionData } from './common.ts';
+import { mainVersionName, versionData } from './common.ts';
+import { markdownText } from '../markdown/plain-text.ts';
 import { sidebarIndex } from './sidebar.ts';
 import { docCards, fillDocCards } from './doc-cards.ts';
 
@@ -55,7 +56,7 @@ export function docRouteData(model: SiteModel, { version, doc }: DocRoute, { htm
   return {
     path: doc.permalink,
     title: doc.title,
-    description: doc.description ?? summarize(summary),
+    description: doc.description !== undefined ? markdownText(doc.description) : summary,
     version: versionData(version),
     navVersion: version.pluginId === 'default' ? version.name : mainVersionName(model),
     ...(versionLinks ? { versionLinks } : {}),
@@ -63,7 +64,7 @@ export function docRouteData(model: SiteModel, { version, doc }: DocRoute, { htm
     page: { kind: 'doc', doc: docData },
     noIndex: !!fm.unlisted,
     ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
-    ...(fm.image ? { image: /^[a-z][a-z0-9+.-]*:/i.test(fm.image) ? fm.image : `${model.config.url.replace(/\/+$/, '')}${withBase(model.config.baseUrl, fm.image)}` } : {}),
+    ...(fm.image ? { image: absoluteUrl(model.config.url, model.config.baseUrl, fm.image) } : {}),
   };
 }
 
