@@ -2,7 +2,7 @@
 // previous/next, version banner link) and search records (a record per section, or per API member).
 import type { DocData, LinkData, RouteData, SiteData } from '../../shared/types.ts';
 import type { DocRoute } from '../site/routes.ts';
-import type { DocsVersion, SiteModel } from '../content/model.ts';
+import type { DocRecord, DocsVersion, SiteModel } from '../content/model.ts';
 import { docLookup } from '../content/doc-refs.ts';
 import { absoluteUrl } from '../../shared/urls.ts';
 import { apiRecords, pageRecords, type SearchRecord } from '../search/records.ts';
@@ -53,6 +53,7 @@ export function docRouteData(model: SiteModel, { version, doc }: DocRoute, { htm
   const editUrl = fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (version.pluginId === 'default' && doc.kind === 'markdown' && model.config.docs.editUrl ? `${model.config.docs.editUrl.replace(/\/+$/, '')}/${doc.source}` : undefined));
   if (editUrl) docData.editUrl = editUrl;
   if (fm.tags?.length) docData.tags = fm.tags.map((t) => (typeof t === 'string' ? t : t.label));
+  if (doc.lastUpdate) docData.lastUpdate = lastUpdateData(doc.lastUpdate, model.locale.htmlLang);
   return {
     path: doc.permalink,
     title: doc.title,
@@ -66,6 +67,25 @@ export function docRouteData(model: SiteModel, { version, doc }: DocRoute, { htm
     ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
     ...(fm.image ? { image: absoluteUrl(model.config.url, model.config.baseUrl, fm.image) } : {}),
   };
+}
+
+/** A last update as the page shows it: its date written out in the site's language (in UTC, as Docusaurus does). */
+function lastUpdateData({ time, author }: NonNullable<DocRecord['lastUpdate']>, lang: string): NonNullable<DocData['lastUpdate']> {
+  const data: NonNullable<DocData['lastUpdate']> = {};
+  if (time !== undefined) {
+    const date = new Date(time);
+    data.date = date.toISOString();
+    const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+    let format: Intl.DateTimeFormat;
+    try {
+      format = new Intl.DateTimeFormat(lang, options);
+    } catch {
+      format = new Intl.DateTimeFormat('en', options); // (a language tag Intl does not take)
+    }
+    data.label = format.format(date);
+  }
+  if (author) data.author = author;
+  return data;
 }
 
 /** The doc in each docs version that has it, when the navbar has a version dropdown for its docs. */
