@@ -77,6 +77,11 @@ describe('the create-docusaurus classic template, as shipped, with no docgen con
     const editUrl = 'https://github.com/facebook/docusaurus/tree/main/packages/create-docusaurus/templates/shared/';
     expect(intro.querySelector('.doc-edit-link')!.getAttribute('href')).toBe(`${editUrl}docs/intro.mdx`);
     expect(html(dir, 'docs/tutorial-basics/create-a-page.html').querySelector('.doc-edit-link')!.getAttribute('href')).toBe(`${editUrl}docs/tutorial-basics/create-a-page.mdx`);
+    // themeConfig.image: every page's social card, an absolute URL.
+    for (const page of [intro, home]) {
+      expect(page.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe('https://your-docusaurus-site.example.com/img/docusaurus-social-card.jpg');
+      expect(page.querySelector('meta[name="twitter:card"]')!.getAttribute('content')).toBe('summary_large_image');
+    }
   });
 
   it('checks with the same notices in JSON, and no error', async () => {
