@@ -6,6 +6,7 @@ import type { ContentComponent } from './kit/component.ts';
 import codeTabs from './code-tabs/component.ts';
 import codeBlock from './code-block/component.ts';
 import copyButton from './copy-button/component.ts';
+import wrapButton from './wrap-button/component.ts';
 import admonitions from './admonitions/component.ts';
 import tabs from './tabs/component.ts';
 import youtube from './youtube/component.ts';
@@ -16,4 +17,4 @@ import tocInline from './toc-inline/component.ts';
 import islands from './islands/component.ts';
 import docCardList from './doc-card-list/component.ts';
 
-export const components: ContentComponent[] = [codeTabs, codeBlock, copyButton, admonitions, tabs, youtube, people, apiMember, details, tocInline, islands, docCardList];
+export const components: ContentComponent[] = [codeTabs, codeBlock, copyButton, wrapButton, admonitions, tabs, youtube, people, apiMember, details, tocInline, islands, docCardList];

@@ -105,6 +105,8 @@ export interface DocData {
   editUrl?: string;
   /** Its tags' labels (front matter tags), shown under the content. */
   tags?: string[];
+  /** When its source was last changed (`date`: ISO 8601, `label`: as shown) and by whom, when the site shows it. */
+  lastUpdate?: { date?: string; label?: string; author?: string };
 }
 
 export interface VideoData {

@@ -20,6 +20,16 @@ export function withBase(baseUrl: string, to: string): string {
   return to.startsWith(baseUrl) ? to : joinUrl(baseUrl, to);
 }
 
+/**
+ * A URL for other sites (a social card's image, a canonical link): a path of the site (with or
+ * without the base URL) after the site's origin (config url); a URL with a scheme stays as it is.
+ */
+export function absoluteUrl(siteUrl: string, baseUrl: string, to: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(to)) return to;
+  if (to.startsWith('//')) return `https:${to}`;
+  return `${siteUrl.replace(/\/+$/, '')}${withBase(baseUrl, to)}`;
+}
+
 /** Output file of a route, relative to the output folder (whose root is the base URL). */
 export function outputFileOf(routePath: string, baseUrl: string): string {
   const rel = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath === baseUrl.slice(0, -1) ? '' : routePath.replace(/^\//, '');

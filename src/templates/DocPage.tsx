@@ -24,7 +24,7 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
               {!doc.hideTitle && <h1 className="doc-title">{doc.title}</h1>}
               <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.html }} />
             </article>
-            <DocFooter tags={doc.tags} editUrl={doc.editUrl} />
+            <DocFooter tags={doc.tags} editUrl={doc.editUrl} lastUpdate={doc.lastUpdate} />
             <Paginator doc={doc} />
           </div>
           {showToc && <TableOfContents toc={doc.toc} min={doc.tocMinLevel} max={doc.tocMaxLevel} />}

@@ -3,6 +3,7 @@
 import type { DocumentAssets, RouteData, SiteData } from '../shared/types.ts';
 import { pageTitle } from './title.ts';
 import { embeddedJson } from '../shared/document-scripts.ts';
+import { absoluteUrl } from '../shared/urls.ts';
 
 export { pageTitle };
 
@@ -12,10 +13,15 @@ const ICON_TYPES: Record<string, string> = { svg: 'image/svg+xml', ico: 'image/x
 /** The media type of an icon file by its extension (undefined: the browser tells). */
 const iconType = (href: string) => ICON_TYPES[/\.([a-z]+)(?:[?#].*)?$/i.exec(href)?.[1]?.toLowerCase() ?? ''];
 
-/** `preload`: a JSON file the page needs before it hydrates (a large sidebar not embedded in it). */
+/**
+ * `image`: the site's social card image (config image, a path of the site or a URL); a page's own
+ * (route.image) comes first. `preload`: a JSON file the page needs before it hydrates (a large
+ * sidebar not embedded in it).
+ */
 export function Document({ site, route, assets, appHtml, image, hydrationData, preload }: { site: SiteData; route: RouteData; assets: DocumentAssets; appHtml: string; image?: string; hydrationData: string; preload?: string }) {
   const title = pageTitle(site, route);
   const canonical = `${site.url}${route.path}`;
+  const card = route.image ?? (image ? absoluteUrl(site.url, site.baseUrl, image) : undefined);
   return (
     <html lang={site.locale.htmlLang} dir={site.locale.direction} data-theme={site.colorMode.defaultMode}>
       <head>
@@ -36,8 +42,8 @@ export function Document({ site, route, assets, appHtml, image, hydrationData, p
         {route.description && <meta property="og:description" content={route.description} />}
         <meta property="og:url" content={canonical} />
         <meta property="og:site_name" content={site.title} />
-        {(route.image ?? image) && <meta property="og:image" content={route.image ?? image} />}
-        <meta name="twitter:card" content="summary_large_image" />
+        {card && <meta property="og:image" content={card} />}
+        <meta name="twitter:card" content={card ? 'summary_large_image' : 'summary'} />
         {/* Without a configured icon, an empty one stops browsers asking for /favicon.ico. */}
         {assets.favicon ? <link rel="icon" href={assets.favicon} type={iconType(assets.favicon)} /> : <link rel="icon" href="data:," />}
         <script dangerouslySetInnerHTML={{ __html: assets.headScript }} />

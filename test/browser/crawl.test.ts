@@ -153,8 +153,8 @@ describe('every page in Chromium', () => {
               const walk = (n: Node) => {
                 if (n.nodeType === 1) {
                   const el = n as Element;
-                  // Copy buttons are added to code blocks once the page runs.
-                  if (el.matches('.copy-button')) return;
+                  // Copy and wrap buttons are added to code blocks once the page runs.
+                  if (el.matches('.copy-button, .wrap-button')) return;
                   out.push(`<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} ${[...el.classList].join('.')}`);
                   n.childNodes.forEach(walk);
                 } else if (n.nodeType === 3 && n.textContent!.trim()) out.push(`"${n.textContent!.trim().slice(0, 40)}`);

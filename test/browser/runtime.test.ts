@@ -26,7 +26,7 @@ async function domShape(page: Page, html?: string): Promise<string[]> {
     const walk = (n: Node, d: number) => {
       if (n.nodeType === 1) {
         const el = n as Element;
-        if (el.matches('.copy-button')) return;
+        if (el.matches('.copy-button, .wrap-button')) return;
         out.push(`${d} <${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} ${[...el.classList].join('.')}`);
         for (const c of el.childNodes) walk(c, d + 1);
       } else if (n.nodeType === 3 && n.textContent!.trim()) out.push(`${d} "${n.textContent!.trim().slice(0, 50)}`);

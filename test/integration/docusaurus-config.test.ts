@@ -73,6 +73,15 @@ describe('the create-docusaurus classic template, as shipped, with no docgen con
     expect(home.text).toContain('Dinosaurs are cool');
     expect(home.querySelectorAll('a').some((a) => a.getAttribute('href') === '/docs/intro')).toBe(true);
     expect(fs.existsSync(path.join(dir, 'build/docs/tutorial-basics/create-a-page.html'))).toBe(true);
+    // Its docs' editUrl (a string): "Edit this page" leads to the doc's file under it, as Docusaurus has it.
+    const editUrl = 'https://github.com/facebook/docusaurus/tree/main/packages/create-docusaurus/templates/shared/';
+    expect(intro.querySelector('.doc-edit-link')!.getAttribute('href')).toBe(`${editUrl}docs/intro.mdx`);
+    expect(html(dir, 'docs/tutorial-basics/create-a-page.html').querySelector('.doc-edit-link')!.getAttribute('href')).toBe(`${editUrl}docs/tutorial-basics/create-a-page.mdx`);
+    // themeConfig.image: every page's social card, an absolute URL.
+    for (const page of [intro, home]) {
+      expect(page.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe('https://your-docusaurus-site.example.com/img/docusaurus-social-card.jpg');
+      expect(page.querySelector('meta[name="twitter:card"]')!.getAttribute('content')).toBe('summary_large_image');
+    }
   });
 
   it('checks with the same notices in JSON, and no error', async () => {
@@ -168,6 +177,7 @@ export default async function createConfig(): Promise<Config> {
             remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }], remarkMath, remarkThreadStamp],
             rehypePlugins: [rehypeKatex],
             showLastUpdateTime: true,
+            showLastUpdateAuthor: true,
             admonitions: { keywords: ['gadget'], extendDefaults: true },
           },
           blog: false,
@@ -224,7 +234,6 @@ export default async function createConfig(): Promise<Config> {
     for (const message of [
       /docusaurus\.config\.ts:\d+ {2}warning: plugins\[1\]: the plugin "@docusaurus\/plugin-ideal-image" is not run by docgen/,
       /warning: i18n\.locales: docgen builds the default locale \("en"\) only; fr not built/,
-      /warning: presets\[0\]\.docs\.showLastUpdateTime: not supported/,
       /warning: onBrokenMarkdownLinks: docgen treats links to missing Markdown files as onBrokenLinks says/,
       // Broken anchors are only reported, as Docusaurus does by default (onBrokenLinks: 'throw' holds for links).
       /docs\/page-2\.md:\d+ {2}warning: broken anchor: \/guide\/page-1 has no heading or anchor "#nowhere"/,
@@ -232,6 +241,9 @@ export default async function createConfig(): Promise<Config> {
     ]) {
       expect(build.stderr).toMatch(message);
     }
+    // Honoured: the folder is no Git repository, so its pages say nothing of their last update, and the build nothing of it.
+    expect(build.stderr).not.toMatch(/showLastUpdate/);
+    expect(html(dir, 'guide/intro.html').querySelector('.doc-last-update')).toBeNull();
   });
 
   it('runs the remark plugins from npm on every page: npm2yarn tabs, remark-math with rehype-katex', () => {

@@ -128,6 +128,12 @@ describe('API pages', () => {
     expect(r.summary).toBe('A Page comes from Page.navigate() or Page.keyboard(), like a Locator; not [Unknown].');
   });
 
+  it('describes the page without Markdown: links, emphasis and code give their text', async () => {
+    const intro = parseApiProse('---\nclass: Page\n---\n```java\nPage page;\n```\n\nA **tab** of [a browser](https://example.com/browser), _the_ `Page`\nof [`method: Page.goto`].\n\nMore.\n', 'content/api/page.md');
+    const r = await renderApiPage({ ...input, prose: intro });
+    expect(r.summary).toBe('A tab of a browser, the Page of Page.navigate().');
+  });
+
   it('reports members and arguments without prose, with the prose file', async () => {
     const r = await renderApiPage({ ...input, prose: parseApiProse('---\nclass: Page\n---\nIntro.\n\n## method: Page.goto\n\nGoes.\n', 'content/api/page.md') });
     const messages = r.problems.map((p) => p.message);

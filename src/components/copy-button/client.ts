@@ -1,6 +1,8 @@
-// A copy button on every code block: copies the block's code, and says so for a moment.
+// A copy button on every code block: copies the block's code, and says so for a moment. The code
+// of a block that shows a change (lines marked added and removed) is copied as it is after the
+// change: without its removed lines.
 import type { ClientBehaviour } from '../kit/component.ts';
-import { CODE_BLOCK } from '../code-block/classes.ts';
+import { CODE_BLOCK, REMOVED_LINE } from '../code-block/classes.ts';
 
 const COPY_ICON = '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2"><rect x="8" y="8" width="12" height="12" rx="2"/><path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3"/></svg>';
 const DONE_ICON = '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.5"><path d="m5 12 5 5 9-10"/></svg>';
@@ -38,7 +40,11 @@ const copyButton: ClientBehaviour = {
     document.addEventListener('click', (e) => {
       const copy = (e.target as Element).closest?.(`.${BUTTON}`) as HTMLButtonElement | null;
       if (!copy) return;
-      const code = copy.parentElement?.querySelector('pre code');
+      let code = copy.parentElement?.querySelector('pre code');
+      if (code?.querySelector(`.${REMOVED_LINE}`)) {
+        code = code.cloneNode(true) as Element;
+        for (const line of code.querySelectorAll(`.${REMOVED_LINE}`)) line.remove();
+      }
       void copyText(code?.textContent ?? '').then(() => {
         copy.innerHTML = DONE_ICON;
         copy.dataset.copied = '';

@@ -77,6 +77,8 @@ function communityPlugin(c: NonNullable<z.output<typeof siteConfigSchema>['commu
     index: { title: 'Community', description: `Everything around ${title}: people, talks and videos.` },
     videos: 'videos',
     versions: {},
+    showLastUpdateTime: false,
+    showLastUpdateAuthor: false,
   };
 }
 

@@ -34,6 +34,15 @@ const versionSchema = z.strictObject({
   apiData: z.string().optional(),
 });
 
+/**
+ * Whether docs pages show when their source was last changed and by whom (its last Git commit, or
+ * its front matter's last_update), as Docusaurus' docs options of the same names.
+ */
+const lastUpdateOptions = {
+  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateAuthor: z.boolean().default(false),
+};
+
 const docsSchema = z.strictObject({
   path: z.string().default('content/docs'),
   versionedPath: z.string().default('content/versioned_docs'),
@@ -50,6 +59,7 @@ const docsSchema = z.strictObject({
   /** Per-version settings keyed by version name ('current' is the unversioned docs folder). */
   versions: z.record(z.string(), versionSchema.partial()).default({}),
   editUrl: z.string().optional(),
+  ...lastUpdateOptions,
 });
 
 /** A docs section beside the versioned docs (a Docusaurus docs plugin instance): one version. */
@@ -75,6 +85,7 @@ const docsPluginSchema = z.strictObject({
   versionedSidebarsPath: z.string().optional(),
   lastVersion: z.string().optional(),
   versions: z.record(z.string(), versionSchema.partial()).default({}),
+  ...lastUpdateOptions,
 });
 
 /** Shorthand for the docs section `community` with its usual folders, an index page and video pages. */

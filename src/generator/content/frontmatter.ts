@@ -34,7 +34,8 @@ export const frontMatterSchema = z.looseObject({
   tags: z.array(tag).optional(),
   draft: z.boolean().optional(),
   unlisted: z.boolean().optional(),
-  last_update: z.looseObject({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional(),
+  /** Overrides the page's last commit: when (a date, e.g. 2024-05-01) and by whom it was last updated. */
+  last_update: z.looseObject({ date: z.union([z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'not a date (e.g. 2024-05-01)'), z.date()]).optional(), author: z.string().optional() }).optional(),
   /** false: the doc's file and folder names keep their number prefixes ("01-intro"). */
   parse_number_prefixes: z.boolean().optional(),
   // Used by API prose files.

@@ -13,6 +13,7 @@ import { apiDocs } from './api-docs.ts';
 import { loadVideoPages } from './videos.ts';
 import { versionPlans, type VersionPlan } from './versions.ts';
 import { paginationProblems } from './doc-refs.ts';
+import { applyLastUpdates, startLastUpdates } from './last-update.ts';
 
 export interface LoadModelOptions {
   root: string;
@@ -33,6 +34,8 @@ export async function loadModel({ root, config, configFile, headBytes, knownHead
   const locale = config.i18n.locales[config.i18n.defaultLocale];
   if (!locale) throw new DocgenError(problem(configFile, `i18n.defaultLocale "${config.i18n.defaultLocale}" is not in i18n.locales`));
 
+  // The docs' last commits, when pages show them: one `git log`, while the docs load.
+  const lastUpdates = startLastUpdates(root, config);
   // Docs versions: the unversioned folder ("current") plus each name of versions.json.
   const docsCfg = config.docs;
   const ctx: PluginContext = { root, config, configFile, headBytes, knownHeads, withBase, problems };
@@ -72,6 +75,7 @@ export async function loadModel({ root, config, configFile, headBytes, knownHead
     sections.push({ version, versions: sectionVersions, label: c.label ?? c.id, index, videoPages });
   }
   for (const v of [...versions, ...sections.flatMap((s) => s.versions)]) problems.push(...paginationProblems(v.docs));
+  if (lastUpdates) applyLastUpdates([...versions, ...sections.flatMap((s) => s.versions)], lastUpdates.shown, await lastUpdates.commits);
 
   throwIfErrors(problems);
   const warnings = problems.filter((p) => p.severity === 'warning');

@@ -30,6 +30,11 @@ export interface DocRecord {
   bodyLine: number;
   /** For API pages: the class name. */
   apiClass?: string;
+  /**
+   * When its source was last changed (ms since the epoch) and by whom, when its docs show it
+   * (config showLastUpdateTime, showLastUpdateAuthor): its last commit or its front matter's last_update.
+   */
+  lastUpdate?: { time?: number; author?: string };
 }
 
 

@@ -1,6 +1,7 @@
 // rehype plugin: syntax highlighting with refractor (Prism grammars), only the languages docs use.
 // Splits the highlighted tokens into one <span class="code-line"> per line in a single pass (no
-// per-line tree filtering), for {1,3-4} line highlights and showLineNumbers.
+// per-line tree filtering), for {1,3-4} line highlights, showLineNumbers, magic comments and
+// comment markers (code-markers.ts).
 import type { Root, Element } from 'hast';
 import { refractor } from 'refractor/core';
 import bash from 'refractor/bash';
@@ -23,6 +24,7 @@ import jsx from 'refractor/jsx';
 import tsx from 'refractor/tsx';
 import { walk, SKIP } from '../../components/kit/walk.ts';
 import { toHtml, escapeText } from './to-html.ts';
+import { codeMarkers, hasCodeMarkers } from './code-markers.ts';
 
 for (const lang of [markup, css, javascript, jsx, typescript, tsx, bash, batch, diff, docker, groovy, ini, java, json, kotlin, powershell, properties, yaml]) {
   refractor.register(lang);
@@ -238,6 +240,15 @@ export function rehypeHighlight(options: { magicComments?: MagicComment[] } = {}
         const found = magicLines(source, comments);
         if (found.classes.size || found.source !== source) ({ source, classes: magic } = found);
       }
+      // Comment markers ([!code ++]) of the lines left.
+      let lineMarks: Map<number, string[]> | undefined;
+      if (hasCodeMarkers(source)) {
+        const found = codeMarkers(source);
+        if (found.classes.size) {
+          ({ source, classes: lineMarks } = found);
+          parent.properties.className = [...((parent.properties.className as string[]) ?? []), ...found.blockClasses];
+        }
+      }
       const highlight = !!lang && !PLAIN_LANGUAGES.has(lang) && refractor.registered(lang);
       if (highlight) parent.properties.className = [...((parent.properties.className as string[]) ?? []), `language-${lang}`];
       const lines = codeLines(source, lang, highlight);
@@ -253,7 +264,7 @@ export function rehypeHighlight(options: { magicComments?: MagicComment[] } = {}
           props.line = String(i + start);
         }
         if (marked.has(i + 1)) className.push('highlight-line');
-        for (const c of magic?.get(i + 1) ?? []) if (!className.includes(c)) className.push(c);
+        for (const c of [...(magic?.get(i + 1) ?? []), ...(lineMarks?.get(i + 1) ?? [])]) if (!className.includes(c)) className.push(c);
         return { type: 'element', tagName: 'span', properties: props as Element['properties'], children: html ? [{ type: 'raw', value: html } as never] : [] };
       });
       return SKIP;

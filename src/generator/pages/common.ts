@@ -1,5 +1,5 @@
 // What every page kind's route data shares: a version as the browser sees it, the navbar's docs
-// version of pages outside the versioned docs, a section's sidebar, short descriptions.
+// version of pages outside the versioned docs, a section's sidebar.
 import type { DocsSection, DocsVersion, SiteModel } from '../content/model.ts';
 import type { RouteData, VersionData } from '../../shared/types.ts';
 
@@ -14,12 +14,4 @@ export const mainVersionName = (model: SiteModel): string => model.versions[0]?.
 export function sectionSidebar(section: DocsSection): RouteData['sidebar'] {
   const first = Object.entries(section.version.sidebars)[0];
   return first ? { id: first[0], items: first[1] } : undefined;
-}
-
-/** Text cut to a meta description's length, at a word boundary. */
-export function summarize(text: string, max = 160): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }

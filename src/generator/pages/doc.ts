@@ -2,11 +2,12 @@
 // previous/next, version banner link) and search records (a record per section, or per API member).
 import type { DocData, LinkData, RouteData, SiteData } from '../../shared/types.ts';
 import type { DocRoute } from '../site/routes.ts';
-import type { DocsVersion, SiteModel } from '../content/model.ts';
+import type { DocRecord, DocsVersion, SiteModel } from '../content/model.ts';
 import { docLookup } from '../content/doc-refs.ts';
-import { withBase } from '../../shared/urls.ts';
+import { absoluteUrl } from '../../shared/urls.ts';
 import { apiRecords, pageRecords, type SearchRecord } from '../search/records.ts';
-import { mainVersionName, summarize, versionData } from './common.ts';
+import { mainVersionName, versionData } from './common.ts';
+import { markdownText } from '../markdown/plain-text.ts';
 import { sidebarIndex } from './sidebar.ts';
 import { docCards, fillDocCards } from './doc-cards.ts';
 
@@ -52,10 +53,11 @@ export function docRouteData(model: SiteModel, { version, doc }: DocRoute, { htm
   const editUrl = fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (version.pluginId === 'default' && doc.kind === 'markdown' && model.config.docs.editUrl ? `${model.config.docs.editUrl.replace(/\/+$/, '')}/${doc.source}` : undefined));
   if (editUrl) docData.editUrl = editUrl;
   if (fm.tags?.length) docData.tags = fm.tags.map((t) => (typeof t === 'string' ? t : t.label));
+  if (doc.lastUpdate) docData.lastUpdate = lastUpdateData(doc.lastUpdate, model.locale.htmlLang);
   return {
     path: doc.permalink,
     title: doc.title,
-    description: doc.description ?? summarize(summary),
+    description: doc.description !== undefined ? markdownText(doc.description) : summary,
     version: versionData(version),
     navVersion: version.pluginId === 'default' ? version.name : mainVersionName(model),
     ...(versionLinks ? { versionLinks } : {}),
@@ -63,8 +65,27 @@ export function docRouteData(model: SiteModel, { version, doc }: DocRoute, { htm
     page: { kind: 'doc', doc: docData },
     noIndex: !!fm.unlisted,
     ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
-    ...(fm.image ? { image: /^[a-z][a-z0-9+.-]*:/i.test(fm.image) ? fm.image : `${model.config.url.replace(/\/+$/, '')}${withBase(model.config.baseUrl, fm.image)}` } : {}),
+    ...(fm.image ? { image: absoluteUrl(model.config.url, model.config.baseUrl, fm.image) } : {}),
   };
+}
+
+/** A last update as the page shows it: its date written out in the site's language (in UTC, as Docusaurus does). */
+function lastUpdateData({ time, author }: NonNullable<DocRecord['lastUpdate']>, lang: string): NonNullable<DocData['lastUpdate']> {
+  const data: NonNullable<DocData['lastUpdate']> = {};
+  if (time !== undefined) {
+    const date = new Date(time);
+    data.date = date.toISOString();
+    const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+    let format: Intl.DateTimeFormat;
+    try {
+      format = new Intl.DateTimeFormat(lang, options);
+    } catch {
+      format = new Intl.DateTimeFormat('en', options); // (a language tag Intl does not take)
+    }
+    data.label = format.format(date);
+  }
+  if (author) data.author = author;
+  return data;
 }
 
 /** The doc in each docs version that has it, when the navbar has a version dropdown for its docs. */

@@ -4,9 +4,10 @@
 import type { LinkData, RouteData } from '../../shared/types.ts';
 import type { SiteModel } from '../content/model.ts';
 import type { RouteEntry } from '../site/routes.ts';
-import { joinUrl } from '../../shared/urls.ts';
+import { absoluteUrl, joinUrl } from '../../shared/urls.ts';
 import { pageRecords, type SearchRecord } from '../search/records.ts';
-import { mainVersionName, sectionSidebar, summarize, versionData } from './common.ts';
+import { mainVersionName, sectionSidebar, versionData } from './common.ts';
+import { markdownText } from '../markdown/plain-text.ts';
 import { sidebarIndex, sidebarLinks } from './sidebar.ts';
 import { categoryCards } from './doc-cards.ts';
 
@@ -31,7 +32,7 @@ function sectionIndexRouteData(model: SiteModel, { path, section }: IndexRoute):
   return {
     path,
     title,
-    description,
+    description: markdownText(description),
     version: versionData(version),
     navVersion: mainVersionName(model),
     sidebar,
@@ -49,10 +50,12 @@ function categoryIndexRouteData(model: SiteModel, { path, version, category: pag
   return {
     path,
     title,
-    description: description || summarize(`${title}: ${cards.map((c) => c.label).join(', ')}.`),
+    description: markdownText(description) || `${title}: ${cards.map((c) => c.label).join(', ')}.`,
     version: versionData(version),
     navVersion: version.pluginId === 'default' ? version.name : mainVersionName(model),
     sidebar: { id: sidebar, items },
+    ...(page!.keywords?.length ? { keywords: page!.keywords } : {}),
+    ...(page!.image ? { image: absoluteUrl(model.config.url, model.config.baseUrl, page!.image) } : {}),
     page: {
       kind: 'index',
       title,

@@ -4,13 +4,14 @@ import type { HomeData, RouteData, SiteData } from '../../shared/types.ts';
 import type { SiteModel } from '../content/model.ts';
 import { htmlText, pageRecord, type SearchRecord } from '../search/records.ts';
 import { mainVersionName } from './common.ts';
+import { markdownText } from '../markdown/plain-text.ts';
 
 export function homeRouteData(model: SiteModel, path: string, home: HomeData | undefined): RouteData {
   const { config } = model;
   return {
     path,
     title: config.homePage.title ?? config.tagline ?? config.title,
-    description: config.homePage.description ?? config.tagline,
+    description: markdownText(config.homePage.description ?? config.tagline),
     navVersion: mainVersionName(model),
     page: { kind: 'home', home: home ?? { heading: config.title, tagline: config.tagline, actions: [], sections: [] } },
   };

@@ -10,11 +10,22 @@ import { homeRecords, homeRouteData } from './home.ts';
 import { notFoundRouteData, searchRouteData } from './plain.ts';
 import { videosRecords, videosRouteData } from './videos.ts';
 import { indexRecords, indexRouteData } from './generated-index.ts';
+import { metaDescription } from '../markdown/plain-text.ts';
 
 /** What rendering a page's content gave: a docs page's HTML and headings, the home page's data. */
 export type RenderedPage = { doc?: DocContent; home?: HomeData };
 
+/**
+ * A route's data. Every kind gives its description as plain text (Markdown read to its text, see
+ * markdown/plain-text.ts); here it is made a meta description's length.
+ */
 export function routeDataOf(model: SiteModel, route: RouteEntry, content: RenderedPage = {}): RouteData {
+  const data = kindRouteData(model, route, content);
+  data.description = metaDescription(data.description);
+  return data;
+}
+
+function kindRouteData(model: SiteModel, route: RouteEntry, content: RenderedPage): RouteData {
   switch (route.kind) {
     case 'doc':
       return docRouteData(model, route, content.doc ?? { html: '', toc: [], summary: '' });

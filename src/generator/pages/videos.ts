@@ -5,6 +5,7 @@ import type { SiteModel } from '../content/model.ts';
 import type { RouteEntry } from '../site/routes.ts';
 import { pageRecord, type SearchRecord } from '../search/records.ts';
 import { mainVersionName, sectionSidebar, versionData } from './common.ts';
+import { markdownText } from '../markdown/plain-text.ts';
 
 type VideosRoute = Extract<RouteEntry, { kind: 'videos' }>;
 
@@ -12,7 +13,7 @@ export function videosRouteData(model: SiteModel, { path, page, section }: Video
   return {
     path,
     title: page.title,
-    description: page.description || page.title,
+    description: markdownText(page.description) || page.title,
     version: versionData(section.version),
     navVersion: mainVersionName(model),
     sidebar: sectionSidebar(section),

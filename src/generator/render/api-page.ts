@@ -13,6 +13,7 @@ import type { ApiArgView, ApiClassView, ApiMemberView, TypeToken } from '../../s
 import { ApiClassBody } from '../../components/api-member/ApiClassBody.tsx';
 import type { TocEntry } from '../../shared/types.ts';
 import { ChunkRenderer } from './chunks.ts';
+import { firstParagraphText } from '../markdown/plain-text.ts';
 
 const SECTION_ORDER = ['Methods', 'Properties', 'Events', 'Deprecated'];
 
@@ -74,8 +75,8 @@ export async function renderApiPage(input: ApiPageInput): Promise<MarkdownResult
   if (!prose) missing(`no API prose for class ${cls.name} (expected ${input.proseFile})`);
   else if (!prose.intro.text.trim()) missing(`class ${cls.name} has no introduction`, prose.intro.line);
   const introHtml = renderChunk(prose?.intro);
-  const firstParagraph = prose?.intro.text.split('\n\n').map((p) => p.trim()).find((p) => p && !p.startsWith('```') && !p.startsWith('#'))?.replace(/\s+/g, ' ') ?? '';
-  const summary = plainRefs(firstParagraph, createApiResolver(input.data, input.apiRoute));
+  // The description: the intro's first paragraph as plain text, its references as the page names them.
+  const summary = prose ? firstParagraphText(plainRefs(prose.intro.text, createApiResolver(input.data, input.apiRoute))) : '';
 
   const describe = (key: string, names: string[], memberProse: ClassProse['members'] extends Map<string, infer V> ? V | undefined : never, what: string, line?: number): string => {
     for (const n of names) {
@@ -241,18 +242,16 @@ export function ownRefs(text: string, cls: ApiClass, m: ApiMember): string {
 }
 
 /**
- * A prose paragraph as plain text (the page's description): API references become the names the
- * page shows (`[method: Page.goto]` → Page.navigate(), `[Locator]` → Locator), inline code loses
- * its backticks. An unknown reference keeps its text without the brackets.
+ * Prose with its API references as the names the page shows (`[method: Page.goto]` →
+ * Page.navigate(), `[Locator]` → Locator); the rest stays Markdown. An unknown class reference is
+ * left as written.
  */
 export function plainRefs(text: string, resolver: ApiRefResolver): string {
-  return text
-    .replace(/\[`?(method|property|event|option|param): ([\w.$#-]+)`?\]|\[([A-Z][A-Za-z0-9]+)\](?!\()/g, (all, kind: string | undefined, ref: string | undefined, cls: string | undefined) => {
+  return text.replace(/\[`?(method|property|event|option|param): ([\w.$#-]+)`?\]|\[([A-Z][A-Za-z0-9]+)\](?!\()/g, (all, kind: string | undefined, ref: string | undefined, cls: string | undefined) => {
       if (cls && !resolver.isClass(cls)) return all;
       const target = resolver.resolve((kind ?? 'class') as never, (ref ?? cls)!);
       return 'error' in target ? (ref ?? cls)! : target.label;
-    })
-    .replace(/`([^`]+)`/g, '$1');
+    });
 }
 
 export function usageLines(cls: ApiClass, m: ApiMember): string[] {

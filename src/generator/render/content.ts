@@ -141,13 +141,14 @@ function apiPageInputs(model: SiteModel, version: DocsVersion, doc: DocRecord, p
  * A key of everything a page's rendered content depends on, found without rendering it (and, for
  * a Markdown page, without reading it: its file's modification time and size stand for its text,
  * and the other files of its dependency record, `deps`, are looked at the same way); undefined
- * when it cannot be told.
+ * when it cannot be told. A page's last update (its last commit) is one of its inputs: a change of
+ * the history alone shows the new date.
  */
 export function contentKey(model: SiteModel, version: DocsVersion, doc: DocRecord, proseCache: Map<string, ClassProse | undefined>, salt: string, deps: string[] = []): string | undefined {
   if (doc.kind === 'api' && version.api && model.config.api) return `api:${apiPageInputs(model, version, doc, proseCache, salt).key}`;
   if (!doc.sourceStamp) return undefined;
   const others = deps.filter((d) => d !== doc.source);
-  return sha([generatorVersion() ?? 'sources', salt, doc.sourceStamp, doc.source, doc.docPath, doc.title, version.variables, ...(others.length ? [depsKey(model.root, others)] : [])]);
+  return sha([generatorVersion() ?? 'sources', salt, doc.sourceStamp, doc.source, doc.docPath, doc.title, version.variables, doc.lastUpdate ?? null, ...(others.length ? [depsKey(model.root, others)] : [])]);
 }
 
 /** Whether a doc is MDX by the site's Markdown format (config markdown.format). */

@@ -31,8 +31,10 @@ export function buildSiteData(model: SiteModel): SiteData {
     return { label: l.label, href: '#', external: false };
   };
 
+  // A language menu offering one language is noise: with a single locale it is left out.
+  const singleLocale = Object.keys(config.i18n.locales).length < 2;
   const itemsFor = (version: DocsVersion): NavItemData[] =>
-    config.navbar.items.map((item, i): NavItemData => {
+    config.navbar.items.flatMap((item, i): NavItemData | [] => {
       const where = `navbar.items[${i}] (${JSON.stringify(item).slice(0, 80)})`;
       switch (item.type) {
         case 'doc': {
@@ -76,7 +78,7 @@ export function buildSiteData(model: SiteModel): SiteData {
         case 'editions':
           return { type: 'editions', label: item.label ?? '', position: item.position, editions: item.editions, fallbackDocId: item.fallbackDocId };
         case 'localeDropdown':
-          return { type: 'localeDropdown', label: item.label ?? '', position: item.position };
+          return singleLocale ? [] : { type: 'localeDropdown', label: item.label ?? '', position: item.position };
         case 'search':
           return { type: 'search', position: item.position };
         case 'colorModeToggle':

@@ -168,6 +168,7 @@ function docsOptions(options: Out, root: string, where: string, markdown: Out, n
       if (typeof v === 'string') docs.editUrl = v;
       else notices.skip(at, 'an edit URL made by a function is not supported; pages have no edit link');
     } else if (k === 'lastVersion' && typeof v === 'string') docs.lastVersion = v;
+    else if ((k === 'showLastUpdateTime' || k === 'showLastUpdateAuthor') && typeof v === 'boolean') docs[k] = v;
     else if (k === 'versions' && isObject(v)) docs.versions = v;
     else if (k === 'admonitions' && isObject(v)) markdown.admonitions = v;
     else if ((PLUGIN_KEYS as readonly string[]).includes(k)) {
@@ -187,6 +188,7 @@ function docsInstance(id: string, options: Out, root: string, where: string, not
   for (const [k, v] of Object.entries(options)) {
     if (['id', 'path', 'routeBasePath', 'sidebarPath'].includes(k) || DOCS_NO_EFFECT.has(k)) continue;
     if (k === 'lastVersion' && typeof v === 'string') out.lastVersion = v;
+    else if ((k === 'showLastUpdateTime' || k === 'showLastUpdateAuthor') && typeof v === 'boolean') out[k] = v;
     else if (k === 'versions' && isObject(v)) out.versions = v;
     else notices.skip(`${where}.${k}`, 'not supported for a docs section beside the main docs; ignored');
   }
