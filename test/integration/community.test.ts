@@ -127,7 +127,7 @@ describe('bad community data', () => {
     const dir = makeProject(communitySite({ 'content/community/videos/talks.json': '{ "title": "Talks", videos: [] }' }));
     const r = await runCli(['--root', dir, 'build']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^content\/community\/videos\/talks\.json\s+invalid JSON/m);
+    expect(r.stderr).toMatch(/^content\/community\/videos\/talks\.json:\d+:\d+\s+invalid JSON/m);
   });
 
   it('fails on a malformed person, naming the data file and the entry', async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, it, expect, afterAll } from 'vitest';
 import { bundleClient, ClientBundler, type ClientAssets } from '../../src/generator/client-bundle.ts';
 import type { SiteData } from '../../src/shared/types.ts';
+import { seal, unseal } from '../../src/generator/cache.ts';
 
 const siteWith = (title: string) => ({ title, navbar: { items: [] } }) as unknown as SiteData;
 const text = (assets: ClientAssets) => [...assets.files.values()].map((b) => Buffer.from(b).toString('utf8')).join('\n');
@@ -52,10 +53,10 @@ describe('ClientBundler (docgen dev)', () => {
     expect(kept).toHaveLength(1);
     // Marked, to tell the kept bundle from one made again.
     const file = path.join(keep, 'client', kept[0]);
-    const entry = JSON.parse(fs.readFileSync(file, 'utf8')) as { files: [string, string][]; js: string[] };
+    const entry = JSON.parse(unseal(fs.readFileSync(file))!.toString('utf8')) as { files: [string, string][]; js: string[] };
     const at = entry.files.findIndex(([rel]) => rel === entry.js[0]);
     entry.files[at][1] = Buffer.from('/* kept */').toString('base64');
-    fs.writeFileSync(file, JSON.stringify(entry));
+    fs.writeFileSync(file, seal(JSON.stringify(entry)));
     const later = new ClientBundler(keep);
     try {
       const again = await later.bundle('/');

@@ -122,7 +122,8 @@ export function linkTargets(links: CollectedLink[], page: PageLinkContext, index
           return normalized + hash;
         }
         const rel = normalized.startsWith(index.baseUrl) ? normalized.slice(index.baseUrl.length) : null;
-        const scope = rel ? fileScope(path.join(index.staticDir, rel), index.linkable) : 'missing';
+        // (A path that names no file of the static folder is a broken link, not a file outside it.)
+        const scope = rel && fs.existsSync(path.join(index.staticDir, rel)) ? fileScope(path.join(index.staticDir, rel), index.linkable) : 'missing';
         if (scope === 'inside' && inside(path.join(index.staticDir, rel!), index.staticDir)) return normalized + hash;
         report(link, scope === 'outside' || (!link.relative && machineFile(link.target, index)) ? outsideMessage(index) : `broken link: no page at ${normalized}`);
         return '#';
