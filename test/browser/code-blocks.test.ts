@@ -110,7 +110,7 @@ describe('code blocks', () => {
       expect(await toggle.getAttribute('aria-pressed')).toBe('true');
       expect(await scrolls()).toBe(false);
       // The wrap toggle comes before the copy button, as it is shown.
-      expect(await long.locator('button').evaluateAll((bs) => bs.map((b) => b.className))).toEqual(['wrap-button', 'copy-button']);
+      expect(await long.locator('button').evaluateAll((bs) => bs.map((b) => b.classList[0]))).toEqual(['wrap-button', 'copy-button']);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

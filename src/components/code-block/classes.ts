@@ -1,5 +1,6 @@
-// The class names a code block is written with and found by in the browser.
-export const CODE_BLOCK = { root: 'code-block', title: 'code-block-title' } as const;
+// The class names a code block is written with and found by in the browser (`action`: the buttons
+// that sit on a block, copy and wrap, share their look).
+export const CODE_BLOCK = { root: 'code-block', title: 'code-block-title', action: 'code-block-action' } as const;
 
 /**
  * Lines marked by a comment marker (`// [!code ++]`, see generator/markdown/code-markers.ts), and

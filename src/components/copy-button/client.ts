@@ -13,7 +13,7 @@ export function addCopyButtons(root: ParentNode): void {
     if (block.querySelector(`:scope > .${BUTTON}`)) continue;
     const button = document.createElement('button');
     button.type = 'button';
-    button.className = BUTTON;
+    button.className = `${BUTTON} ${CODE_BLOCK.action}`;
     button.setAttribute('aria-label', 'Copy code to clipboard');
     button.innerHTML = COPY_ICON;
     block.appendChild(button);

@@ -33,7 +33,7 @@ const wrapButton: ClientBehaviour = {
       if (!pre || block.querySelector(`:scope > .${BUTTON}`)) continue;
       const button = document.createElement('button');
       button.type = 'button';
-      button.className = BUTTON;
+      button.className = `${BUTTON} ${CODE_BLOCK.action}`;
       button.hidden = true;
       button.setAttribute('aria-label', 'Wrap long lines');
       button.setAttribute('aria-pressed', 'false');
