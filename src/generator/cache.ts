@@ -38,9 +38,12 @@ export function writeAtomically(file: string, data: string | Uint8Array): boolea
 const SEAL = 'docgen-sealed ';
 const SEAL_LENGTH = SEAL.length + 32 + 1;
 
-/** Data with a header holding a hash of it (see unseal). */
-export function seal(data: string | Uint8Array): Buffer {
-  return Buffer.concat([Buffer.from(`${SEAL}${hash(data)}\n`), typeof data === 'string' ? Buffer.from(data) : data]);
+/** Data with a header holding a hash of it (see unseal); text stays text (written as UTF-8), not copied into a buffer. */
+export function seal(data: string): string;
+export function seal(data: Uint8Array): Buffer;
+export function seal(data: string | Uint8Array): string | Buffer {
+  const header = `${SEAL}${hash(data)}\n`;
+  return typeof data === 'string' ? header + data : Buffer.concat([Buffer.from(header), data]);
 }
 
 /** The data of a sealed file; undefined when it is not whole (cut short, damaged, or not sealed). */
@@ -219,8 +222,14 @@ export class BucketStore {
   get(bucket: string, key: string): string {
     let entries = this.loaded.get(bucket);
     if (!entries) {
-      const data = readSealed(this.file(bucket), path.dirname(this.dir));
-      if (!data) throw new DamagedCache(this.file(bucket));
+      const file = this.file(bucket);
+      const existed = fs.existsSync(file);
+      const data = readSealed(file, path.dirname(this.dir));
+      if (!data) {
+        // (A bucket file that is gone is damage too; one that was there is noted by readSealed.)
+        if (!existed) cacheDamage.push(`${path.relative(path.dirname(this.dir), file).split(path.sep).join('/')} (missing)`);
+        throw new DamagedCache(file);
+      }
       entries = new Map(v8.deserialize(data) as [string, string][]);
       this.loaded.set(bucket, entries);
     }

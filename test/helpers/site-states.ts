@@ -28,11 +28,25 @@ export async function siteStates(): Promise<SiteStates> {
   return { A: siteOf(base, red), B: siteOf(b, blue), C: siteOf({ ...b, 2: 'Two, edited, links to [the particulars](./page-3.md#particulars).' }, green) };
 }
 
-/** Makes a project's content folder hold exactly the files of a state (the config stays). */
+/**
+ * Makes a project's content folder hold exactly the files of a state (the config stays). Only
+ * the files that differ are written, as an author's edit would: the others keep their times, so a
+ * cached build keeps their pages (and reads what it kept of them).
+ */
 export function setState(dir: string, files: Files): void {
-  fs.rmSync(path.join(dir, 'content'), { recursive: true, force: true });
+  const content = path.join(dir, 'content');
+  const wanted = new Set(Object.keys(files).map((rel) => path.join(dir, rel)));
+  if (fs.existsSync(content)) {
+    for (const e of fs.readdirSync(content, { recursive: true, withFileTypes: true })) {
+      const file = path.join(e.parentPath, e.name);
+      if (e.isFile() && !wanted.has(file)) fs.rmSync(file);
+    }
+  }
   for (const [rel, body] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), body);
+    const file = path.join(dir, rel);
+    const now = fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+    if (now?.equals(Buffer.from(body))) continue;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, body);
   }
 }

@@ -60,26 +60,30 @@ const damages = {
 
 // `out`: how the build after the damage reads the bucket: 'other' builds into a second output
 // folder (every page rendered: the Markdown, image, client and search caches are read), 'same'
-// rebuilds the folder after an edit (the kept state, records, metas and manifest are read).
-const buckets: { bucket: string; out: 'other' | 'same' }[] = [
+// rebuilds the folder after an edit of one page (the kept state, records, metas and manifest are read).
+// `files`: only the bucket's files whose names end so (a store's buckets, or its index).
+const buckets: { bucket: string; out: 'other' | 'same'; files?: string }[] = [
   { bucket: 'markdown/', out: 'other' },
   { bucket: 'images/', out: 'other' },
   { bucket: 'client/', out: 'other' },
   { bucket: 'search/', out: 'other' },
   { bucket: 'llms/', out: 'other' },
   { bucket: 'state-', out: 'same' },
-  { bucket: 'records-', out: 'same' },
-  { bucket: 'metas-', out: 'same' },
+  { bucket: 'records-', out: 'same', files: '.bin' },
+  { bucket: 'records-', out: 'same', files: 'buckets.json' },
+  { bucket: 'metas-', out: 'same', files: '.bin' },
+  { bucket: 'metas-', out: 'same', files: 'buckets.json' },
   { bucket: 'output-', out: 'same' },
 ];
 
 describe('a damaged cache entry is dropped and made again', () => {
-  for (const { bucket, out } of buckets) {
+  for (const { bucket, out, files: only } of buckets) {
     for (const [how, damage] of Object.entries(damages)) {
-      it(`${bucket} ${how}`, async () => {
-        const dir = project('A');
+      it(`${bucket}${only ? ` (${only})` : ''} ${how}`, async () => {
+        // (From B to C only one page changes: the others are kept, and what was kept of them is read.)
+        const dir = project(out === 'same' ? 'B' : 'A');
         expect((await build(dir)).code).toBe(0);
-        const files = bucketFiles(dir, bucket);
+        const files = bucketFiles(dir, bucket).filter((f) => !only || f.endsWith(only));
         expect(files.length, `no ${bucket} entries were kept`).toBeGreaterThan(0);
         for (const f of files) damage(f);
         const target = out === 'other' ? 'other' : 'build';
@@ -95,6 +99,22 @@ describe('a damaged cache entry is dropped and made again', () => {
         expect(`${again.stdout}${again.stderr}`).not.toMatch(/damaged cache/);
       });
     }
+  }
+});
+
+describe('a kept bucket file that is gone', () => {
+  for (const bucket of ['records-', 'metas-']) {
+    it(`${bucket}: is made again, with one warning`, async () => {
+      const dir = project('B');
+      expect((await build(dir)).code).toBe(0);
+      for (const f of bucketFiles(dir, bucket).filter((f) => f.endsWith('.bin'))) fs.rmSync(f);
+      setState(dir, states.C);
+      const r = await build(dir);
+      expect(r.code, r.stderr).toBe(0);
+      expect(`${r.stdout}${r.stderr}`.split("\n").filter((l) => /damaged cache entr/.test(l)), r.stdout + r.stderr).toHaveLength(1);
+      expect(r.stderr).toContain('(missing)');
+      expectSameTree(readTree(path.join(dir, 'build')), clean.C, `after removing ${bucket} buckets`);
+    });
   }
 });
 

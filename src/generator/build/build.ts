@@ -219,10 +219,9 @@ function damageWarning(cache: BuildCache): Problem[] {
 /** What docgen check reports: every problem, errors first (and pages no sidebar lists). */
 async function checked(problems: Problem[], site: Site, cache: BuildCache): Promise<BuildResult> {
   problems.push(...pagesOutsideSidebars(site.model));
-  await cache.flush();
+  await cache.flush(['markdown', 'apipage', 'client']);
   problems.push(...damageWarning(cache));
   const all = [...problems.filter((p) => p.severity === 'error').sort(sortProblems), ...problems.filter((p) => p.severity === 'warning').sort(sortProblems)];
-  await cache.flush(['markdown', 'apipage', 'client']);
   printTimings();
   return { outDir: '', routes: site.routes.length, files: 0, written: 0, rendered: 0, warnings: all.filter((p) => p.severity === 'warning'), problems: all };
 }
