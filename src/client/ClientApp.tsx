@@ -23,6 +23,8 @@ interface PreparedRoute extends Prepared {
 }
 
 const json = new Map<string, Promise<unknown>>();
+/** Whether printing opens collapsed sections yet (set up once, with the first page's reading aids). */
+let printReady = false;
 export function fetchJson(url: string): Promise<unknown> {
   let p = json.get(url);
   if (!p) {
@@ -102,6 +104,10 @@ export function ClientApp({ site, initialRoute, initialPages, storage }: { site:
     let stop: (() => void) | undefined;
     let left = false;
     const follow = (m: typeof import('./follow-reading.ts')) => {
+      if (!printReady) {
+        printReady = true;
+        m.openDetailsForPrint();
+      }
       if (left) return;
       m.revealSidebarItem();
       stop = m.followHeadings();

@@ -1,6 +1,7 @@
 // What follows the reader on a page (loaded after hydration, not part of the first load): the
 // table of contents marks the heading being read, and the docs sidebar shows the current page's
-// item. Both move only their own scroll boxes, never the page.
+// item. Both move only their own scroll boxes, never the page. And a printed page shows its
+// collapsed sections (print.css shows every tab panel).
 
 /** Scrolls `box` (not the page) so `item` is in view, centred, when it is not already. */
 function revealIn(box: Element, item: Element): void {
@@ -74,4 +75,17 @@ export function followHeadings(): () => void {
     cancelAnimationFrame(frame);
     for (const a of links.get(current ?? '') ?? []) a.removeAttribute('aria-current');
   };
+}
+
+/** Closed <details> of the content open while the page prints, and close again after. */
+export function openDetailsForPrint(): void {
+  let opened: HTMLDetailsElement[] = [];
+  addEventListener('beforeprint', () => {
+    opened = [...document.querySelectorAll<HTMLDetailsElement>('#main-content details:not([open])')];
+    for (const d of opened) d.open = true;
+  });
+  addEventListener('afterprint', () => {
+    for (const d of opened) d.open = false;
+    opened = [];
+  });
 }

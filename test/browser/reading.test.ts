@@ -162,7 +162,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       });
     });
 
-    it('printing shows the content alone, full width, light, every part rendered, code wrapped', async () => {
+    it('printing shows the content alone, full width, light, every part rendered (tab panels, collapsed sections), code wrapped', async () => {
       await withPage(viewport, async ({ page }) => {
         await gotoHydrated(page, `${origin}/java/docs/api/class-page`);
         await page.emulateMedia({ media: 'print' });
@@ -188,6 +188,22 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         const href = await external.getAttribute('href');
         expect(await external.evaluate((a) => getComputedStyle(a, '::after').content)).toBe(`" (${href})"`);
         expect(await page.locator('.markdown a[href^="#"]').first().evaluate((a) => getComputedStyle(a, '::after').content)).toBe('none');
+
+        // Every tab's panel prints, under its name; collapsed sections open for the print, and close after.
+        await gotoHydrated(page, `${origin}/java/docs/intro`);
+        const panels = await page.locator('.tabs-panel').evaluateAll((ps) => ps.map((p) => ({ shown: p.getBoundingClientRect().height > 0, label: getComputedStyle(p, '::before').content })));
+        expect(panels.length).toBeGreaterThan(1);
+        expect(panels.every((p) => p.shown && p.label.length > 2), JSON.stringify(panels)).toBe(true);
+        const opened = await page.evaluate(() => {
+          const d = document.createElement('details');
+          d.innerHTML = '<summary>More</summary><p>Hidden until opened.</p>';
+          document.querySelector('#main-content .markdown')!.append(d);
+          dispatchEvent(new Event('beforeprint'));
+          const during = d.open;
+          dispatchEvent(new Event('afterprint'));
+          return { during, after: d.open };
+        });
+        expect(opened).toEqual({ during: true, after: false });
       }, 'dark');
     });
   });
