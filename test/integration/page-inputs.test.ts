@@ -45,7 +45,8 @@ beforeAll(async () => {
     'content/api/widget.md': '---\nclass: Widget\n---\n\nA widget.\n\n## method: Widget.spin\n\nSpins it once.\n',
     'content/docs/team.md': '---\ntitle: Team\n---\n\n::people{data="./team.json"}\n',
     'content/docs/team.json': people('Ana Sousa'),
-    'content/docs/parts.mdx': "---\ntitle: Parts\n---\nimport Part from './_part.mdx';\nimport Box from '@site/src/components/Box';\n\n<Part />\n\n<Box label=\"first\" />\n",
+    'content/docs/parts.mdx': "---\ntitle: Parts\n---\nimport Part from './_part.mdx';\nimport Box from '@site/src/components/Box';\nimport stock from './stock.json';\n\n<Part />\n\n<Box label=\"first\" />\n\nIn stock: {stock.count}.\n",
+    'content/docs/stock.json': '{ "count": 3 }',
     'content/docs/_part.mdx': 'The partial says hello.\n',
     'src/components/Box.tsx': 'export default function Box({ label }: { label: string }) {\n  return <div className="box">Box one: {label}</div>;\n}\n',
     'content/docs/picture.md': '---\ntitle: Picture\n---\n\n![a picture](./img/pic.png)\n',
@@ -63,6 +64,7 @@ const edit = (rel: string, body: string | Buffer) => fs.writeFileSync(path.join(
 describe('a cached rebuild after a change to a file a page reads', () => {
   const changes: [string, () => Promise<void> | void, string][] = [
     ['the data file of a directive', () => edit('content/docs/team.json', people('Bea Santos')), 'Bea Santos'],
+    ['a JSON file an MDX page imports', () => edit('content/docs/stock.json', '{ "count": 41 }'), 'In stock: 41'],
     ['an MDX partial', () => edit('content/docs/_part.mdx', 'The partial says goodbye.\n'), 'says goodbye'],
     ['a component an MDX page imports', () => edit('src/components/Box.tsx', 'export default function Box({ label }: { label: string }) {\n  return <div className="box">Box two: {label}</div>;\n}\n'), 'Box two'],
     ['an image, replaced under the same name', async () => edit('content/docs/img/pic.png', await png('#33a')), ''],

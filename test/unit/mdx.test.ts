@@ -62,7 +62,10 @@ describe('MDX syntax', () => {
   });
 
   it('reads the admonition title written after its name, and leaves code fences alone', () => {
-    expect(mdxCompat(':::tip Read [this] first\nBody\n:::')).toBe(':::tip[Read \\[this\\] first]\nBody\n:::');
+    // (As Docusaurus: the title as written, so a link in it stays a link; brackets that do not pair up are escaped.)
+    expect(mdxCompat(':::tip Read [this] first\nBody\n:::')).toBe(':::tip[Read [this] first]\nBody\n:::');
+    expect(mdxCompat(':::tip See [the guide](./g.md)\nBody\n:::')).toBe(':::tip[See [the guide](./g.md)]\nBody\n:::');
+    expect(mdxCompat(':::tip Index a[0\nBody\n:::')).toBe(':::tip[Index a\\[0]\nBody\n:::');
     expect(mdxCompat('```md\n## A {#b}\n:::tip Title\n```')).toBe('```md\n## A {#b}\n:::tip Title\n```');
     expect(mdx(':::tip Read this\nCareful {1 + 1}.\n:::').html).toBe('<div class="admonition admonition-tip"><p class="admonition-title">Read this</p><p>Careful 2.</p></div>');
   });
@@ -142,6 +145,33 @@ describe('MDX components', () => {
     expect(r.toc.map((t) => t.id)).toEqual(['page', 'setup-steps']);
     expect(r.reads).toEqual(expect.arrayContaining([path.join(dir, 'docs/_setup.mdx'), path.join(dir, 'docs/_loop.mdx')]));
     expect(r.problems.map((p) => p.message)).toEqual([expect.stringContaining('the partial "./_loop.mdx" imports itself')]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('JSON imports', () => {
+  it('bind the data (default, named, namespace) in the page and its partials; the files are inputs', () => {
+    const dir = makeProject({
+      'docs/team.json': JSON.stringify({ lead: 'Ana', size: 4, members: ['Ana', 'Bea'] }),
+      'data/site.json': JSON.stringify({ product: 'Lumen' }),
+      'docs/_part.mdx': "import t from './team.json';\n\nThe partial knows {t.lead}.\n",
+    });
+    const source = "import team from './team.json';\nimport { size } from './team.json';\nimport * as all from './team.json';\nimport Part from './_part.mdx';\n\nLed by {team.lead}, {size} people ({all.members.join(' and ')}).\n\n<Part />\n";
+    const r = render({ source, file: 'docs/page.mdx', firstLine: 1, docPath: 'page.mdx', sourceDir: path.join(dir, 'docs'), mdx: true });
+    expect(r.problems).toEqual([]);
+    expect(r.html).toContain('<p>Led by Ana, 4 people (Ana and Bea).</p>');
+    expect(r.html).toContain('<p>The partial knows Ana.</p>');
+    expect(r.reads).toEqual(expect.arrayContaining([path.join(dir, 'docs/team.json')]));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a broken or missing JSON file is one problem each, at the import, with the place of the syntax error', () => {
+    const dir = makeProject({ 'docs/bad.json': '{\n  "a": 1,\n}\n' });
+    const r = mdx("import bad from './bad.json';\nimport { a } from './bad.json';\nimport gone from './gone.json';\n\nValue {bad.a} {a} {gone.x}.\n", path.join(dir, 'docs'));
+    expect(r.problems.map((p) => [p.line, p.message])).toEqual([
+      [1, 'cannot import "./bad.json": invalid JSON: Expected double-quoted property name (its line 3, column 1)'],
+      [1, 'cannot import "./gone.json": no such file'],
+    ]);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -69,7 +69,9 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
         ? Promise.resolve(stored)
         : render(input).then(
             (result) => {
-              const keptResult: KeptResult = result.reads ? { ...result, readStamps: readStamps(result.reads) } : result;
+              // (The page's own problems name no file: the result serves every input with this content.)
+              const own = { ...result, problems: result.problems.map((p) => (p.file === input.file ? { ...p, file: '' } : p)) };
+              const keptResult: KeptResult = result.reads ? { ...own, readStamps: readStamps(result.reads) } : own;
               disk?.set('markdown', key, keptResult);
               return keptResult;
             },
@@ -91,8 +93,8 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
       );
     }
     const { readStamps: _stamps, ...result } = await pending;
-    // Messages name the file this input came from.
-    return { ...result, cacheEntry: `markdown/${key}`, problems: result.problems.map((p) => ({ ...p, file: input.file })) };
+    // Messages name the file this input came from (those of a partial it imports, the partial).
+    return { ...result, cacheEntry: `markdown/${key}`, problems: result.problems.map((p) => (p.file ? p : { ...p, file: input.file })) };
   };
 }
 

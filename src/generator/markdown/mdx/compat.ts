@@ -7,7 +7,18 @@
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?[ \t])\{#([^}\s]+)\}[ \t]*$/;
 /** (In a blockquote or indented too, as Docusaurus has it.) */
-const ADMONITION_TITLE = /^((?:[ \t]*>)*[ \t]*:{3,})([a-zA-Z][\w-]*)[ \t]+([^[{\s].*?)[ \t]*$/;
+const ADMONITION_TITLE = /^((?:[ \t]*>)*[ \t]*:{3,})([a-zA-Z][\w-]*)[ \t]+([^{\s].*?)[ \t]*$/;
+
+/** Whether a title's brackets pair up (then it is the label as written: its links stay links). */
+function balanced(title: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < title.length; i++) {
+    if (title[i] === '\\') i++;
+    else if (title[i] === '[') depth++;
+    else if (title[i] === ']' && --depth < 0) return false;
+  }
+  return depth === 0;
+}
 
 export function mdxCompat(source: string): string {
   if (!source.includes('{#') && !source.includes(':::')) return source;
@@ -30,7 +41,8 @@ export function mdxCompat(source: string): string {
       continue;
     }
     const admonition = ADMONITION_TITLE.exec(line);
-    if (admonition) lines[i] = `${admonition[1]}${admonition[2]}[${admonition[3].replace(/[[\]\\]/g, '\\$&')}]`;
+    // (As Docusaurus does; a title whose brackets do not pair up has them escaped, to stay a title.)
+    if (admonition) lines[i] = `${admonition[1]}${admonition[2]}[${balanced(admonition[3]) ? admonition[3] : admonition[3].replace(/[[\]\\]/g, '\\$&')}]`;
   }
   return lines.join('\n');
 }

@@ -58,6 +58,8 @@ export class MdxScope {
   private readonly statements: Statement[] = [];
   private readonly expressions = new Map<Located, number>();
   private compiled?: { thunks: (() => unknown)[]; locals: Record<string, unknown> };
+  /** Imports whose value is known at build time (JSON), by local name: bound to it, not to their marker. */
+  private readonly values = new Map<string, unknown>();
 
   /** `esm`: the page's import/export blocks; `expressions`: every expression node of the page. */
   constructor(
@@ -87,6 +89,14 @@ export class MdxScope {
     for (const e of expressions) if (e.data?.estree?.body[0]?.type === 'ExpressionStatement') this.expressions.set(e, this.expressions.size);
   }
 
+  /** Gives imports their values where `resolve` knows one (`{ value }`); the others stay markers. */
+  resolveImports(resolve: (binding: ImportedBinding) => { value: unknown } | undefined): void {
+    for (const [local, binding] of this.imports) {
+      const resolved = resolve(binding);
+      if (resolved) this.values.set(local, resolved.value);
+    }
+  }
+
   /** The page's code as one function: its statements, then a thunk per expression; run once. */
   private run(): NonNullable<MdxScope['compiled']> {
     if (this.compiled) return this.compiled;
@@ -101,7 +111,8 @@ export class MdxScope {
     ].join('\n');
     try {
       const make = new Function('__jsx', '__Fragment', ...bindings, body) as (...args: unknown[]) => NonNullable<MdxScope['compiled']>;
-      this.compiled = make(createElement, Fragment, ...this.imports.values(), ...globals.map(([, value]) => value));
+      const imported = [...this.imports].map(([local, binding]) => (this.values.has(local) ? this.values.get(local) : binding));
+      this.compiled = make(createElement, Fragment, ...imported, ...globals.map(([, value]) => value));
     } catch (err) {
       // The page's ESM (or an expression's syntax) failed: nothing of it is usable.
       this.compiled = { thunks: [], locals: {} };

@@ -21,6 +21,7 @@ import { MdxSyntaxError, parseMdx } from './parse.ts';
 import { mdxCompat } from './compat.ts';
 import { MarkdownCopy } from './markdown-copy.ts';
 import { InlineStyles } from './inline-styles.ts';
+import { bindJsonImports } from './json-imports.ts';
 
 interface JsxAttribute {
   type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
@@ -65,12 +66,14 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
   };
 
   /** The scope of a tree: its ESM run (a failure is reported, and leaves an empty scope). */
-  const scopeOf = (tree: Root, report: Context['report'], copy?: MarkdownCopy, frontMatter: Record<string, unknown> = {}): MdxScope => {
-    const esm = tree.children.filter((n) => n.type === 'mdxjsEsm') as never[];
-    for (const node of esm) copy?.replace(node);
+  const scopeOf = (tree: Root, report: Context['report'], file: VFile, dir: string | undefined, copy?: MarkdownCopy, frontMatter: Record<string, unknown> = {}): MdxScope => {
+    const esm = tree.children.filter((n) => n.type === 'mdxjsEsm') as Located[];
+    for (const node of esm) copy?.replace(node as never);
     tree.children = tree.children.filter((n) => n.type !== 'mdxjsEsm');
     // (Docusaurus gives a page's code its front matter as `frontMatter`: a partial has its own, not read here.)
     const scope = new MdxScope(esm, expressionsOf(tree), { toc: [], frontMatter });
+    const data = fileData(file);
+    bindJsonImports(scope, { dir: dir ?? data.sourceDir, siteRoot: site?.root, data, report: (message) => report(message, esm[0]?.position) });
     try {
       scope.prepare();
     } catch (err) {
@@ -267,7 +270,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
       data.problems.push({ severity: 'error', file: shown, message: `MDX: ${err.message}`, ...(err.line !== undefined ? { line: err.line + frontMatterLines, column: err.column } : {}) });
       return [];
     }
-    const inner: Context = { scope: scopeOf(tree, report), file: ctx.file, report, dir: path.dirname(file), partials: [...ctx.partials, file], styles: ctx.styles };
+    const inner: Context = { scope: scopeOf(tree, report, ctx.file, path.dirname(file)), file: ctx.file, report, dir: path.dirname(file), partials: [...ctx.partials, file], styles: ctx.styles };
     transform(tree, inner);
     // (Its nodes are not at the page's lines: what reports later by position, such as links, has none.)
     walk(tree as never, (n: { position?: unknown }) => void delete n.position);
@@ -280,7 +283,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     const report: Context['report'] = (message, position, severity = 'error') => reportProblem(file, message, position?.start.line, severity, position?.start.column);
     const copy = new MarkdownCopy();
     const styles = { css: new Set<string>(), inline: new InlineStyles(), scripts: new Set<string>() };
-    transform(tree, { scope: scopeOf(tree, report, copy, data.frontMatter), file, report, partials: [], copy, styles });
+    transform(tree, { scope: scopeOf(tree, report, file, undefined, copy, data.frontMatter), file, report, partials: [], copy, styles });
     const inline = styles.inline.css();
     if (styles.css.size || inline) data.styles = [...styles.css, ...(inline ? [inline] : [])];
     if (styles.scripts.size) data.scripts = [...styles.scripts];
