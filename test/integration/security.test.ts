@@ -200,6 +200,32 @@ const expectSanitized = (html: string) => {
   expect(html).toContain('covering div');
 };
 
+describe('data files a page reads lie inside the project', () => {
+  it("a directive's data file or an MDX page's JSON import from elsewhere on the machine is an error, and none of it is published", async () => {
+    const secretDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-secret-data-'));
+    const NAME = 'Secret Person';
+    fs.writeFileSync(path.join(secretDir, 'people.json'), JSON.stringify({ people: [{ name: NAME, location: 'Nowhere', languages: 'None', links: [] }] }));
+    const dir = makeProject({
+      'config/site.config.ts': config(),
+      'content/sidebars.ts': "export default { docs: ['intro', 'team'] };\n",
+      'content/docs/intro.md': '---\ntitle: Intro\n---\n\nHello.\n',
+    });
+    const climb = path.relative(path.join(dir, 'content/docs'), path.join(secretDir, 'people.json')).split(path.sep).join('/');
+    fs.writeFileSync(path.join(dir, 'content/docs/team.mdx'), `---\ntitle: Team\n---\nimport people from '${climb}';\n\n::people{data="${climb}"}\n\nFirst: {people.people?.[0]?.name}\n`);
+    try {
+      const r = await runCli(['--root', dir, 'build'], { timeoutMs: 60_000 });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(`content/docs/team.mdx:4:1  cannot import "${climb}": it is outside the project; a data file must be inside the project's folder`);
+      expect(r.stderr).toContain(`::people: ${climb} is outside the project; a data file must be inside the project's folder`);
+      expect(r.stdout + r.stderr).not.toContain(NAME);
+      expect(filesUnder(path.join(dir, 'build')).some((f) => f.bytes.includes(NAME))).toBe(false);
+    } finally {
+      fs.rmSync(secretDir, { recursive: true, force: true });
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('markdown.rawHtml', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));

@@ -1,5 +1,7 @@
 // What the Markdown pipeline and the components' transforms know of the file being processed and
 // record about it, on its VFile: its place, the problems found, links, headings and ids.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { VFile } from 'vfile';
 import type { Problem } from '../../shared/problem.ts';
 import type { TocEntry } from '../../shared/types.ts';
@@ -18,6 +20,8 @@ export interface MarkdownFileData {
   sourceDir?: string;
   /** Data files the page read (they are inputs of its rendering). */
   dataFiles?: string[];
+  /** The project's folder: a data file a page reads must be inside it (see insideProject). */
+  projectRoot?: string;
   /** The page's front matter (MDX pages' code reads it as `frontMatter`). */
   frontMatter?: Record<string, unknown>;
   /** For API prose: the member whose text this is ("method: Page.goto"). */
@@ -79,3 +83,22 @@ export const PLACEHOLDER_PREFIX = 'docgen-link:';
 export const PLACEHOLDER_RE = /docgen-link:(\d+)/g;
 /** Stands for the text of an API reference until its docs version is known. */
 export const LABEL_PREFIX = 'docgen-label:';
+
+/**
+ * Whether a data file a page reads (a directive's, an MDX page's JSON import) is inside the project
+ * (symbolic links followed): nothing from elsewhere on the machine is read into a page. True when
+ * the project is not known, or the file does not exist (its absence is reported as such).
+ */
+export function insideProject(file: string, data: MarkdownFileData): boolean {
+  if (!data.projectRoot) return true;
+  const real = (p: string) => {
+    try {
+      return fs.realpathSync(p);
+    } catch {
+      return undefined;
+    }
+  };
+  const target = real(file);
+  const root = real(data.projectRoot) ?? path.resolve(data.projectRoot);
+  return !target || target === root || target.startsWith(root + path.sep);
+}

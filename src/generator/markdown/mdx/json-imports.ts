@@ -3,7 +3,7 @@
 // MdxScope.resolveImports), and the file is an input of the page (its data files).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MarkdownFileData } from '../../../components/kit/file-data.ts';
+import { insideProject, type MarkdownFileData } from '../../../components/kit/file-data.ts';
 import { parseJson } from '../../../shared/json.ts';
 import type { ImportedBinding, MdxScope } from './scope.ts';
 
@@ -26,6 +26,7 @@ export function bindJsonImports(scope: MdxScope, options: { dir?: string; siteRo
     if (!/\.json$/i.test(b.source)) return undefined;
     const file = b.source.startsWith('@site/') && siteRoot ? path.join(siteRoot, b.source.slice('@site/'.length)) : dir && /^\.\.?\//.test(b.source) ? path.resolve(dir, b.source) : undefined;
     if (!file) return failed(b, 'a JSON file relative to the page, or @site/…, is expected');
+    if (!insideProject(file, data)) return failed(b, "it is outside the project; a data file must be inside the project's folder");
     // (Recorded before it is read: a file that appears later makes the page again.)
     data.dataFiles?.push(path.relative(data.sourceDir ?? dir ?? '', file));
     let text: string;
