@@ -4,20 +4,12 @@
 // runtime.test.ts.)
 import { describe, it, expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, openPage, gotoHydrated, searchInputReady, type WatchedPage } from '../helpers/browser.ts';
+import { useBrowser, withWatchedPage, gotoHydrated, searchInputReady, type WatchedPage } from '../helpers/browser.ts';
 
 const origin = inject('siteOrigin');
 const browser = useBrowser();
 
-async function withPage(viewport: 'desktop' | 'mobile', theme: 'light' | 'dark', fn: (w: WatchedPage) => Promise<void>) {
-  const w = await openPage(browser, { viewport, theme });
-  try {
-    await fn(w);
-    expect(w.problems).toEqual([]);
-  } finally {
-    await w.context.close();
-  }
-}
+const withPage = (viewport: 'desktop' | 'mobile', theme: 'light' | 'dark', fn: (w: WatchedPage) => Promise<void>) => withWatchedPage(browser, { viewport, theme }, fn);
 
 interface FocusStop {
   /** A short description of the element: tag, class and text or label. */

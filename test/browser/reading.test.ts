@@ -4,20 +4,12 @@
 // are there on touch screens, printing shows the content alone, and prefetching stays light.
 import { describe, it, expect, inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useBrowser, openPage, gotoHydrated, VIEWPORTS, type WatchedPage } from '../helpers/browser.ts';
+import { useBrowser, openPage, withWatchedPage, gotoHydrated, VIEWPORTS, type WatchedPage } from '../helpers/browser.ts';
 
 const origin = inject('siteOrigin');
 const browser = useBrowser();
 
-async function withPage(viewport: keyof typeof VIEWPORTS, fn: (w: WatchedPage) => Promise<void>, theme: 'light' | 'dark' = 'light') {
-  const w = await openPage(browser, { viewport, theme });
-  try {
-    await fn(w);
-    expect(w.problems).toEqual([]);
-  } finally {
-    await w.context.close();
-  }
-}
+const withPage = (viewport: keyof typeof VIEWPORTS, fn: (w: WatchedPage) => Promise<void>, theme: 'light' | 'dark' = 'light') => withWatchedPage(browser, { viewport, theme }, fn);
 
 /** How far below the sticky navbar's bottom edge the element's top is. */
 const belowNavbar = (page: Page, id: string) =>

@@ -3,20 +3,12 @@
 // version, base URL banner, storage failure, copy buttons and tabs.
 import { describe, it, expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, openPage, gotoHydrated, type WatchedPage } from '../helpers/browser.ts';
+import { useBrowser, withWatchedPage, gotoHydrated, type WatchedPage } from '../helpers/browser.ts';
 
 const origin = inject('siteOrigin');
 const browser = useBrowser();
 
-async function withPage(viewport: 'desktop' | 'mobile', theme: 'light' | 'dark', fn: (w: WatchedPage) => Promise<void>, options: { allowErrors?: RegExp } = {}) {
-  const w = await openPage(browser, { viewport, theme });
-  try {
-    await fn(w);
-    expect(w.problems.filter((p) => !(options.allowErrors && options.allowErrors.test(p)))).toEqual([]);
-  } finally {
-    await w.context.close();
-  }
-}
+const withPage = (viewport: 'desktop' | 'mobile', theme: 'light' | 'dark', fn: (w: WatchedPage) => Promise<void>, options: { allowErrors?: RegExp } = {}) => withWatchedPage(browser, { viewport, theme, allow: options.allowErrors }, fn);
 
 /** The page's element tree as a list of lines, to compare the server render with the hydrated DOM. */
 async function domShape(page: Page, html?: string): Promise<string[]> {

@@ -5,22 +5,14 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { useBrowser, openPage, gotoHydrated, searchInputReady, type WatchedPage } from '../helpers/browser.ts';
+import { useBrowser, withWatchedPage, gotoHydrated, searchInputReady, type WatchedPage } from '../helpers/browser.ts';
 import { makeProject, minimalSite } from '../helpers/fixture.ts';
 import { runCli, startServe } from '../helpers/cli.ts';
 
 const origin = inject('siteOrigin');
 const browser = useBrowser();
 
-async function withPage(viewport: 'desktop' | 'mobile', fn: (w: WatchedPage) => Promise<void>, allow?: RegExp) {
-  const w = await openPage(browser, { viewport, theme: 'dark' });
-  try {
-    await fn(w);
-    expect(w.problems.filter((p) => !(allow && allow.test(p)))).toEqual([]);
-  } finally {
-    await w.context.close();
-  }
-}
+const withPage = (viewport: 'desktop' | 'mobile', fn: (w: WatchedPage) => Promise<void>, allow?: RegExp) => withWatchedPage(browser, { viewport, theme: 'dark', allow }, fn);
 
 const modalInput = '.search-modal input[type="search"]';
 async function openModal(page: Page) {

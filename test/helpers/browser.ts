@@ -1,5 +1,5 @@
 // Launches Debian's Chromium through playwright-core and records console errors per page.
-import { beforeAll, afterAll } from 'vitest';
+import { beforeAll, afterAll, expect } from 'vitest';
 import { chromium, type Browser, type Page, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -49,6 +49,20 @@ export async function openPage(browser: ContextSource, options: { viewport: keyo
     if (new URL(r.url()).hostname === '127.0.0.1' && reason !== 'net::ERR_ABORTED') problems.push(`request failed (${reason}): ${r.url()}`);
   });
   return { page, context, problems };
+}
+
+/**
+ * Runs `fn` on a fresh page and then expects no console problem (but those `allow` matches); the
+ * page's context is closed either way.
+ */
+export async function withWatchedPage(browser: ContextSource, options: { viewport: keyof typeof VIEWPORTS; theme: 'light' | 'dark'; allow?: RegExp }, fn: (w: WatchedPage) => Promise<void>): Promise<void> {
+  const w = await openPage(browser, options);
+  try {
+    await fn(w);
+    expect(w.problems.filter((p) => !options.allow?.test(p))).toEqual([]);
+  } finally {
+    await w.context.close();
+  }
 }
 
 /** Loads a page and waits until the client runtime has hydrated it. */
