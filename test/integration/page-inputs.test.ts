@@ -1,6 +1,10 @@
 // Every file a page reads is an input of that page: a cached rebuild after a change to any of them
 // (a data file a directive reads, an MDX partial or component, an image, the API data and prose)
 // makes exactly what a clean build of the changed project makes — pages and search records alike.
+// Each case starts from a project of its own, built once, so one failure does not carry into the
+// next. docgen runs from a folder inside the project, deeper than its root: paths that tools report
+// relative to the working folder (esbuild's metafile) must not be read as relative to the root
+// (they were, and the cases passed only where both folders happened to lie at the same depth).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +14,6 @@ import { makeProject, minimalSite } from '../helpers/fixture.ts';
 import { runCli } from '../helpers/cli.ts';
 import { expectSameTree, readTree } from '../helpers/tree.ts';
 
-let dir: string;
 const made: string[] = [];
 
 const api = (since: string) =>
@@ -22,12 +25,12 @@ const people = (name: string) => JSON.stringify({ people: [{ name, location: 'Li
 const png = (colour: string) => sharp({ create: { width: 800, height: 400, channels: 3, background: colour } }).png().toBuffer();
 
 async function build(root: string, args: string[] = []): Promise<void> {
-  const r = await runCli(['--root', root, 'build', ...args], { timeoutMs: 120_000 });
+  const r = await runCli(['--root', root, 'build', ...args], { timeoutMs: 120_000, cwd: path.join(root, 'content/docs/img') });
   expect(r.code, r.stderr).toBe(0);
 }
 
 /** What a clean build of the project as it is now makes. */
-async function cleanBuild(): Promise<Map<string, Buffer>> {
+async function cleanBuild(dir: string): Promise<Map<string, Buffer>> {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-clean-'));
   made.push(copy);
   fs.cpSync(dir, copy, { recursive: true, filter: (src) => !/[\\/](build|\.docgen)$/.test(src) });
@@ -35,9 +38,15 @@ async function cleanBuild(): Promise<Map<string, Buffer>> {
   return readTree(path.join(copy, 'build'));
 }
 
+let picture: Buffer;
 beforeAll(async () => {
+  picture = await png('#a33');
+});
+
+/** The project, built once (a cache and an output folder as an author has them). */
+async function builtProject(): Promise<string> {
   const base = minimalSite();
-  dir = makeProject({
+  const dir = makeProject({
     ...base,
     'config/site.config.ts': base['config/site.config.ts'].replace("docs: { lastVersion: 'current' },", "docs: { lastVersion: 'current', versions: { current: { apiData: 'v.json' } } },\n  api: { path: 'content/api' },"),
     'content/sidebars.ts': "export default { docs: ['intro', 'guide', 'team', 'parts', 'picture'] };\n",
@@ -53,31 +62,33 @@ beforeAll(async () => {
   });
   made.push(dir);
   fs.mkdirSync(path.join(dir, 'content/docs/img'));
-  fs.writeFileSync(path.join(dir, 'content/docs/img/pic.png'), await png('#a33'));
+  fs.writeFileSync(path.join(dir, 'content/docs/img/pic.png'), picture);
   await build(dir);
-}, 120_000);
+  return dir;
+}
 
 afterAll(() => made.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-const edit = (rel: string, body: string | Buffer) => fs.writeFileSync(path.join(dir, rel), body);
+const edit = (dir: string, rel: string, body: string | Buffer) => fs.writeFileSync(path.join(dir, rel), body);
 
 describe('a cached rebuild after a change to a file a page reads', () => {
-  const changes: [string, () => Promise<void> | void, string][] = [
-    ['the data file of a directive', () => edit('content/docs/team.json', people('Bea Santos')), 'Bea Santos'],
-    ['a JSON file an MDX page imports', () => edit('content/docs/stock.json', '{ "count": 41 }'), 'In stock: 41'],
-    ['an MDX partial', () => edit('content/docs/_part.mdx', 'The partial says goodbye.\n'), 'says goodbye'],
-    ['a component an MDX page imports', () => edit('src/components/Box.tsx', 'export default function Box({ label }: { label: string }) {\n  return <div className="box">Box two: {label}</div>;\n}\n'), 'Box two'],
-    ['an image, replaced under the same name', async () => edit('content/docs/img/pic.png', await png('#33a')), ''],
-    ['the API data', () => edit('content/api/v.json', api('v1.7')), 'v1.7'],
-    ['the API prose', () => edit('content/api/widget.md', '---\nclass: Widget\n---\n\nA widget.\n\n## method: Widget.spin\n\nSpins it twice.\n'), 'Spins it twice'],
+  const changes: [string, (dir: string) => Promise<void> | void, string][] = [
+    ['the data file of a directive', (dir) => edit(dir, 'content/docs/team.json', people('Bea Santos')), 'Bea Santos'],
+    ['a JSON file an MDX page imports', (dir) => edit(dir, 'content/docs/stock.json', '{ "count": 41 }'), 'In stock: 41'],
+    ['an MDX partial', (dir) => edit(dir, 'content/docs/_part.mdx', 'The partial says goodbye.\n'), 'says goodbye'],
+    ['a component an MDX page imports', (dir) => edit(dir, 'src/components/Box.tsx', 'export default function Box({ label }: { label: string }) {\n  return <div className="box">Box two: {label}</div>;\n}\n'), 'Box two'],
+    ['an image, replaced under the same name', async (dir) => edit(dir, 'content/docs/img/pic.png', await png('#33a')), ''],
+    ['the API data', (dir) => edit(dir, 'content/api/v.json', api('v1.7')), 'v1.7'],
+    ['the API prose', (dir) => edit(dir, 'content/api/widget.md', '---\nclass: Widget\n---\n\nA widget.\n\n## method: Widget.spin\n\nSpins it twice.\n'), 'Spins it twice'],
   ];
   for (const [what, change, shows] of changes) {
     it(`${what}: makes what a clean build makes`, async () => {
-      await change();
+      const dir = await builtProject();
+      await change(dir);
       await build(dir);
       const rebuilt = readTree(path.join(dir, 'build'));
       if (shows) expect([...rebuilt.values()].some((body) => body.includes(shows)), `no output file shows "${shows}"`).toBe(true);
-      expectSameTree(rebuilt, await cleanBuild(), what);
+      expectSameTree(rebuilt, await cleanBuild(dir), what);
     });
   }
 });

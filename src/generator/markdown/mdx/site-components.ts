@@ -115,6 +115,8 @@ function bundle(source: string, dir: string, site: SiteForComponents, target: Ta
       stdin: { contents: `export * from ${JSON.stringify(source)};\nimport * as m from ${JSON.stringify(source)};\nexport default m.default;`, resolveDir: dir, loader: 'js' },
       bundle: true,
       write: false,
+      // The metafile's input paths are relative to this folder (by default the process's own).
+      absWorkingDir: siteRoot,
       outdir: path.join(siteRoot, '.docgen/cache/mdx-components'),
       metafile: true,
       jsx: 'automatic',
