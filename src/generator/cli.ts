@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { DocgenError, formatProblem } from './errors.ts';
 import { loadConfig, resolveConfigFile } from './config/load.ts';
+import { commandDone, guardExit } from './site-code/main-thread.ts';
+import { releaseIfMine } from './emit/output-lock.ts';
 
 
 function parsePort(value: string): number {
@@ -16,7 +18,9 @@ function parsePort(value: string): number {
 async function run(action: () => Promise<void>): Promise<void> {
   try {
     await action();
+    commandDone();
   } catch (err) {
+    commandDone();
     if (err instanceof DocgenError) {
       for (const p of err.problems) console.error(formatProblem(p));
       const n = err.problems.filter((p) => p.severity === 'error').length;
@@ -42,8 +46,11 @@ function recordStats(): void {
 }
 
 export async function main(argv: string[]): Promise<void> {
+  guardExit(releaseIfMine);
   recordStats();
   const program = new Command();
+  // (Commander ends the process itself after --help, --version or a usage error: docgen's decision.)
+  program.exitOverride(() => commandDone());
   program.name('docgen').description('Build, preview and check a documentation site.').option('--root <dir>', 'project root (paths in the config are relative to it)', process.cwd());
 
   program

@@ -8,6 +8,10 @@ export const docgenBin = path.join(repoRoot, 'bin/docgen.js');
 
 export interface CliResult {
   code: number | null;
+  /** The signal that ended the process (its code is then null). */
+  signal?: NodeJS.Signals | null;
+  /** The test's time ran out and it killed the process. */
+  timedOut?: boolean;
   stdout: string;
   stderr: string;
 }
@@ -19,11 +23,15 @@ export function runCli(args: string[], options: { cwd?: string; timeoutMs?: numb
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120_000);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, options.timeoutMs ?? 120_000);
     child.on('error', reject);
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      resolve({ code, stdout, stderr });
+      resolve({ code, signal, timedOut, stdout, stderr });
     });
   });
 }

@@ -8,9 +8,9 @@ export interface Dev {
   output: () => string;
 }
 
-export function startDev(dir: string, args: string[] = ['--port', '0']): Promise<Dev> {
+export function startDev(dir: string, args: string[] = ['--port', '0'], env: Record<string, string> = {}): Promise<Dev> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [docgenBin, '--root', dir, 'dev', ...args], { env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn(process.execPath, [docgenBin, '--root', dir, 'dev', ...args], { env: { ...process.env, NODE_ENV: 'production', ...env } });
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;

@@ -7,6 +7,7 @@ import { importModule, isModuleNamespace } from './import-module.ts';
 import { DOCUSAURUS_CONFIG_FILES, isDocusaurusConfig, readDocusaurusConfig } from './docusaurus/load.ts';
 import { DocgenError, problem, type Problem } from '../errors.ts';
 import { navbarItemSchemas, siteConfigSchema, type DocsPluginConfig, type NavbarItem, type NavbarItemType, type SiteConfig } from './schema.ts';
+import { runSiteCode } from '../site-code/main-thread.ts';
 
 
 export interface LoadedConfig {
@@ -43,7 +44,7 @@ export async function loadConfig(configFile: string, root: string): Promise<Load
     const { input, notices } = await readDocusaurusConfig(file, root, display);
     return { config: validateConfig(input, display), file, root, notices };
   }
-  const raw = await importModule(file, display);
+  const raw = await runSiteCode(display, 'the config', () => importModule(file, display));
   if (isModuleNamespace(raw)) throw new DocgenError(problem(display, 'the config file has no default export; write `export default { title: …, url: …, baseUrl: …, navbar: { items: [] } }`'));
   return { config: validateConfig(raw, display), file, root, notices: [] };
 }

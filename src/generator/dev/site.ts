@@ -10,7 +10,7 @@ import type { RouteEntry } from '../site/routes.ts';
 import { resolveLinks, type LinkIndex, type LinkedAsset } from '../site/links.ts';
 import { createRenderers, rendererSettings, settingsSalt } from '../render/content.ts';
 import { routeJson } from '../render/document.ts';
-import { createThreadRenderer } from '../markdown/pipeline.ts';
+import { createRenderPool, type RenderPool } from '../render/pool.ts';
 import { resizeImage } from '../render/images.ts';
 import { ClientBundler, type ClientAssets } from '../client-bundle.ts';
 import { BuildCache } from '../cache.ts';
@@ -60,6 +60,8 @@ export class DevSite {
   render: RenderModule = defaultRender;
   private readonly cache: BuildCache;
   private readonly bundler: ClientBundler;
+  /** Renders pages' Markdown; the site's code in a worker thread. */
+  private pool?: RenderPool;
   private pages = new Map<string, Promise<DevPage>>();
   private search?: Promise<Map<string, string>>;
   /** Files pages link to (copied in a build), by source path. */
@@ -108,7 +110,10 @@ export class DevSite {
       });
       const ids = new Map<string, Set<string>>();
       const settings = rendererSettings(site.model);
-      const contents = new PageContents(site, createRenderers(createThreadRenderer(settings), this.cache, settingsSalt(settings)), this.cache);
+      // (The site's code runs in a worker thread, stopped if a page's code does not finish: the server keeps answering.)
+      void this.pool?.close();
+      this.pool = createRenderPool(settings);
+      const contents = new PageContents(site, createRenderers(this.pool.render, this.cache, settingsSalt(settings)), this.cache);
       const siteData = embeddedJson(site.data);
       const assets = client!.then((c) => documentAssets(site, c, { js: [...c.js, DEV_CLIENT_PATH], siteData }));
       assets.catch(() => {});
@@ -134,6 +139,7 @@ export class DevSite {
 
   /** Stops what runs beside the site (esbuild's context for the client bundle). */
   dispose(): Promise<void> {
+    void this.pool?.close();
     return this.bundler.dispose();
   }
 

@@ -3,6 +3,7 @@
 // machine restarted) is taken over.
 import fs from 'node:fs';
 import { DocgenError, fsReason, problem } from '../errors.ts';
+import { holdLock } from '../site-code/main-thread.ts';
 
 interface LockOwner {
   pid: number;
@@ -60,9 +61,17 @@ export function lockOutput(outDir: string, display: string): () => void {
   } finally {
     fs.rmSync(tmp, { force: true });
   }
+  // (Released too when the process ends otherwise: the site's code calls process.exit, or blocks past its time limit.)
+  const unhold = holdLock(lock);
   return () => {
-    if (ownerOf(lock)?.pid === process.pid) fs.rmSync(lock, { force: true });
+    unhold();
+    releaseIfMine(lock);
   };
+}
+
+/** Removes a lock file if this process holds it. */
+export function releaseIfMine(lock: string): void {
+  if (ownerOf(lock)?.pid === process.pid) fs.rmSync(lock, { force: true });
 }
 
 function held(display: string, owner: LockOwner | undefined): DocgenError {

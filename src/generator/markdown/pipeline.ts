@@ -88,6 +88,8 @@ export interface MarkdownResult {
   markdown?: string;
   /** Files the rendering read besides the source (a directive's data file), absolute: inputs too. */
   reads?: string[];
+  /** A failure of the moment (the page's code did not finish in time): kept in no cache. */
+  transient?: boolean;
   /** Stylesheets (CSS text) the content needs, linked by its page (site components' CSS, inline styles as classes). */
   styles?: string[];
   /** Scripts of the content's islands (JS text; the content names each by its hash). */

@@ -1,11 +1,16 @@
 // Worker thread entry (bundled to dist/b-…/markdown-worker.js): renders chunks of Markdown jobs
 // for the build's render pool (render/pool.ts).
-import { parentPort } from 'node:worker_threads';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { codeAt, endJob, reportActivityTo, startJob } from '../site-code/activity.ts';
+import { LOADING_JOB } from '../site-code/limits.ts';
 import { createRendererFromSettings, loadForSettings, loadMdxSupport, needsMdx, type MarkdownInput, type MarkdownRenderer, type MarkdownResult, type RendererSettings, type SyncOrAsyncRenderer } from './pipeline.ts';
 
 export interface WorkerRequest {
   settings: RendererSettings;
   inputs: MarkdownInput[];
+  /** The pool's number of each input's job: this thread says which one it is running (site-code/activity.ts). */
+  jobs: number[];
 }
 export interface WorkerReply {
   results: ({ result: MarkdownResult } | { error: { message: string; stack?: string } })[];
@@ -26,20 +31,35 @@ async function render(settings: RendererSettings, input: MarkdownInput): Promise
   }
 }
 
+// The pool watches what this thread runs, and stops it when a job takes too long.
+const activity = (workerData as { activity?: SharedArrayBuffer } | null)?.activity;
+if (activity) reportActivityTo(activity);
+
 // Requests are answered in the order they came (the pool matches replies to them by order), MDX
-// support loaded first when one needs it.
+// support loaded first when one needs it; one input at a time, so the pool knows which one runs.
 let last = Promise.resolve();
-parentPort?.on('message', ({ settings, inputs }: WorkerRequest) => {
+parentPort?.on('message', ({ settings, inputs, jobs }: WorkerRequest) => {
   last = last.then(async () => {
     try {
+      startJob(LOADING_JOB);
+      if (settings.plugins) codeAt(path.relative(settings.plugins.root, settings.plugins.configFile));
       await loadForSettings(settings);
+      if (inputs.some(needsMdx)) await loadMdxSupport();
+      endJob();
     } catch (err) {
+      endJob();
       // (The site's plugins could not be loaded here: each page says so.)
       const e = err instanceof Error ? err : new Error(String(err));
       parentPort!.postMessage({ results: inputs.map(() => ({ error: { message: e.message, stack: e.stack } })) } satisfies WorkerReply);
       return;
     }
-    if (inputs.some(needsMdx)) await loadMdxSupport();
-    parentPort!.postMessage({ results: await Promise.all(inputs.map((input) => render(settings, input))) } satisfies WorkerReply);
+    const results: WorkerReply['results'] = [];
+    for (const [i, input] of inputs.entries()) {
+      startJob(jobs[i]);
+      codeAt(input.file);
+      results.push(await render(settings, input));
+      endJob();
+    }
+    parentPort!.postMessage({ results } satisfies WorkerReply);
   });
 });

@@ -16,6 +16,7 @@ import { joinUrl } from '../../shared/urls.ts';
 import { renderApiPage } from './api-page.ts';
 import { substituteVariables } from '../markdown/variables.ts';
 import { depsKey, readStamps, stampsHold, type ReadStamp } from './deps.ts';
+import { DocgenError } from '../errors.ts';
 
 /** A page's content after phase 1 (the same shape for Markdown and API pages). */
 export type RenderedContent = MarkdownResult & {
@@ -72,10 +73,13 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
               // (The page's own problems name no file: the result serves every input with this content.)
               const own = { ...result, problems: result.problems.map((p) => (p.file === input.file ? { ...p, file: '' } : p)) };
               const keptResult: KeptResult = result.reads ? { ...own, readStamps: readStamps(result.reads) } : own;
-              disk?.set('markdown', key, keptResult);
+              if (result.transient) cache.delete(key);
+              else disk?.set('markdown', key, keptResult);
               return keptResult;
             },
             (err: unknown) => {
+              // (The site's plugins cannot be loaded: the user's error, said once.)
+              if (err instanceof DocgenError) throw err;
               // A renderer failure is a bug in docgen; its report names the page that caused it.
               const e = err instanceof Error ? err : new Error(String(err));
               const named = new Error(`${input.file}: rendering failed: ${e.message}`, { cause: e });

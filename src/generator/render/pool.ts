@@ -3,11 +3,20 @@
 // thread), while this thread renders from its back between handling their results. Workers start
 // at the beginning of a cold build (startRenderWorkers), so their start-up overlaps loading the
 // site; small batches, and runs from the TypeScript sources (tests), render in this thread only.
+//
+// The site's code (an MDX page's expressions and the components it renders, the site's own
+// remark/rehype plugins) runs only in worker threads, where it can be stopped: a job that has not
+// finished in the time limit (site-code/limits.ts) has its thread terminated, and the page gets a
+// `file:line:col` error at the code that was running; a page whose code ends its thread
+// (`process.exit`) gets one too. The other jobs of that thread go to a new one.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { bundledFile } from '../cache.ts';
+import { DocgenError } from '../errors.ts';
 import { createRendererFromSettings, loadForSettings, loadMdxSupport, needsMdx, type AsyncMarkdownRenderer, type MarkdownInput, type MarkdownResult, type RendererSettings } from '../markdown/pipeline.ts';
 import type { WorkerReply, WorkerRequest } from '../markdown/worker.ts';
+import { createActivityBuffer, jobOf, positionOf, viewOf, type ActivityView } from '../site-code/activity.ts';
+import { LOADING_JOB, siteCodeFailure, siteCodeTimeoutMs } from '../site-code/limits.ts';
 
 export interface RenderPool {
   render: AsyncMarkdownRenderer;
@@ -22,35 +31,45 @@ const IN_FLIGHT = 2;
 
 const workerFile = () => bundledFile('markdown-worker.js');
 
-function workerCount(): number {
-  const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
-  return Math.max(1, Math.min(cores, Number(process.env.DOCGEN_THREADS) || cores)) - 1;
+const cores = () => (typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length);
+const threadsAllowed = () => Math.max(1, Math.min(cores(), Number(process.env.DOCGEN_THREADS) || cores()));
+
+interface Thread {
+  worker: Worker;
+  activity: ActivityView;
+  chunks: Job[][];
 }
 
-let started: Worker[] = [];
+function startThread(file: string): Thread {
+  const buffer = createActivityBuffer();
+  const worker = new Worker(file, { workerData: { activity: buffer } });
+  worker.unref();
+  return { worker, activity: viewOf(buffer), chunks: [] };
+}
+
+let started: Thread[] = [];
 
 /** Starts the worker threads ahead of use (a cold build will need them). */
 export function startRenderWorkers(): void {
   const file = workerFile();
   if (!file || started.length) return;
-  for (let i = 0; i < workerCount(); i++) started.push(new Worker(file));
-  for (const w of started) w.unref();
-}
-
-function takeWorkers(): Worker[] {
-  const file = workerFile();
-  const workers = started.length ? started : file ? Array.from({ length: workerCount() }, () => new Worker(file)) : [];
-  started = [];
-  return workers;
+  for (let i = 0; i < threadsAllowed() - 1; i++) started.push(startThread(file));
 }
 
 interface Job {
+  id: number;
   input: MarkdownInput;
+  /** It runs the site's code: a worker thread renders it, never this one. */
+  siteCode: boolean;
   resolve: (r: MarkdownResult) => void;
   reject: (e: unknown) => void;
 }
 
 export function createRenderPool(settings: RendererSettings): RenderPool {
+  const file = workerFile();
+  // (From the TypeScript sources there is no worker to run site code in: it runs here, unguarded.)
+  const guarded = !!file;
+  const runsSiteCode = (input: MarkdownInput) => guarded && (!!settings.plugins || needsMdx(input));
   let inline: ReturnType<typeof createRendererFromSettings> | undefined;
   const renderHere = (job: Job) => {
     try {
@@ -59,33 +78,103 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
       job.reject(err);
     }
   };
-  let workers: Worker[] | undefined;
-  let threads = 1;
-  const queue: Job[] = [];
+  const threads: Thread[] = [];
+  let mostWorkers = 0;
+  let renderedHere = false;
+  /** Jobs any thread may render, and jobs only a worker may. */
+  const shared: Job[] = [];
+  const workersOnly: Job[] = [];
   let pending: Job[] = [];
-  const inFlight = new Map<Worker, Job[][]>();
+  let nextId = 1;
+  const jobs = new Map<number, Job>();
+  /** Why the site's plugins cannot be loaded in a worker: every job fails with it. */
+  let fatal: DocgenError | undefined;
 
-  const feed = (w: Worker) => {
-    const chunks = inFlight.get(w)!;
-    while (chunks.length < IN_FLIGHT && queue.length) {
-      const chunk = queue.splice(0, CHUNK);
-      chunks.push(chunk);
-      w.postMessage({ settings, inputs: chunk.map((j) => j.input) } satisfies WorkerRequest);
+  const settle = (job: Job, outcome: { result: MarkdownResult } | { error: unknown }) => {
+    jobs.delete(job.id);
+    if ('result' in outcome) job.resolve(outcome.result);
+    else job.reject(outcome.error);
+  };
+  const failAll = (error: DocgenError) => {
+    fatal = error;
+    for (const job of [...jobs.values()]) settle(job, { error });
+    shared.length = workersOnly.length = 0;
+  };
+
+  const feed = (t: Thread) => {
+    while (t.chunks.length < IN_FLIGHT && (workersOnly.length || shared.length)) {
+      const chunk = workersOnly.length ? workersOnly.splice(0, CHUNK) : shared.splice(0, CHUNK);
+      t.chunks.push(chunk);
+      t.worker.postMessage({ settings, inputs: chunk.map((j) => j.input), jobs: chunk.map((j) => j.id) } satisfies WorkerRequest);
+    }
+    // (A worker with work keeps the process alive; an idle one does not.)
+    if (t.chunks.length) t.worker.ref();
+    else t.worker.unref();
+    watch();
+  };
+  const addThread = (t: Thread) => {
+    threads.push(t);
+    t.worker.on('message', (reply: WorkerReply) => {
+      const chunk = t.chunks.shift();
+      if (!chunk) return;
+      reply.results.forEach((r, i) => settle(chunk[i], 'error' in r ? { error: Object.assign(new Error(r.error.message), { stack: r.error.stack }) } : { result: r.result }));
+      feed(t);
+    });
+    t.worker.on('error', (err) => lose(t, { failed: err instanceof Error ? err.message : String(err) }));
+    t.worker.on('exit', (code) => lose(t, { exit: code }));
+    feed(t);
+  };
+  /** A thread stopped (terminated for its time, failed or exited): its current job fails, the others go to a new thread. */
+  const lose = (t: Thread, why: Stop) => {
+    const at = threads.indexOf(t);
+    if (at < 0) return;
+    threads.splice(at, 1);
+    const current = jobOf(t.activity);
+    const position = positionOf(t.activity);
+    const chunks = t.chunks;
+    t.chunks = [];
+    void t.worker.terminate();
+    if (current?.job === LOADING_JOB) return failAll(siteCodeFailure({ file: 'the site config', ...position }, stopMessage("the site's plugins (loading)", why)));
+    const failed = current && jobs.get(current.job);
+    if (!failed) {
+      // (It stopped between jobs: nothing of the page's code to blame; docgen's own failure.)
+      for (const chunk of chunks) for (const job of chunk) settle(job, { error: new Error(`a render thread stopped: ${stopMessage('its code', why)}`) });
+    } else {
+      settle(failed, { result: failedPage(failed.input, stopMessage("the page's code", why), position) });
+      const rest = chunks.flat().filter((j) => j !== failed && jobs.has(j.id));
+      workersOnly.unshift(...rest.filter((j) => j.siteCode));
+      shared.unshift(...rest.filter((j) => !j.siteCode));
+    }
+    if (file && (workersOnly.length || shared.length)) addThread(startThread(file));
+  };
+
+  // The time limit: checked while workers have jobs, even when this thread is busy in between.
+  const limit = siteCodeTimeoutMs();
+  let timer: NodeJS.Timeout | undefined;
+  const watch = () => {
+    const busy = threads.some((t) => t.chunks.length);
+    if (busy && !timer) timer = setInterval(checkTimes, Math.max(50, Math.min(1000, limit / 5)));
+    else if (!busy && timer) {
+      clearInterval(timer);
+      timer = undefined;
     }
   };
-  const attach = (w: Worker) => {
-    inFlight.set(w, []);
-    w.on('message', (reply: WorkerReply) => {
-      const chunk = inFlight.get(w)!.shift()!;
-      reply.results.forEach((r, i) => ('error' in r ? chunk[i].reject(Object.assign(new Error(r.error.message), { stack: r.error.stack })) : chunk[i].resolve(r.result)));
-      feed(w);
-    });
-    // A worker that dies hands its jobs back to this thread.
-    w.on('error', () => {
-      const chunks = inFlight.get(w) ?? [];
-      inFlight.delete(w);
-      for (const chunk of chunks) chunk.forEach(renderHere);
-    });
+  const checkTimes = () => {
+    const now = Date.now();
+    for (const t of [...threads]) {
+      const current = jobOf(t.activity);
+      if (current && now - current.since > limit) lose(t, { seconds: limit / 1000 });
+    }
+  };
+
+  const ensureWorkers = (wanted: number) => {
+    if (!file) return;
+    const have = threads.length;
+    for (let i = have; i < wanted; i++) {
+      const t = started.shift() ?? startThread(file);
+      addThread(t);
+    }
+    mostWorkers = Math.max(mostWorkers, threads.length);
   };
 
   // One drain loop at a time: with several, each would render a job per turn of the event loop
@@ -94,53 +183,79 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
   const takePending = () => {
     const batch = pending;
     pending = [];
-    if (!workers && batch.length >= MIN_PARALLEL_JOBS) {
-      workers = takeWorkers();
-      workers.forEach(attach);
-      threads += workers.length;
-    }
     // Larger jobs first, so the last ones to finish are short.
     batch.sort((a, b) => b.input.source.length - a.input.source.length);
-    queue.push(...batch);
-    for (const w of inFlight.keys()) feed(w);
+    for (const job of batch) (job.siteCode ? workersOnly : shared).push(job);
+    if (workersOnly.length) {
+      // Site code only in workers: as many as there are cores (this thread then mostly waits).
+      ensureWorkers(Math.min(threadsAllowed(), Math.max(threads.length, workersOnly.length)));
+    } else if (!threads.length && batch.length >= MIN_PARALLEL_JOBS) ensureWorkers(threadsAllowed() - 1);
+    for (const t of threads) feed(t);
   };
   const drain = async () => {
     draining = true;
     try {
       takePending();
-      while (queue.length) {
-        renderHere(queue.pop()!);
+      // (Workers are fed as their results come in; this loop renders this thread's share.)
+      while (shared.length) {
+        renderedHere = true;
+        renderHere(shared.pop()!);
         // Let the workers' results in, and refill them.
-        if (inFlight.size) await new Promise((r) => setImmediate(r));
+        if (threads.length) await new Promise((r) => setImmediate(r));
         if (pending.length) takePending();
       }
     } finally {
       draining = false;
     }
+    if (pending.length) setImmediate(drain);
   };
 
   return {
     render: async (input) => {
-      // (MDX support and the site's plugins are loaded here for this thread's share; a worker loads its own.)
-      await loadForSettings(settings);
-      if (needsMdx(input)) await loadMdxSupport();
+      if (fatal) throw fatal;
+      const siteCode = runsSiteCode(input);
+      if (!guarded) {
+        // (MDX support and the site's plugins are loaded here; a worker loads its own.)
+        await loadForSettings(settings);
+        if (needsMdx(input)) await loadMdxSupport();
+      } else if (!siteCode && settings.rawHtml === 'sanitize') await loadForSettings({ ...settings, plugins: undefined });
       return new Promise((resolve, reject) => {
         if (pending.length === 0 && !draining) setImmediate(drain);
-        pending.push({ input, resolve, reject });
+        const job: Job = { id: nextId++, input, siteCode, resolve, reject };
+        jobs.set(job.id, job);
+        pending.push(job);
       });
     },
     get threads() {
-      return threads;
+      return Math.max(1, mostWorkers + (renderedHere ? 1 : 0));
     },
     close: async () => {
-      const all = [...(workers ?? []), ...takeUnused()];
-      await Promise.all(all.map((w) => w.terminate()));
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      const all = [...threads, ...takeUnused()];
+      threads.length = 0;
+      await Promise.all(all.map((t) => t.worker.terminate()));
     },
   };
 }
 
+/** Why a worker stopped: past the time limit, an exit, or a failure outside any page's rendering. */
+type Stop = { seconds: number } | { exit: number } | { failed: string };
+
+function stopMessage(subject: string, why: Stop): string {
+  if ('seconds' in why) return `${subject} did not finish in ${why.seconds} s: an endless loop, or a wait that never ends (in an expression, a component, or one of the site's plugins)`;
+  if ('exit' in why) return `${subject} called process.exit(${why.exit}): docgen decides when it is done`;
+  return `${subject} failed: ${why.failed}`;
+}
+
+/** A page whose code could not finish: no content, and one error at the code that was running. */
+function failedPage(input: MarkdownInput, message: string, at: ReturnType<typeof positionOf>): MarkdownResult {
+  const where = at?.file ? at : { file: input.file };
+  return { html: '', toc: [], ids: [], links: [], summary: '', problems: [{ severity: 'error', message, ...where }], transient: true };
+}
+
 /** Workers started for a build that then had too little to render. */
-function takeUnused(): Worker[] {
+function takeUnused(): Thread[] {
   const unused = started;
   started = [];
   return unused;

@@ -8,6 +8,7 @@ import { DocgenError, problem, type Problem } from '../../errors.ts';
 import { importModule, isModuleNamespace, settleWithin } from '../import-module.ts';
 import { isObject, Notices } from './notices.ts';
 import { mapDocusaurusConfig } from './map.ts';
+import { runSiteCode } from '../../site-code/main-thread.ts';
 
 export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.mjs', 'docusaurus.config.js', 'docusaurus.config.cjs'];
 
@@ -16,11 +17,12 @@ export const isDocusaurusConfig = (file: string): boolean => /(^|[\\/])docusauru
 /** The config as docgen's config input, and the notices of what it does not honour. */
 export async function readDocusaurusConfig(file: string, root: string, display: string): Promise<{ input: Record<string, unknown>; notices: Problem[] }> {
   const missing: string[] = [];
-  let raw = await importModule(file, display, { missingPackages: missing });
+  let raw = await runSiteCode(display, 'the config', () => importModule(file, display, { missingPackages: missing }));
   if (isModuleNamespace(raw)) throw new DocgenError(problem(display, 'the config file exports nothing; a Docusaurus config is `export default { … }` or `module.exports = { … }`'));
   if (typeof raw === 'function') {
     try {
-      raw = await settleWithin(Promise.resolve((raw as (context: unknown) => unknown)({})), display, 'the config function');
+      const make = raw as (context: unknown) => unknown;
+      raw = await runSiteCode(display, 'the config function', () => settleWithin(Promise.resolve(make({})), display, 'the config function'));
     } catch (err) {
       if (err instanceof DocgenError) throw err;
       throw new DocgenError(problem(display, `the config function threw an error: ${err instanceof Error ? err.message : String(err)}`));

@@ -82,26 +82,51 @@ function shimsOf(site: SiteForComponents): string {
   return dir;
 }
 
-const loaded = new Map<string, LoadedModule | { error: string }>();
-const scripts = new Map<string, { js: string } | { error: string }>();
+/** A module as loaded, with the times and sizes of the site's own files in it (they change when one is edited: docgen dev). */
+interface Kept<T> {
+  value: T;
+  files: string[];
+  stamp: string;
+}
+const loaded = new Map<string, Kept<LoadedModule | { error: string }>>();
+const scripts = new Map<string, Kept<{ js: string } | { error: string }>>();
+
+/** The times and sizes of the site's own files of a bundle (not its packages'). */
+function stampOf(files: string[]): string {
+  return files
+    .filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`))
+    .map((f) => {
+      const stat = fs.statSync(f, { throwIfNoEntry: false });
+      return stat ? `${stat.mtimeMs}:${stat.size}` : '-';
+    })
+    .join(',');
+}
+
+/** A kept value while its files are unchanged; else made again. */
+function keptOr<T>(kept: Map<string, Kept<T>>, key: string, make: () => { value: T; files: string[] }): T {
+  const had = kept.get(key);
+  if (had && stampOf(had.files) === had.stamp) return had.value;
+  const made = make();
+  // (A module that failed is made again next time: the fix may be in a file it never reached.)
+  if (made.files.length) kept.set(key, { ...made, stamp: stampOf(made.files) });
+  else kept.delete(key);
+  return made.value;
+}
 
 /** The module a page imports (`source`, from the page's folder `dir`): bundled and run, or why it cannot be. */
 export function siteModule(source: string, dir: string, site: SiteForComponents): LoadedModule | { error: string } {
-  const key = `${site.root}\0${dir}\0${source}`;
-  let mod = loaded.get(key);
-  if (!mod) loaded.set(key, (mod = load(source, dir, site)));
-  return mod;
+  return keptOr(loaded, `${site.root}\0${dir}\0${source}`, () => {
+    const mod = load(source, dir, site);
+    return { value: mod, files: 'error' in mod ? [] : mod.files };
+  });
 }
 
 /** The same module bundled for the browser (an island's script: an ES module, React taken from the page). */
 export function islandScript(source: string, dir: string, site: SiteForComponents): { js: string } | { error: string } {
-  const key = `${site.root}\0${dir}\0${source}`;
-  let script = scripts.get(key);
-  if (!script) {
+  return keptOr(scripts, `${site.root}\0${dir}\0${source}`, () => {
     const bundled = bundle(source, dir, site, 'browser');
-    scripts.set(key, (script = 'error' in bundled ? bundled : { js: bundled.js }));
-  }
-  return script;
+    return 'error' in bundled ? { value: bundled, files: [] } : { value: { js: bundled.js }, files: bundled.files };
+  });
 }
 
 /** A module bundled with esbuild for Node (run on the server) or the browser, its CSS modules' names scoped. */

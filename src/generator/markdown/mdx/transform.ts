@@ -22,6 +22,7 @@ import { mdxCompat } from './compat.ts';
 import { MarkdownCopy } from './markdown-copy.ts';
 import { InlineStyles } from './inline-styles.ts';
 import { bindJsonImports } from './json-imports.ts';
+import { codeAt } from '../../site-code/activity.ts';
 
 interface JsxAttribute {
   type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
@@ -44,6 +45,8 @@ interface Context {
   scope: MdxScope;
   file: VFile;
   report: (message: string, at?: { start: { line: number; column: number } }, severity?: 'error' | 'warning') => void;
+  /** Says where the page's code about to run is (site-code/activity.ts: named if it never finishes). */
+  codeAt: (at?: { start: { line: number; column: number } }) => void;
   /** The folder the tree's imports are relative to. */
   dir?: string;
   /** Partials being rendered (an import cycle is an error, not a loop). */
@@ -66,7 +69,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
   };
 
   /** The scope of a tree: its ESM run (a failure is reported, and leaves an empty scope). */
-  const scopeOf = (tree: Root, report: Context['report'], file: VFile, dir: string | undefined, copy?: MarkdownCopy, frontMatter: Record<string, unknown> = {}): MdxScope => {
+  const scopeOf = (tree: Root, report: Context['report'], locate: Context['codeAt'], file: VFile, dir: string | undefined, copy?: MarkdownCopy, frontMatter: Record<string, unknown> = {}): MdxScope => {
     const esm = tree.children.filter((n) => n.type === 'mdxjsEsm') as Located[];
     for (const node of esm) copy?.replace(node as never);
     tree.children = tree.children.filter((n) => n.type !== 'mdxjsEsm');
@@ -75,6 +78,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     const data = fileData(file);
     bindJsonImports(scope, { dir: dir ?? data.sourceDir, siteRoot: site?.root, data, report: (message) => report(message, esm[0]?.position) });
     try {
+      locate(esm[0]?.position);
       scope.prepare();
     } catch (err) {
       if (!(err instanceof MdxEvalError)) throw err;
@@ -118,6 +122,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
 
   const evaluate = (node: { data?: unknown; position?: JsxNode['position'] }, ctx: Context): unknown => {
     try {
+      ctx.codeAt(node.position);
       return ctx.scope.value(node as never);
     } catch (err) {
       if (!(err instanceof MdxEvalError)) throw err;
@@ -137,6 +142,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
 
   const renderReact = (render: () => string, position: JsxNode['position'], ctx: Context): string => {
     try {
+      ctx.codeAt(position);
       return ctx.styles.inline.inHtml(render());
     } catch (err) {
       ctx.report(`a component failed while rendering: ${(err as Error).message}`, position);
@@ -206,6 +212,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
   const imported = (binding: { source: string; name: string }, node: JsxNode, ctx: Context): { component: ComponentType; island: boolean } | undefined => {
     const data = fileData(ctx.file);
     const dir = ctx.dir ?? data.sourceDir ?? site!.root;
+    ctx.codeAt(node.position);
     const mod = siteModule(binding.source, dir, { root: site!.root, baseUrl: data.baseUrl, siteConfig: { ...site, baseUrl: data.baseUrl } });
     if ('error' in mod) {
       ctx.report(`<${node.name}>: ${mod.error}`, node.position);
@@ -262,6 +269,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     const shown = path.relative(process.cwd(), file).split(path.sep).join('/');
     // (Its problems are the partial's, at its lines: the tree's positions count from after its front matter.)
     const report: Context['report'] = (message, at, severity = 'error') => data.problems.push({ severity, file: shown, message, ...(at ? { line: at.start.line + frontMatterLines, column: at.start.column } : {}) });
+    const locate: Context['codeAt'] = (at) => codeAt(shown, at && at.start.line + frontMatterLines, at?.start.column);
     let tree: Root;
     try {
       tree = parseMdx(mdxCompat(text));
@@ -270,7 +278,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
       data.problems.push({ severity: 'error', file: shown, message: `MDX: ${err.message}`, ...(err.line !== undefined ? { line: err.line + frontMatterLines, column: err.column } : {}) });
       return [];
     }
-    const inner: Context = { scope: scopeOf(tree, report, ctx.file, path.dirname(file)), file: ctx.file, report, dir: path.dirname(file), partials: [...ctx.partials, file], styles: ctx.styles };
+    const inner: Context = { scope: scopeOf(tree, report, locate, ctx.file, path.dirname(file)), file: ctx.file, report, codeAt: locate, dir: path.dirname(file), partials: [...ctx.partials, file], styles: ctx.styles };
     transform(tree, inner);
     // (Its nodes are not at the page's lines: what reports later by position, such as links, has none.)
     walk(tree as never, (n: { position?: unknown }) => void delete n.position);
@@ -281,9 +289,10 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     const data = fileData(file);
     if (!data.mdx) return;
     const report: Context['report'] = (message, position, severity = 'error') => reportProblem(file, message, position?.start.line, severity, position?.start.column);
+    const locate: Context['codeAt'] = (at) => codeAt(data.path, at && at.start.line + data.firstLine - 1, at?.start.column);
     const copy = new MarkdownCopy();
     const styles = { css: new Set<string>(), inline: new InlineStyles(), scripts: new Set<string>() };
-    transform(tree, { scope: scopeOf(tree, report, file, undefined, copy, data.frontMatter), file, report, partials: [], copy, styles });
+    transform(tree, { scope: scopeOf(tree, report, locate, file, undefined, copy, data.frontMatter), file, report, codeAt: locate, partials: [], copy, styles });
     const inline = styles.inline.css();
     if (styles.css.size || inline) data.styles = [...styles.css, ...(inline ? [inline] : [])];
     if (styles.scripts.size) data.scripts = [...styles.scripts];
