@@ -2,6 +2,7 @@
 // deletions, the problems overlay and recovery, path traversal, the port and host defaults.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
+import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import http from 'node:http';
@@ -106,6 +107,25 @@ describe('docgen dev', () => {
     const missing = await get(`${dev.origin}/base/docs/nope`);
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('Page not found');
+  });
+
+  it("serves each page's Markdown copy, sitemap.xml and robots.txt as the build writes them", async () => {
+    // (dev answered 404 for them: a page's "View as Markdown" link was dead while writing.)
+    const built = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-dev-built-'));
+    try {
+      fs.cpSync(dir, built, { recursive: true, filter: (src) => !/[\\/](build|\.docgen)$/.test(src) });
+      const r = await runCli(['--root', built, 'build']);
+      expect(r.code, r.stderr).toBe(0);
+      for (const file of ['docs/intro.md', 'docs/guide.md', 'sitemap.xml', 'robots.txt']) {
+        const served = await get(`${dev.origin}/base/${file}`);
+        expect(served.status, file).toBe(200);
+        expect(served.text, file).toBe(fs.readFileSync(path.join(built, 'build', file), 'utf8'));
+      }
+      expect((await get(`${dev.origin}/base/docs/intro.md`)).type).toContain('text/markdown');
+      expect((await get(`${dev.origin}/base/docs/nope.md`)).status).toBe(404);
+    } finally {
+      fs.rmSync(built, { recursive: true, force: true });
+    }
   });
 
   it('reloads after an edit and serves the edited page', async () => {

@@ -37,7 +37,7 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.map': 'application/json' };
+const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.map': 'application/json', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8' };
 
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -147,6 +147,11 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         else res.type('json').set('Cache-Control', 'no-store').send(data.json);
         return;
       }
+    }
+    const markdown = rel.endsWith('.md') ? await site.markdownCopy(rel) : undefined;
+    if (markdown !== undefined) {
+      res.type('text/markdown; charset=utf-8').set('Cache-Control', 'no-store').send(markdown);
+      return;
     }
     const index = await site.searchFile(rel);
     if (index !== undefined) {

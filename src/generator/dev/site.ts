@@ -21,7 +21,9 @@ import type { SearchRecord } from '../search/records.ts';
 import { buildSearchIndex } from '../search/build-index.ts';
 import type { CollectedLink } from '../../components/kit/file-data.ts';
 import { embeddedJson } from '../../shared/document-scripts.ts';
-import { dataFileOf } from '../../shared/urls.ts';
+import { dataFileOf, markdownFileOf } from '../../shared/urls.ts';
+import { resolveMarkdownRefs } from '../emit/llms.ts';
+import { robotsTxt, sitemapXml } from '../emit/sitemap.ts';
 import type { DocumentAssets, RouteData } from '../../shared/types.ts';
 import { DEV_CLIENT_PATH, withOverlay } from './overlay.ts';
 import * as defaultRender from './render-module.ts';
@@ -33,6 +35,8 @@ interface Loaded {
   site: Site;
   /** Page data files (`_data/…json`, relative to the base URL) → route path. */
   dataFiles: Map<string, string>;
+  /** Docs pages' Markdown copies (`docs/intro.md`, relative to the base URL) → route path. */
+  markdownFiles: Map<string, string>;
   index: LinkIndex;
   /** Element ids of the pages rendered so far, by route path (the index's idsByPath). */
   ids: Map<string, Set<string>>;
@@ -51,6 +55,10 @@ export interface DevPage {
   /** Search records of the page, and the docs version whose index they belong to (none: all). */
   records: SearchRecord[];
   scope?: string;
+  /** Listed in the sitemap (not a page marked noIndex). */
+  indexed: boolean;
+  /** A docs page's Markdown copy (its API references written out as links). */
+  markdown?: string;
 }
 
 export class DevSite {
@@ -118,8 +126,9 @@ export class DevSite {
       const assets = client!.then((c) => documentAssets(site, c, { js: [...c.js, DEV_CLIENT_PATH], siteData }));
       assets.catch(() => {});
       const dataFiles = new Map([...site.byPath.keys()].map((p) => [dataFileOf(p, site.config.baseUrl), p]));
+      const markdownFiles = new Map(site.routes.filter((r) => r.kind === 'doc').map((r) => [markdownFileOf(r.path, site.config.baseUrl), r.path]));
       const devContents = new DevContents(site, contents, (permalink) => ids.delete(permalink));
-      this.state = { site, dataFiles, index: linkIndexOf(site, ids), ids, contents: devContents, shared: new SharedFiles(site.config.baseUrl).addSidebars(site), client: client!, assets };
+      this.state = { site, dataFiles, markdownFiles, index: linkIndexOf(site, ids), ids, contents: devContents, shared: new SharedFiles(site.config.baseUrl).addSidebars(site), client: client!, assets };
       if (process.env.DOCGEN_TIMINGS) console.error(`site ${Math.round(performance.now() - t0)} ms`);
       this.loadError = undefined;
       this.invalidateAll();
@@ -229,10 +238,25 @@ export class DevSite {
     return undefined;
   }
 
-  /** Generated files other than pages: client assets, sidebars, content stylesheets and video posters. */
+  /** A docs page's Markdown copy (`docs/intro.md`), as the build writes it beside the page. */
+  async markdownCopy(rel: string): Promise<string | undefined> {
+    const routePath = this.state?.markdownFiles.get(rel);
+    return routePath === undefined ? undefined : (await this.page(routePath))?.markdown;
+  }
+
+  /**
+   * Generated files other than pages: client assets, sidebars, content stylesheets, video posters,
+   * and the build's sitemap.xml and robots.txt (the sitemap renders every page once, as search does).
+   */
   async file(rel: string): Promise<Uint8Array | string | undefined> {
     const s = this.state;
     if (!s) return undefined;
+    if (rel === 'robots.txt') return robotsTxt(s.site.data.url, s.site.config.baseUrl);
+    if (rel === 'sitemap.xml') {
+      const paths = [...s.site.byPath.keys()];
+      const pages = await Promise.all(paths.map((p) => this.page(p)));
+      return sitemapXml(s.site.data.url, paths.filter((_, i) => pages[i]?.indexed));
+    }
     const shared = s.shared.get(rel);
     if (shared !== undefined) return shared;
     const videos = s.site.model.sections.flatMap((x) => x.videoPages).flatMap((p) => p.videos);
@@ -303,8 +327,10 @@ export class DevSite {
     const unchecked: Unchecked = { paths: new Set(), changed: [] };
     const resolve = (html: string, links: CollectedLink[]) => this.resolve(s, html, links, linkContext(site, r), unchecked, waitForAnchors);
     let data: RouteData;
+    let markdown: string | undefined;
     if (r.kind === 'doc') {
       const content = await s.contents.doc(r);
+      if (content.markdown !== undefined) markdown = resolveMarkdownRefs(content.markdown, site.apiResolverFor(r.version), site.data.url);
       s.ids.set(r.path, new Set(content.ids));
       problems.push(...content.problems);
       const resolved = await resolve(content.html, content.links);
@@ -324,7 +350,7 @@ export class DevSite {
     const unique = dedupe(problems);
     const html = this.render.renderDocument(site.data, data, await s.assets, site.config.image);
     const scope = (r.kind === 'doc' || r.kind === 'index') && r.version.pluginId === 'default' ? r.version.name : undefined;
-    const page: DevPage = { status: r.kind === 'notFound' ? 404 : 200, html: withOverlay(html, unique), json: routeJson(data), problems: unique, records: recordsOf(r, data, site.data), scope };
+    const page: DevPage = { status: r.kind === 'notFound' ? 404 : 200, html: withOverlay(html, unique), json: routeJson(data), problems: unique, records: recordsOf(r, data, site.data), scope, indexed: !data.noIndex, ...(markdown !== undefined ? { markdown } : {}) };
     // (Once the page is out: rendering the pages it links to starts without waiting.)
     if (unchecked.paths.size) setImmediate(() => this.checkLater(s, r, unchecked, page));
     return page;
