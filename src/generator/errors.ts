@@ -23,6 +23,17 @@ export function formatProblem(p: Problem): string {
   return `${where}  ${p.severity === 'warning' ? 'warning: ' : ''}${p.message}`;
 }
 
+const problemKey = (p: Problem) => `${p.file}:${p.line}:${p.message}`;
+
+/** Problems as one text, to tell whether two lists differ. */
+export const problemsText = (problems: Problem[]): string => problems.map(problemKey).join('\n');
+
+/** Problems without repeats (the same message at the same place). */
+export function uniqueProblems(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => !seen.has(problemKey(p)) && !!seen.add(problemKey(p)));
+}
+
 /** Throws one DocgenError listing every error problem, if there is any. */
 export function throwIfErrors(problems: Problem[]): void {
   const errors = problems.filter((p) => p.severity === 'error');

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { keepPendingHeads } from '../content/docs.ts';
-import { DocgenError, type Problem } from '../errors.ts';
+import { DocgenError, problemsText, uniqueProblems, type Problem } from '../errors.ts';
 import type { RouteEntry } from '../site/routes.ts';
 import { resolveLinks, type LinkIndex, type LinkedAsset } from '../site/links.ts';
 import { createRenderers, rendererSettings, settingsSalt } from '../render/content.ts';
@@ -17,13 +17,12 @@ import { BuildCache } from '../cache.ts';
 import { linkIndexOf, openSite, type Site } from '../pipeline/site.ts';
 import { brokenLinks, documentAssets, linkContext, pageData, PageContents, resolveHome, SharedFiles } from '../pipeline/page.ts';
 import { recordsOf } from '../pages/index.ts';
-import type { SearchRecord } from '../search/records.ts';
-import { buildSearchIndex } from '../search/build-index.ts';
 import type { CollectedLink } from '../../components/kit/file-data.ts';
 import { embeddedJson } from '../../shared/document-scripts.ts';
 import { dataFileOf, markdownFileOf } from '../../shared/urls.ts';
 import { resolveMarkdownRefs } from '../emit/llms.ts';
-import { robotsTxt, sitemapXml } from '../emit/sitemap.ts';
+import { robotsTxt } from '../emit/sitemap.ts';
+import { searchFiles, sitemapOf, type SitePage } from './site-wide-files.ts';
 import type { DocumentAssets, RouteData } from '../../shared/types.ts';
 import { DEV_CLIENT_PATH, withOverlay } from './overlay.ts';
 import * as defaultRender from './render-module.ts';
@@ -47,16 +46,11 @@ interface Loaded {
   assets: Promise<DocumentAssets>;
 }
 
-export interface DevPage {
+export interface DevPage extends SitePage {
   status: number;
   html: string;
   json?: string;
   problems: Problem[];
-  /** Search records of the page, and the docs version whose index they belong to (none: all). */
-  records: SearchRecord[];
-  scope?: string;
-  /** Listed in the sitemap (not a page marked noIndex). */
-  indexed: boolean;
   /** A docs page's Markdown copy (its API references written out as links). */
   markdown?: string;
 }
@@ -67,7 +61,7 @@ export class DevSite {
   loadError?: DocgenError;
   render: RenderModule = defaultRender;
   private readonly cache: BuildCache;
-  private readonly bundler: ClientBundler;
+  private readonly bundler = new ClientBundler();
   /** Renders pages' Markdown; the site's code in a worker thread. */
   private pool?: RenderPool;
   private pages = new Map<string, Promise<DevPage>>();
@@ -80,7 +74,6 @@ export class DevSite {
     readonly configFile: string,
   ) {
     this.cache = new BuildCache(root, true, true);
-    this.bundler = new ClientBundler();
   }
 
   /**
@@ -215,17 +208,13 @@ export class DevSite {
   async searchFile(rel: string): Promise<string | undefined> {
     const s = this.state;
     if (!s || !rel.startsWith('search/')) return undefined;
-    this.search ??= (async () => {
-      const pages = await Promise.all([...s.site.byPath.keys()].map((p) => this.page(p, true)));
-      const byScope = new Map<string, SearchRecord[]>(s.site.model.versions.filter((v) => v.pluginId === 'default').map((v) => [v.name, []]));
-      const everywhere = pages.flatMap((p) => (p && p.scope === undefined ? p.records : []));
-      for (const p of pages) if (p?.scope !== undefined) byScope.get(p.scope)?.push(...p.records);
-      const files = new Map<string, string>();
-      for (const [scope, records] of byScope) for (const [f, body] of buildSearchIndex([...records, ...everywhere], scope, s.site.config.search).files) files.set(f, body);
-      return files;
-    })();
+    this.search ??= searchFiles(s.site, this.allPages(s));
     this.search.catch(() => (this.search = undefined));
     return (await this.search).get(rel);
+  }
+
+  private allPages(s: Loaded) {
+    return (waitForAnchors: boolean) => Promise.all([...s.site.byPath.keys()].map((p) => this.page(p, waitForAnchors)));
   }
 
   /** A file a page links to (`assets/files/…`, `assets/images/…`), or a smaller copy of an image. */
@@ -244,19 +233,12 @@ export class DevSite {
     return routePath === undefined ? undefined : (await this.page(routePath))?.markdown;
   }
 
-  /**
-   * Generated files other than pages: client assets, sidebars, content stylesheets, video posters,
-   * and the build's sitemap.xml and robots.txt (the sitemap renders every page once, as search does).
-   */
+  /** Generated files other than pages: client assets, sidebars, content stylesheets, video posters, sitemap.xml, robots.txt. */
   async file(rel: string): Promise<Uint8Array | string | undefined> {
     const s = this.state;
     if (!s) return undefined;
     if (rel === 'robots.txt') return robotsTxt(s.site.data.url, s.site.config.baseUrl);
-    if (rel === 'sitemap.xml') {
-      const paths = [...s.site.byPath.keys()];
-      const pages = await Promise.all(paths.map((p) => this.page(p)));
-      return sitemapXml(s.site.data.url, paths.filter((_, i) => pages[i]?.indexed));
-    }
+    if (rel === 'sitemap.xml') return sitemapOf(s.site, this.allPages(s));
     const shared = s.shared.get(rel);
     if (shared !== undefined) return shared;
     const videos = s.site.model.sections.flatMap((x) => x.videoPages).flatMap((p) => p.videos);
@@ -282,7 +264,7 @@ export class DevSite {
     if (!asked.size) return first;
     if (!wait) {
       for (const p of asked) unchecked.paths.add(p);
-      unchecked.changed.push(() => listed(resolveLinks(html, links, ctx, s.index, new Map()).problems) !== listed(first.problems));
+      unchecked.changed.push(() => problemsText(resolveLinks(html, links, ctx, s.index, new Map()).problems) !== problemsText(first.problems));
       return first;
     }
     await this.learnIds(s, asked);
@@ -347,7 +329,7 @@ export class DevSite {
       }
       data = pageData(site, r, { home }, s.shared);
     }
-    const unique = dedupe(problems);
+    const unique = uniqueProblems(problems);
     const html = this.render.renderDocument(site.data, data, await s.assets, site.config.image);
     const scope = (r.kind === 'doc' || r.kind === 'index') && r.version.pluginId === 'default' ? r.version.name : undefined;
     const page: DevPage = { status: r.kind === 'notFound' ? 404 : 200, html: withOverlay(html, unique), json: routeJson(data), problems: unique, records: recordsOf(r, data, site.data), scope, indexed: !data.noIndex, ...(markdown !== undefined ? { markdown } : {}) };
@@ -357,9 +339,6 @@ export class DevSite {
   }
 }
 
-/** Problems as one text, to tell whether two lists differ. */
-const listed = (problems: Problem[]) => problems.map((p) => `${p.file}:${p.line}:${p.message}`).join('\n');
-
 /**
  * What a page went out without checking: the pages its anchors point into, not rendered yet, and
  * for each of its resolved parts whether its problems change once those pages are known.
@@ -367,14 +346,4 @@ const listed = (problems: Problem[]) => problems.map((p) => `${p.file}:${p.line}
 interface Unchecked {
   paths: Set<string>;
   changed: (() => boolean)[];
-}
-
-function dedupe(problems: Problem[]): Problem[] {
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    const k = `${p.file}:${p.line}:${p.message}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
 }

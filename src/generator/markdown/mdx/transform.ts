@@ -1,9 +1,8 @@
 // remark plugin: the MDX nodes of a page become what the rest of the pipeline knows. ESM is run and
 // removed; `{expressions}` are evaluated (comments drop out; `{/* #id */}` ends a heading as its id);
 // JSX elements become HTML elements (lowercase names, attributes as React writes them), content
-// components (components/registry.ts, by the module they are imported from: `@theme/Tabs`), an
-// imported Markdown partial rendered in place, or a React component the page defines; anything
-// else renders its children with a warning. Text directives that no one handles are text again.
+// components (components/registry.ts, by module: `@theme/Tabs`), an imported Markdown partial, or a
+// React component of the page or the site; else their children, with a warning. Lone text directives are text again.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Root, Parent, RootContent, Text } from 'mdast';
