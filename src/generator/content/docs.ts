@@ -8,8 +8,8 @@ import type { DocRecord } from './model.ts';
 import { parseSource, type FrontMatter } from './frontmatter.ts';
 import { writeAtomically } from '../cache.ts';
 import { headsFile, readDocFiles, toPosix, type DocFiles, type DocFilesOptions, type KnownHead } from './doc-files.ts';
-import { joinUrl } from '../../shared/urls.ts';
-import { docAddress, docFolder, type DocFolder } from './doc-paths.ts';
+import { joinUrl, routePathProblem } from '../../shared/urls.ts';
+import { docAddress, docFolder, type AddressProblem, type DocFolder } from './doc-paths.ts';
 
 export { toPosix };
 
@@ -113,6 +113,15 @@ export function leadingHeading(body: string): { title: string; end: number; line
   return { title, end, lines };
 }
 
+/** Why a doc's URL is not accepted (see routePathProblem), naming the front matter key or file name that made it. */
+function urlProblem(permalink: string, versionPath: string, fm: FrontMatter): AddressProblem | undefined {
+  const why = routePathProblem(permalink, versionPath);
+  if (!why) return undefined;
+  const key = fm.slug !== undefined ? 'slug' : fm.id !== undefined ? 'id' : 'file';
+  const made = key === 'file' ? 'the file name' : `${key} ${JSON.stringify(key === 'slug' ? fm.slug : fm.id)}`;
+  return { key, message: `${made} gives the URL ${permalink}, which is not accepted: ${why}` };
+}
+
 /** The line of a front matter key in a file (read again: only a problem asks for it). */
 function frontMatterLine(file: string, key: string): number | undefined {
   let text: string;
@@ -199,14 +208,22 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
     const dirPath = slash < 0 ? '' : rel.slice(0, slash);
     let dir = dirs.get(dirPath);
     if (!dir) dirs.set(dirPath, (dir = docFolder(dirPath)));
-    const { id, slug, number } = docAddress(dir, rel.slice(slash + 1), frontMatter);
+    const address = docAddress(dir, rel.slice(slash + 1), frontMatter, options.versionPath);
+    const { id, slug, number } = address;
     const baseId = id.slice(id.lastIndexOf('/') + 1);
+    const permalink = slug === '/' ? options.versionPath : joinUrl(options.versionPath, slug);
+    // A URL that would leave the version (or the site): an error at the front matter line that made it.
+    const wrong = address.problem ?? urlProblem(permalink, options.versionPath, frontMatter);
+    if (wrong) {
+      problems.push(problem(source, wrong.message, wrong.key === 'file' ? undefined : frontMatterLine(path.join(options.contentDir, rel), wrong.key)));
+      continue;
+    }
 
     // The title: front matter, else a leading "# Heading" (removed from the body), else the id.
     const title = frontMatter.title ?? h1?.title ?? baseId;
     const doc: DocRecord = {
       id,
-      permalink: slug === '/' ? options.versionPath : joinUrl(options.versionPath, slug),
+      permalink,
       source,
       docPath: rel,
       title,

@@ -6,7 +6,7 @@ import { DocgenError, problem, throwIfErrors, type Problem } from '../errors.ts'
 import type { DocsVersionConfig, SiteConfig } from '../config/schema.ts';
 import type { DocsSection, DocsVersion, SiteModel, Sidebars, DocRecord, VideoPage } from './model.ts';
 import { loadDocs, toPosix } from './docs.ts';
-import { joinUrl } from '../../shared/urls.ts';
+import { joinUrl, routePathProblem } from '../../shared/urls.ts';
 import { findSidebarFile, loadSidebarFile, resolveSidebars, sidebarPageHrefs, type SidebarSource } from './sidebars.ts';
 import { loadApiData, withReceivers } from './api-data.ts';
 import { apiDocs } from './api-docs.ts';
@@ -132,6 +132,11 @@ async function loadPluginVersions(ctx: PluginContext, o: PluginVersionsOptions):
     const isLast = plan.name === lastName;
     const urlSegment = cfg.path ?? (isLast ? '' : plan.name === 'current' ? 'next' : plan.name);
     const versionPath = urlSegment ? joinUrl(o.routePath, urlSegment) : o.routePath;
+    const outside = routePathProblem(versionPath, config.baseUrl);
+    if (outside) {
+      problems.push(problem(configFile, `${o.where}: version "${plan.name}" would be served at ${versionPath}, which is not accepted: ${outside}; routeBasePath and a version's path are URL paths inside the site`));
+      continue;
+    }
     if (!fs.existsSync(plan.contentDir)) {
       problems.push(problem(toPosix(path.relative(root, plan.contentDir)), `docs folder of version "${plan.name}" not found`));
       continue;

@@ -18,6 +18,8 @@ export function readVersionNames(file: string, display: string): string[] {
   names.forEach((n, i) => {
     if (typeof n !== 'string' || !n.trim()) throw new DocgenError(problem(display, `entry ${i}: a docs version has no name (got ${JSON.stringify(n)}); each entry must be a non-empty string`));
     if (n === 'current') throw new DocgenError(problem(display, `entry ${i}: "current" is reserved for the unversioned docs folder`));
+    // (A name is part of folder, file and URL names: versioned_docs/version-<name>/, search/<name>.json.)
+    if (n === '.' || n === '..' || /[/\\\0-\x1f\x7f]/.test(n)) throw new DocgenError(problem(display, `entry ${i}: invalid version name ${JSON.stringify(n)}: a version name may not hold "/" or "\\", control characters, or be "." or ".."`));
   });
   return names as string[];
 }
