@@ -6,6 +6,7 @@
 // names and symbolic links and checks that nothing outside the output folder (and the build's
 // cache) changes, and that nothing of a file outside the project is published.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import fc from 'fast-check';
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeProject } from '../helpers/fixture.ts';
@@ -141,4 +142,71 @@ describe('ids, file names, category slugs and version names that would leave the
       fs.rmSync(parent, { recursive: true, force: true });
     }
   });
+});
+
+describe('property: no build writes, deletes or publishes anything outside the output folder', () => {
+  const SECRET = 'SECRET-OUTSIDE-THE-PROJECT-7f3a';
+  let parent = '';
+  let site = '';
+  beforeAll(() => {
+    ({ parent, site } = parentWithProject({}));
+    fs.mkdirSync(path.join(parent, 'secret'));
+    fs.writeFileSync(path.join(parent, 'secret/secret.md'), `---\ntitle: ${SECRET}\n---\n\n${SECRET}\n`);
+    fs.writeFileSync(path.join(site, 'inside.md'), '---\ntitle: Inside\n---\n\nA page from elsewhere in the project.\n');
+  });
+  afterAll(() => fs.rmSync(parent, { recursive: true, force: true }));
+
+  // Path segments, as a slug, an id or a file name may hold them.
+  // (Mostly harmless ones, so that most builds succeed and the next one deletes what they wrote.)
+  const segment = fc.oneof(
+    { arbitrary: fc.constantFrom('..', '.', '%2e%2e', '%2E.', '..\\..', '\\', '', '%00', '%2f..'), weight: 1 },
+    { arbitrary: fc.constantFrom('...', 'a..b', 'ü', '日本', 'x.y', '.hidden', '~', 'package', 'build', '_data'), weight: 2 },
+    { arbitrary: fc.stringMatching(/^[a-z0-9-]{1,6}$/), weight: 5 },
+  );
+  const urlPath = fc.tuple(fc.boolean(), fc.array(segment, { minLength: 1, maxLength: 4 })).map(([rooted, parts]) => `${rooted ? '/' : ''}${parts.join('/')}`);
+  const fileName = fc.tuple(fc.array(segment.filter((s) => s !== '' && s !== '.' && s !== '..' && !s.includes('\\')), { maxLength: 2 }), segment.filter((s) => s !== '' && s !== '.' && s !== '..')).map(([dirs, name]) => [...dirs, `${name}.md`].join('/'));
+  const page = fc.record({ file: fileName, slug: fc.option(urlPath, { nil: undefined, freq: 2 }), id: fc.option(fc.oneof(segment, urlPath), { nil: undefined, freq: 2 }) });
+  const link = fc.record({ name: fc.stringMatching(/^[a-z]{1,5}$/), to: fc.constantFrom('secret file', 'secret folder', 'inside file', 'inside file', '/proc/self/environ') });
+  const run = fc.record({ pages: fc.array(page, { minLength: 1, maxLength: 4 }), links: fc.array(link, { maxLength: 1 }) });
+  type Run = typeof run extends fc.Arbitrary<infer T> ? T : never;
+
+  /** Writes a run's pages and links into the docs folder (in a folder of their own, gone before the next run). */
+  function writeRun({ pages, links }: Run): void {
+    const gen = path.join(site, 'content/docs/gen');
+    fs.rmSync(gen, { recursive: true, force: true });
+    fs.mkdirSync(gen, { recursive: true });
+    pages.forEach((p, i) => {
+      const file = path.join(gen, p.file);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const fm = [`title: Page ${i}`, ...(p.slug !== undefined ? [`slug: ${JSON.stringify(p.slug)}`] : []), ...(p.id !== undefined ? [`id: ${JSON.stringify(p.id)}`] : [])];
+      fs.writeFileSync(file, `---\n${fm.join('\n')}\n---\n\nGenerated page ${i}.\n`);
+    });
+    for (const l of links) {
+      const targets = { 'secret file': path.join(parent, 'secret/secret.md'), 'secret folder': path.join(parent, 'secret'), 'inside file': path.join(site, 'inside.md'), '/proc/self/environ': '/proc/self/environ' };
+      const at = path.join(gen, l.to === 'secret folder' ? l.name : `${l.name}.md`);
+      if (!fs.existsSync(at)) fs.symlinkSync(targets[l.to], at);
+    }
+  }
+
+  it('for generated slugs, ids, file names and symbolic links', async () => {
+    // What the build's environment holds (/proc/self/environ), which no page may publish.
+    const ENV_SECRET = 'ENVIRONMENT-SECRET-c91d';
+    await fc.assert(
+      fc.asyncProperty(run, async (r) => {
+        writeRun(r);
+        const before = outsideTheOutput(parent);
+        const built = await runCli(['--root', site, 'build'], { env: { DOCGEN_TEST_TOKEN: ENV_SECRET } });
+        expect([0, 1], built.stderr).toContain(built.code);
+        expect(built.stderr).not.toMatch(/^\s+at /m);
+        expectSameTree(outsideTheOutput(parent), before, JSON.stringify(r));
+        const output = fs.existsSync(path.join(site, 'build')) ? readTree(path.join(site, 'build')) : new Map<string, Buffer>();
+        for (const [rel, bytes] of output) {
+          expect(bytes.toString('latin1'), rel).not.toContain(SECRET);
+          expect(bytes.toString('latin1'), rel).not.toContain(ENV_SECRET);
+          expect(bytes.toString('latin1').startsWith('symlink → '), rel).toBe(false);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  }, 240_000);
 });

@@ -10,6 +10,7 @@ import { writeAtomically } from '../cache.ts';
 import { headsFile, readDocFiles, toPosix, type DocFiles, type DocFilesOptions, type KnownHead } from './doc-files.ts';
 import { joinUrl, routePathProblem } from '../../shared/urls.ts';
 import { docAddress, docFolder, type AddressProblem, type DocFolder } from './doc-paths.ts';
+import { outsideProject } from './content-file.ts';
 
 export { toPosix };
 
@@ -82,6 +83,9 @@ export function docBody(bytes: Uint8Array, source: string): { body: string; body
 /** Reads the body of a doc loaded by its head only (see LoadDocsOptions); returns its problems. */
 export function readPendingBody(root: string, doc: DocRecord): Problem[] {
   if (!doc.bodyPending) return [];
+  // (Its listing found it inside the project; it may have been replaced by a link since.)
+  const outside = outsideProject(path.join(root, doc.source), root);
+  if (outside) return [problem(doc.source, outside)];
   let bytes: Buffer;
   try {
     bytes = readFileSync(path.join(root, doc.source));

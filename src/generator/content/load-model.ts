@@ -164,7 +164,7 @@ async function loadPluginVersions(ctx: PluginContext, o: PluginVersionsOptions):
     const apiData = main && config.api ? cfg.apiData ?? [`${plan.name}.json`].find((f) => fs.existsSync(path.join(abs(config.api!.path), f))) : undefined;
     if (main && config.api && apiData) {
       const dataFile = path.join(abs(config.api.path), apiData);
-      version.api = withReceivers(loadApiData(dataFile, toPosix(path.relative(root, dataFile)), ctx.knownHeads || ctx.headBytes ? path.join(root, '.docgen/cache/apidata') : undefined), config.api.receivers);
+      version.api = withReceivers(loadApiData(dataFile, toPosix(path.relative(root, dataFile)), ctx.knownHeads || ctx.headBytes ? path.join(root, '.docgen/cache/apidata') : undefined, root), config.api.receivers);
       const generated = apiDocs(version.api, { root, proseDir: abs(config.api.path), versionPath, routeBasePath: config.api.routeBasePath });
       for (const d of generated) {
         const clash = docs.find((x) => x.id === d.id);
@@ -197,7 +197,7 @@ async function loadAndResolveSidebars(version: DocsVersion, from: string | Sideb
     return;
   }
   const { docs, contentDir } = version;
-  const resolved = resolveSidebars(source, { docs, contentDir, displayDir: toPosix(path.relative(root, contentDir)), categoryFiles, withBase, versionPath: version.path });
+  const resolved = resolveSidebars(source, { docs, contentDir, displayDir: toPosix(path.relative(root, contentDir)), categoryFiles, withBase, versionPath: version.path, root });
   problems.push(...resolved.problems);
   version.sidebars = resolved.sidebars;
   if (resolved.indexes.length) version.categoryIndexes = resolved.indexes;

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseSource } from '../content/frontmatter.ts';
 import { decodeSource, leadingHeading } from '../content/docs.ts';
+import { outsideProject } from '../content/content-file.ts';
 import { allDocsVersions } from '../content/load-model.ts';
 import type { DocRecord, DocsVersion } from '../content/model.ts';
 import { docKey, type RenderedContent } from '../render/content.ts';
@@ -60,6 +61,8 @@ export class DevContents {
     const found = this.findDoc(absFile);
     if (!found) return false;
     const { version, doc } = found;
+    // A page that became a link to a file outside the project: the reload refuses it.
+    if (outsideProject(absFile, this.site.root)) return false;
     let decoded: ReturnType<typeof decodeSource>;
     try {
       decoded = decodeSource(fs.readFileSync(absFile), doc.source);

@@ -132,7 +132,7 @@ function apiPageInputs(model: SiteModel, version: DocsVersion, doc: DocRecord, p
   const api = model.config.api!;
   const cls = version.api!.classes.find((c) => c.name === doc.apiClass)!;
   const proseFile = path.join(model.root, api.path, `${cls.name.toLowerCase()}.md`);
-  if (!proseCache.has(proseFile)) proseCache.set(proseFile, loadApiProse(proseFile, toPosix(path.relative(model.root, proseFile))));
+  if (!proseCache.has(proseFile)) proseCache.set(proseFile, loadApiProse(proseFile, toPosix(path.relative(model.root, proseFile)), model.root));
   const prose = proseCache.get(proseFile);
   // The whole page is cached: its data, its prose and how it is linked are its inputs.
   const key = sha([generatorVersion() ?? 'sources', salt, cls, prose ? [prose.intro, [...prose.members], [...prose.defaults], prose.problems] : null, version.path, api, version.variables, doc.docPath]);
