@@ -380,6 +380,13 @@ describe('markdown.rawHtml', () => {
     // The whole page: no script but the site's own (the head script and the client's modules).
     const page = fs.readFileSync(path.join(dir, 'build/docs/hostile.html'), 'utf8');
     expect(page).not.toMatch(/alert\(|evil\.example|javascript:/);
+    // Its Markdown copy (and llms-full.txt, made of the copies) under the same policy.
+    for (const file of ['build/docs/hostile.md', 'build/llms-full.txt']) {
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      expect(text, file).not.toMatch(/alert\(|evil\.example|javascript:|<script|<iframe|<object|<embed|<style|<svg|<math|<form|<meta|<base|\son[a-z]+=|style=/i);
+      expect(text, file).toContain('Some text with <b>bold</b>, <kbd>Ctrl</kbd>+<kbd>C</kbd>, line<br>break');
+      expect(text, file).toContain('<a href="https://example.com/" id="kept-anchor">a good link</a>');
+    }
   });
 
   it("'sanitize' does the same when the site's remark plugins have Markdown read by micromark", async () => {
@@ -390,6 +397,43 @@ describe('markdown.rawHtml', () => {
     const html = builtContent(dir, 'docs/hostile');
     expect(html).toContain('math-inline');
     expectSanitized(html);
+  });
+
+  // A heading with raw HTML in it: the page's title (a leading "# …"), and a heading of the table of contents.
+  const HEADINGS = '---\ndescription: Headings.\n---\n\n# Top <img src="x" onerror="alert(1)">\n\n## Hi <img src="x" onerror="alert(2)"> <meta http-equiv="refresh" content="0;url=https://evil.example/">\n\nText <b onclick="alert(3)">bold</b>.\n';
+
+  it("'sanitize' holds for everything made of a heading: table of contents, page data, title, sidebar, search, Markdown copies, llms files", async () => {
+    const dir = project("markdown: { format: 'detect', rawHtml: 'sanitize' },", { headings: HEADINGS });
+    const r = await runCli(['--root', dir, 'build']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const files = filesUnder(path.join(dir, 'build')).filter((f) => !f.file.includes(`${path.sep}assets${path.sep}entry-`) && !f.file.endsWith('.js'));
+    expect(files.map((f) => path.relative(dir, f.file))).toEqual(expect.arrayContaining(['build/llms.txt', 'build/llms-full.txt', 'build/docs/headings.md', 'build/docs/headings.html', 'build/_data/docs/headings.json']));
+    for (const { file, bytes } of files) {
+      const text = bytes.toString('utf8');
+      for (const bad of [/onerror/i, /onclick/i, /alert\(/, /refresh/i, /evil\.example/, /<meta http-equiv="refresh/i]) expect(text, path.relative(dir, file)).not.toMatch(bad);
+    }
+    // The heading and its harmless HTML are still there.
+    const data = JSON.parse(fs.readFileSync(path.join(dir, 'build/_data/docs/headings.json'), 'utf8')) as { title: string; page: { doc: { toc: { html: string; text: string }[] } } };
+    expect(data.page.doc.toc.map((t) => t.html)).toEqual([expect.stringMatching(/^Hi <img src="x">\s*$/)]);
+    expect(data.title).toMatch(/^Top/);
+    const page = fs.readFileSync(path.join(dir, 'build/docs/headings.html'), 'utf8');
+    expect(page).toMatch(/class="toc-link">Hi <img src="x">/);
+    expect(fs.readFileSync(path.join(dir, 'build/docs/headings.md'), 'utf8')).toContain('Text <b>bold</b>.');
+  });
+
+  it("'error' makes raw HTML in a heading an error, the page's title included", async () => {
+    const dir = project("markdown: { format: 'detect', rawHtml: 'error' },", { headings: HEADINGS });
+    const r = await runCli(['--root', dir, 'check']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^content\/docs\/headings\.md:5 {2}raw HTML "<img src="x" onerror="alert\(1\)">" is not accepted \(markdown\.rawHtml is 'error'\)/m);
+    // (A title is known when the site loads, before any page renders: the body's come next.)
+    fs.writeFileSync(path.join(dir, 'content/docs/headings.md'), HEADINGS.replace('# Top <img src="x" onerror="alert(1)">', '# Top'));
+    const again = await runCli(['--root', dir, 'build']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/^content\/docs\/headings\.md:7 {2}raw HTML "<img src="x" onerror="alert\(2\)">" is not accepted/m);
+    expect(again.stderr).toMatch(/^content\/docs\/headings\.md:7 {2}raw HTML "<meta http-equiv="refresh" content="0;ur…" is not accepted/m);
+    expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
   });
 
   it("'allow' (the default) keeps raw HTML as written", async () => {

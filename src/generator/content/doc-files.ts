@@ -35,8 +35,9 @@ export interface KnownHead {
   mtime: number;
   size: number;
   frontMatter: FrontMatter;
-  /** The title of a leading "# Heading". */
+  /** The title of a leading "# Heading", as written, and its line. */
   h1?: string;
+  h1Line?: number;
   problems: Problem[];
 }
 

@@ -11,6 +11,8 @@ import { headsFile, readDocFiles, toPosix, type DocFiles, type DocFilesOptions, 
 import { joinUrl, routePathProblem } from '../../shared/urls.ts';
 import { docAddress, docFolder, type AddressProblem, type DocFolder } from './doc-paths.ts';
 import { outsideProject } from './content-file.ts';
+import { titleUnderPolicy } from '../markdown/raw-html-text.ts';
+import type { RawHtmlMode } from '../markdown/raw-html.ts';
 
 export { toPosix };
 
@@ -18,6 +20,8 @@ export interface LoadDocsOptions extends DocFilesOptions {
   /** URL path of the version root, base included ('/java/docs/next'). */
   versionPath: string;
   includeDrafts?: boolean;
+  /** The markdown.rawHtml policy of a doc (its display path) a title taken from its "# heading" follows (default 'allow'). */
+  rawHtmlOf?: (source: string) => RawHtmlMode;
 }
 
 /**
@@ -180,6 +184,7 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
     }
     let frontMatter: FrontMatter;
     let h1: ReturnType<typeof leadingHeading>;
+    let h1Line: number | undefined;
     let body = '';
     let bodyLine = 1;
     const hit = bytes ? undefined : read.known.get(rel);
@@ -189,6 +194,7 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
       for (const p of hit.problems) problems.push(p);
       frontMatter = hit.frontMatter;
       h1 = hit.h1 === undefined ? undefined : { title: hit.h1, end: 0, lines: 0 };
+      h1Line = hit.h1Line;
     } else {
       headsChanged = true;
       const decoded = decodeSource(bytes!, source);
@@ -197,12 +203,13 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
       for (const p of parsed.problems) problems.push(p);
       frontMatter = parsed.frontMatter;
       h1 = leadingHeading(parsed.body);
+      if (h1) h1Line = parsed.bodyLine + h1.lines;
       if (whole) {
         body = h1 ? parsed.body.slice(h1.end) : parsed.body;
         bodyLine = parsed.bodyLine + (h1?.lines ?? 0);
       }
       if (cacheFile) {
-        heads.set(rel, { mtime: mtime ?? NaN, size: size ?? NaN, frontMatter, h1: h1?.title, problems: decoded.problems.length ? [...decoded.problems, ...parsed.problems] : parsed.problems });
+        heads.set(rel, { mtime: mtime ?? NaN, size: size ?? NaN, frontMatter, h1: h1?.title, ...(h1Line ? { h1Line } : {}), problems: decoded.problems.length ? [...decoded.problems, ...parsed.problems] : parsed.problems });
         if (mtime === undefined || size === undefined) unstamped.push(rel);
       }
     }
@@ -223,8 +230,15 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
       continue;
     }
 
-    // The title: front matter, else a leading "# Heading" (removed from the body), else the id.
-    const title = frontMatter.title ?? h1?.title ?? baseId;
+    // The title: front matter, else a leading "# Heading" (removed from the body; its raw HTML
+    // under markdown.rawHtml, as the page's), else the id.
+    let title = frontMatter.title;
+    if (title === undefined && h1) {
+      const underPolicy = titleUnderPolicy(h1.title, options.rawHtmlOf?.(source) ?? 'allow');
+      for (const error of underPolicy.errors) problems.push(problem(source, error, h1Line));
+      title = underPolicy.title || undefined;
+    }
+    title ??= baseId;
     const doc: DocRecord = {
       id,
       permalink,

@@ -14,6 +14,7 @@ import { loadVideoPages } from './videos.ts';
 import { versionPlans, type VersionPlan } from './versions.ts';
 import { paginationProblems } from './doc-refs.ts';
 import { applyLastUpdates, startLastUpdates } from './last-update.ts';
+import { rawHtmlModeOf } from '../markdown/raw-html-text.ts';
 
 export interface LoadModelOptions {
   root: string;
@@ -141,7 +142,7 @@ async function loadPluginVersions(ctx: PluginContext, o: PluginVersionsOptions):
       problems.push(problem(toPosix(path.relative(root, plan.contentDir)), `docs folder of version "${plan.name}" not found`));
       continue;
     }
-    const loaded = await loadDocs({ root, contentDir: plan.contentDir, versionPath, headBytes: ctx.headBytes, knownHeads: ctx.knownHeads });
+    const loaded = await loadDocs({ root, contentDir: plan.contentDir, versionPath, headBytes: ctx.headBytes, knownHeads: ctx.knownHeads, rawHtmlOf: (source) => rawHtmlModeOf(config.markdown, source) });
     problems.push(...loaded.problems);
     const docs: DocRecord[] = [...loaded.docs];
     // (A docs section without versions is its one "current" version, without a badge.)
