@@ -134,6 +134,8 @@ export class OutputWriter {
     const old = insideOutput(this.outDir, rel);
     if (this.inPlace) return this.intact(rel);
     const file = insideOutput(this.tmp, rel);
+    // (Only a regular file: a symbolic link put in the output folder is not carried over.)
+    if (!fs.lstatSync(old, { throwIfNoEntry: false })?.isFile()) return false;
     this.ensureDir(path.dirname(file));
     try {
       fs.linkSync(old, file);
