@@ -54,7 +54,9 @@ export function markdownUnderPolicy(markdown: string, mode: RawHtmlMode): { text
   for (let k = 0; k < pieces.length; k++) {
     const { html, line, parent } = pieces[k];
     const start = Math.max(at, lineStarts[line - 1] ?? at);
-    const whole = markdown.indexOf(html, start);
+    // (Found where the parser saw it: starting on its line.)
+    const onLine = (found: number, i: number) => (found >= 0 && found < (lineStarts[line + i] ?? markdown.length + 1) ? found : -1);
+    const whole = onLine(markdown.indexOf(html, start), 0);
     // An element the sanitizer drops with its content (an inline <script>…</script>): all of it.
     const dropped = mode === 'sanitize' && whole >= 0 ? strippedStartOf(html) : undefined;
     const closing = dropped ? pieces.findIndex((p, j) => j > k && p.parent === parent && endTagOf(p.html) === dropped) : -1;
@@ -69,12 +71,24 @@ export function markdownUnderPolicy(markdown: string, mode: RawHtmlMode): { text
       replace(whole, html.length, by);
       continue;
     }
-    html.split('\n').forEach((part, i) => {
-      // (A container's indent may have been spelled otherwise: the line's text without it.)
-      const text = markdown.includes(part, at) ? part : part.trimStart();
-      const found = text ? markdown.indexOf(text, Math.max(at, start)) : -1;
-      if (found >= 0) replace(found, text.length, i === 0 ? by : '');
-    });
+    // Line by line (a container's indent may have been spelled otherwise: without it, then).
+    const spots: [number, number][] = [];
+    let from = start;
+    for (const [i, part] of html.split('\n').entries()) {
+      const text = onLine(markdown.indexOf(part, from), i) >= 0 ? part : part.trimStart();
+      const found = text ? onLine(markdown.indexOf(text, from), i) : from;
+      if (found < 0) break;
+      spots.push([found, text.length]);
+      from = found + text.length;
+    }
+    if (spots.length === html.split('\n').length) {
+      spots.forEach(([found, length], i) => replace(found, length, i === 0 ? by : ''));
+      continue;
+    }
+    // Not found as the parser saw it: its lines are made inert as they are ("<" written "&lt;").
+    const lineEnd = markdown.indexOf('\n', lineStarts[line - 1 + html.split('\n').length - 1] ?? markdown.length);
+    const until = lineEnd < 0 ? markdown.length : lineEnd;
+    if (until > start) replace(start, until - start, markdown.slice(start, until).replace(/</g, '&lt;'));
   }
   return { text: out + markdown.slice(at), pieces };
 }
