@@ -10,6 +10,7 @@ import { loadConfig } from './config/load.ts';
 import type { SiteConfig } from './config/schema.ts';
 import { readVersionNames } from './content/versions.ts';
 import { findSidebarFile, loadSidebarFile } from './content/sidebars.ts';
+import { CONTENT_INSIDE_PROJECT, realPlace } from '../components/kit/real-path.ts';
 
 const VALID_NAME = /^[A-Za-z0-9][\w.-]*$/;
 
@@ -24,7 +25,7 @@ export async function snapshotVersion(options: { root: string; configFile: strin
     throw new DocgenError(problem('docgen version', `invalid version name "${name}": use letters, digits, ".", "_" and "-" (e.g. 1.63); "current" is reserved`));
   }
   const versionsFile = abs(docs.versionsFile);
-  const names = readVersionNames(versionsFile, docs.versionsFile);
+  const names = readVersionNames(versionsFile, docs.versionsFile, root);
   if (names.includes(name)) throw new DocgenError(problem(docs.versionsFile, `docs version "${name}" already exists; known versions: ${names.join(', ')}`));
   const source = abs(docs.path);
   if (!fs.existsSync(source)) throw new DocgenError(problem(docs.path, 'docs folder not found: there is nothing to snapshot'));
@@ -42,9 +43,12 @@ export async function snapshotVersion(options: { root: string; configFile: strin
   const sidebarsOut = path.join(abs(docs.versionedSidebarsPath), `version-${name}-sidebars.json`);
 
   // A snapshot holds copies: a symbolic link is copied as the file it leads to, so one that leads
-  // nowhere stops the snapshot before anything is written.
-  const broken = brokenLinks(source);
-  if (broken.length) throw new DocgenError(broken.map((b) => problem(rel(b.file), `a broken symbolic link (→ ${b.target}): a version holds copies of the docs; remove the link or make it lead to a file`)));
+  // nowhere, or outside the project (content is read only from inside it), stops the snapshot
+  // before anything is written.
+  const refused = refusedLinks(source, root);
+  if (refused.length) {
+    throw new DocgenError(refused.map((b) => problem(rel(b.file), b.broken ? `a broken symbolic link (→ ${b.target}): a version holds copies of the docs; remove the link or make it lead to a file` : `a symbolic link to a file outside the project (→ ${b.target}): a version holds copies of the docs, and ${CONTENT_INSIDE_PROJECT}; remove the link`)));
+  }
 
   // Copy into temporary files first, then move them in place: no half-copied version.
   const tmp = `${target}.tmp-${process.pid}`;
@@ -93,13 +97,15 @@ function versionSettings(config: SiteConfig, name: string): string | undefined {
   return `${key(name)}: { label: ${literal(name)}, variables: { ${Object.entries(variables).map(([k, v]) => `${key(k)}: ${literal(v)}`).join(', ')} } }`;
 }
 
-/** Symbolic links under a folder that lead nowhere (or loop), with what they say they lead to. */
-function brokenLinks(dir: string): { file: string; target: string }[] {
-  const found: { file: string; target: string }[] = [];
+/** Symbolic links under a folder that lead nowhere (or loop) or outside the project, with what they say they lead to. */
+function refusedLinks(dir: string, root: string): { file: string; target: string; broken: boolean }[] {
+  const found: { file: string; target: string; broken: boolean }[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...brokenLinks(file));
-    else if (entry.isSymbolicLink() && !fs.existsSync(file)) found.push({ file, target: fs.readlinkSync(file) });
+    if (entry.isDirectory()) found.push(...refusedLinks(file, root));
+    else if (!entry.isSymbolicLink()) continue;
+    else if (!fs.existsSync(file)) found.push({ file, target: fs.readlinkSync(file), broken: true });
+    else if (realPlace(file, root).place === 'outside') found.push({ file, target: fs.readlinkSync(file), broken: false });
   }
   return found;
 }

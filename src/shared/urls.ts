@@ -30,6 +30,28 @@ export function absoluteUrl(siteUrl: string, baseUrl: string, to: string): strin
   return `${siteUrl.replace(/\/+$/, '')}${withBase(baseUrl, to)}`;
 }
 
+/**
+ * Why a route path cannot be a page under `root` (the base URL, or a docs version's path), if it
+ * cannot: it must lie under it, and none of its segments may be "." or ".." (as written or
+ * percent-encoded) or hold a backslash or a control character. A server takes such a path as one
+ * that leaves the site, and its output file would not be the page's.
+ */
+export function routePathProblem(routePath: string, root: string): string | undefined {
+  let decoded = routePath;
+  try {
+    decoded = decodeURIComponent(routePath);
+  } catch {
+    // (a '%' that encodes nothing: the path as written is checked)
+  }
+  for (const [p, how] of [[routePath, ''], [decoded, ' (percent-encoded)']] as const) {
+    if (/[\\\0-\x1f\x7f]/.test(p)) return `it holds a backslash or a control character${how}`;
+    if (p.split('/').some((s) => s === '.' || s === '..')) return `it holds a "." or ".." segment${how}`;
+  }
+  const base = root.replace(/\/$/, '');
+  if (routePath !== root && routePath !== base && !routePath.startsWith(`${base}/`)) return `it is not under ${root}`;
+  return undefined;
+}
+
 /** Output file of a route, relative to the output folder (whose root is the base URL). */
 export function outputFileOf(routePath: string, baseUrl: string): string {
   const rel = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath === baseUrl.slice(0, -1) ? '' : routePath.replace(/^\//, '');

@@ -3,14 +3,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 
-/** Every file under `root` (relative POSIX paths) with its bytes. */
-export function readTree(root: string): Map<string, Buffer> {
+/**
+ * Every file under `root` (relative POSIX paths) with its bytes; a symbolic link is not followed
+ * but taken as the text of where it leads ("symlink → target"). `skip`: paths (relative, POSIX) to
+ * leave out, folders with everything in them.
+ */
+export function readTree(root: string, skip: (rel: string) => boolean = () => false): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
   const walk = (d: string) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else out.set(path.relative(root, p).split(path.sep).join('/'), fs.readFileSync(p));
+      const rel = path.relative(root, p).split(path.sep).join('/');
+      if (skip(rel)) continue;
+      if (e.isSymbolicLink()) out.set(rel, Buffer.from(`symlink → ${fs.readlinkSync(p)}`));
+      else if (e.isDirectory()) walk(p);
+      else out.set(rel, fs.readFileSync(p));
     }
   };
   walk(root);

@@ -68,6 +68,32 @@ describe('doc ids and URL paths', () => {
   });
 });
 
+describe('slugs and ids that would leave the docs version', () => {
+  const at = (rel: string, fm: Parameters<typeof docAddress>[2] = {}) => {
+    const slash = rel.lastIndexOf('/');
+    return docAddress(docFolder(slash < 0 ? '' : rel.slice(0, slash)), rel.slice(slash + 1), fm, '/docs');
+  };
+
+  it('resolves "." and ".." in a slug as a URL does, when the result stays inside the version', () => {
+    expect(at('a.md', { slug: '/guides/../fine' })).toEqual({ id: 'a', slug: '/fine' });
+    expect(at('guides/deep/a.md', { slug: './../b/./c' })).toEqual({ id: 'guides/deep/a', slug: '/guides/b/c' });
+  });
+
+  it('refuses a slug that climbs above the version root, or holds a backslash or a control character', () => {
+    for (const [rel, slug] of [['a.md', '/../../../package'], ['a.md', '/..'], ['guides/a.md', '../../x'], ['a.md', '..']]) {
+      expect(at(rel, { slug }).problem, slug).toEqual({ key: 'slug', message: `slug "${slug}" leads out of its docs version (/docs): a slug is a URL path inside the version, from its root ("/guide") or from the doc's folder ("guide", "../guide")` });
+    }
+    for (const slug of ['/a\\b', '/a\0b', 'x\ny']) expect(at('a.md', { slug }).problem?.message, JSON.stringify(slug)).toMatch(/^slug ".*" is not accepted: a slug may not hold a backslash or a control character/);
+  });
+
+  it('refuses an id (front matter, or file name) that is not a plain name', () => {
+    for (const id of ['../../x', 'a/b', '..', '.', '', 'a\\b', 'a\0']) expect(at('a.md', { id }).problem?.key, JSON.stringify(id)).toBe('id');
+    expect(at('...md').problem).toEqual({ key: 'file', message: 'the file name gives the id ".." is not accepted: an id names the doc inside its folder, without "/" or "\\", control characters, "." or ".."' });
+    expect(at('a\\b.md').problem?.key).toBe('file');
+    expect(at('x..y.md').problem).toBeUndefined();
+  });
+});
+
 describe('loading a Docusaurus-style docs folder', () => {
   it('gives each doc the URL Docusaurus gives it', async () => {
     const dir = makeProject({

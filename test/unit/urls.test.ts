@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { cleanRelative, dataFileOf, dataUrl, isExternal, isSameSiteLocation, joinUrl, keepQuery, normalizePath, outputFileOf, siteRequest, withBase } from '../../src/shared/urls.ts';
+import { cleanRelative, dataFileOf, dataUrl, isExternal, isSameSiteLocation, joinUrl, keepQuery, normalizePath, outputFileOf, routePathProblem, siteRequest, withBase } from '../../src/shared/urls.ts';
 
 describe('URL rules (shared/urls.ts)', () => {
   it('joins path parts with single slashes and no trailing slash', () => {
@@ -28,6 +28,19 @@ describe('URL rules (shared/urls.ts)', () => {
     expect(dataFileOf('/java/docs/next/intro', '/java/')).toBe('_data/docs/next/intro.json');
     expect(dataUrl('/java/docs/intro', '/java/')).toBe('/java/_data/docs/intro.json');
     expect(dataFileOf('/', '/')).toBe('_data/index.json');
+  });
+
+  it('accepts as a page only a path under its root without dot segments, backslashes or control characters, in any spelling', () => {
+    for (const ok of ['/java/docs/intro', '/java/docs', '/java/', '/java', '/java/docs/x..y', '/java/docs/...', '/java/docs/ü/日本', '/java/docs/a%20b']) expect(routePathProblem(ok, '/java/'), ok).toBeUndefined();
+    expect(routePathProblem('/docs/../../../package', '/docs')).toBe('it holds a "." or ".." segment');
+    expect(routePathProblem('/java/docs/./a', '/java/')).toBe('it holds a "." or ".." segment');
+    expect(routePathProblem('/java/docs/%2e%2E/x', '/java/')).toBe('it holds a "." or ".." segment (percent-encoded)');
+    expect(routePathProblem('/java/docs/a%2f..%2fb', '/java/')).toBe('it holds a "." or ".." segment (percent-encoded)');
+    expect(routePathProblem('/java/docs/a\\b', '/java/')).toBe('it holds a backslash or a control character');
+    expect(routePathProblem('/java/docs/a%5cb', '/java/')).toBe('it holds a backslash or a control character (percent-encoded)');
+    expect(routePathProblem('/java/docs/a%00', '/java/')).toBe('it holds a backslash or a control character (percent-encoded)');
+    expect(routePathProblem('/python/docs', '/java/')).toBe('it is not under /java/');
+    expect(routePathProblem('/javascript', '/java/')).toBe('it is not under /java/');
   });
 
   it('names the clean path of every other spelling of a page', () => {

@@ -1,10 +1,9 @@
 // What the Markdown pipeline and the components' transforms know of the file being processed and
 // record about it, on its VFile: its place, the problems found, links, headings and ids.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { VFile } from 'vfile';
 import type { Problem } from '../../shared/problem.ts';
 import type { TocEntry } from '../../shared/types.ts';
+import { realPlace } from './real-path.ts';
 
 export interface MarkdownFileData {
   /** Path shown in messages. */
@@ -90,15 +89,5 @@ export const LABEL_PREFIX = 'docgen-label:';
  * the project is not known, or the file does not exist (its absence is reported as such).
  */
 export function insideProject(file: string, data: MarkdownFileData): boolean {
-  if (!data.projectRoot) return true;
-  const real = (p: string) => {
-    try {
-      return fs.realpathSync(p);
-    } catch {
-      return undefined;
-    }
-  };
-  const target = real(file);
-  const root = real(data.projectRoot) ?? path.resolve(data.projectRoot);
-  return !target || target === root || target.startsWith(root + path.sep);
+  return !data.projectRoot || realPlace(file, data.projectRoot).place !== 'outside';
 }

@@ -9,6 +9,7 @@ import { generatorVersion, writeAtomically } from '../cache.ts';
 import { DocgenError, problem } from '../errors.ts';
 import type { ApiRefResolver, ApiRefKind, ApiRefTarget } from '../markdown/api-refs.ts';
 import { readJsonFile } from './json-file.ts';
+import { outsideProject } from './content-file.ts';
 
 export interface ApiProperty {
   name: string;
@@ -100,7 +101,9 @@ const dataSchema = z.object({ classes: z.array(classSchema) });
  * Reads and validates a version's API data. With `cacheDir`, the validated data is kept there by
  * the file's modification time and size, and an unchanged file is not validated again.
  */
-export function loadApiData(file: string, displayPath: string, cacheDir?: string): ApiVersionData {
+export function loadApiData(file: string, displayPath: string, cacheDir?: string, root?: string): ApiVersionData {
+  const outside = outsideProject(file, root);
+  if (outside) throw new DocgenError(problem(displayPath, outside));
   const stat = cacheDir ? fs.statSync(file, { throwIfNoEntry: false }) : undefined;
   const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 16);
   const prefix = `${digest(file)}-`;

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { parseSource } from './frontmatter.ts';
 import { decodeSource } from './docs.ts';
 import { fsReason, problem, type Problem } from '../errors.ts';
+import { outsideProject } from './content-file.ts';
 
 export interface ProseChunk {
   text: string;
@@ -84,17 +85,19 @@ export function parseApiProse(text: string, file: string): ClassProse {
   return { file, className: src.frontMatter.class, intro, members, defaults, problems };
 }
 
-export function loadApiProse(file: string, display: string): ClassProse | undefined {
+export function loadApiProse(file: string, display: string, root?: string): ClassProse | undefined {
   if (!fs.existsSync(file)) return undefined;
   let bytes: Buffer;
   try {
+    const outside = outsideProject(file, root);
+    if (outside) throw Object.assign(new Error(outside), { code: 'EOUTSIDE' });
     // Only regular files are read (reading a named pipe would wait for ever).
     if (!fs.statSync(file).isFile()) throw Object.assign(new Error('not a regular file'), { code: 'ENOTREG' });
     bytes = fs.readFileSync(file);
   } catch (err) {
     const prose = parseApiProse('', display);
-    const reason = (err as NodeJS.ErrnoException).code === 'ENOTREG' ? 'it is not a regular file' : fsReason(err);
-    prose.problems.push(problem(display, `cannot read file: ${reason}`));
+    const code = (err as NodeJS.ErrnoException).code;
+    prose.problems.push(problem(display, code === 'EOUTSIDE' ? (err as Error).message : `cannot read file: ${code === 'ENOTREG' ? 'it is not a regular file' : fsReason(err)}`));
     return prose;
   }
   const decoded = decodeSource(bytes, display);

@@ -8,6 +8,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import { fsReason, problem, type Problem } from '../errors.ts';
 import { describeValue } from '../config/load.ts';
 import { parseJson } from './json-file.ts';
+import { outsideProject } from './content-file.ts';
 
 /** The names a folder's category file may have, in the order they are looked for. */
 export const CATEGORY_FILE_NAMES = ['_category_.json', '_category_.yml', '_category_.yaml'];
@@ -165,12 +166,17 @@ export function parseCategoryFile(text: string, display: string, problems: Probl
  * one: the first of CATEGORY_FILE_NAMES. `displayDir`: the docs folder as messages name it;
  * `known`: the category files the folder's listing found (others are not looked for).
  */
-export function readCategoryFile(where: { contentDir: string; displayDir: string; known?: Set<string> }, dir: string, problems: Problem[]): CategoryMeta & { file?: string } {
-  const { contentDir, displayDir, known } = where;
+export function readCategoryFile(where: { contentDir: string; displayDir: string; known?: Set<string>; root?: string }, dir: string, problems: Problem[]): CategoryMeta & { file?: string } {
+  const { contentDir, displayDir, known, root } = where;
   for (const name of CATEGORY_FILE_NAMES) {
     const rel = dir ? `${dir}/${name}` : name;
     if (known && !known.has(rel)) continue;
     const display = displayDir ? `${displayDir}/${rel}` : rel;
+    const outside = outsideProject(path.join(contentDir, rel), root);
+    if (outside) {
+      problems.push(problem(display, outside));
+      return { file: display };
+    }
     let text: string;
     try {
       text = fs.readFileSync(path.join(contentDir, rel), 'utf8');

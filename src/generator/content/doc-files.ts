@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { fsReason, problem, type Problem } from '../errors.ts';
 import type { FrontMatter } from './frontmatter.ts';
 import { CATEGORY_FILE_NAMES } from './category-files.ts';
+import { CONTENT_INSIDE_PROJECT, realPath, realPlace } from '../../components/kit/real-path.ts';
 
 /** A path with forward slashes. */
 export function toPosix(p: string): string {
@@ -34,8 +35,9 @@ export interface KnownHead {
   mtime: number;
   size: number;
   frontMatter: FrontMatter;
-  /** The title of a leading "# Heading". */
+  /** The title of a leading "# Heading", as written, and its line. */
   h1?: string;
+  h1Line?: number;
   problems: Problem[];
 }
 
@@ -96,12 +98,20 @@ function walk(dir: string, categoryFiles: Set<string>, rel = ''): { path: string
 }
 
 /**
- * The Markdown files of a content folder, sorted. Symbolic links to files are followed; links to
- * folders are not (they could loop or leave the project), with a warning. A page that cannot be
- * read (a broken or looping link, a FIFO, a device) is an error naming it.
+ * The Markdown files of a content folder, sorted. Symbolic links to files are followed when the
+ * file they lead to lies inside the project (see content-file.ts); links to folders are not
+ * followed (they could loop or leave the project), with a warning. A page that cannot be read (a broken or looping link, a FIFO, a device, a
+ * file outside the project) is an error naming it. (The folder itself must lie inside the project:
+ * then so does every real file found in it.)
  */
 function listMarkdownFiles(root: string, contentDir: string, problems: Problem[], categoryFiles: Set<string>): string[] {
   const display = (rel: string) => toPosix(path.relative(root, path.join(contentDir, rel)));
+  const rootReal = realPath(root) ?? path.resolve(root);
+  const folder = realPlace(contentDir, root, rootReal);
+  if (folder.place === 'outside') {
+    problems.push(problem(display('') || '.', `the content folder lies outside the project (→ ${folder.real}); ${CONTENT_INSIDE_PROJECT}`));
+    return [];
+  }
   let entries: { path: string; dirent: Dirent }[];
   try {
     entries = walk(contentDir, categoryFiles);
@@ -137,7 +147,10 @@ function listMarkdownFiles(root: string, contentDir: string, problems: Problem[]
       if (markdown) problems.push(problem(display(rel), `cannot read file: ${(err as NodeJS.ErrnoException).code === 'ELOOP' ? 'a symbolic link loop' : 'a broken symbolic link'} (→ ${target})`));
       continue;
     }
-    if (stat.isDirectory()) problems.push({ severity: 'warning', file: display(rel), message: `symbolic link to a folder (→ ${target}) is not followed; pages are read from real folders only` });
+    const outside = realPlace(abs, root, rootReal).place === 'outside';
+    if (stat.isDirectory() && outside) problems.push({ severity: 'warning', file: display(rel), message: `symbolic link to a folder outside the project (→ ${target}) is not followed; ${CONTENT_INSIDE_PROJECT}` });
+    else if (stat.isDirectory()) problems.push({ severity: 'warning', file: display(rel), message: `symbolic link to a folder (→ ${target}) is not followed; pages are read from real folders only` });
+    else if (markdown && outside) problems.push(problem(display(rel), `cannot read file: its symbolic link (→ ${target}) leads outside the project; ${CONTENT_INSIDE_PROJECT}`));
     else if (markdown && stat.isFile()) files.push(rel);
     else if (markdown) problems.push(problem(display(rel), `cannot read file: its symbolic link (→ ${target}) leads to something that is not a regular file`));
   }

@@ -45,6 +45,17 @@ export function docFolder(dirPath: string): DocFolder {
   return { segments, stripped: segments.map(stripNumberPrefix) };
 }
 
+/** Why a doc's URL cannot be made from its front matter or file name: the key at fault ('file': its name) and what is wrong. */
+export interface AddressProblem {
+  key: 'id' | 'slug' | 'file';
+  message: string;
+}
+
+const SLUG_ACCEPTED = 'a slug is a URL path inside the version, from its root ("/guide") or from the doc\'s folder ("guide", "../guide")';
+
+/** Whether an id (front matter `id`, or a file name without its extension) can name a doc inside its folder. */
+const isPlainName = (id: string) => id !== '' && id !== '.' && id !== '..' && !/[/\\\0-\x1f\x7f]/.test(id);
+
 /**
  * A doc's id, its URL path inside its version ('/guides/intro', '/' for the version's root) and
  * its number prefix, from its path and front matter, as Docusaurus computes them:
@@ -53,8 +64,11 @@ export function docFolder(dirPath: string): DocFolder {
  * - `slug` starting with "/" is the path from the version's root; another is relative to the doc's
  *   folder ("../x" works); without one, an index doc (see isIndexDocName) is at its folder's path,
  *   whatever its id, and another at its folder's path and its own id.
+ * "." and ".." in a slug are resolved as in a URL; a slug that climbs above the version's root, or
+ * holds a backslash or a control character, and an id that is not a plain name, are a `problem`
+ * (`versionPath`: the version's URL path, for its message).
  */
-export function docAddress(folder: DocFolder, fileName: string, fm: { id?: string; slug?: string; parse_number_prefixes?: boolean }): { id: string; slug: string; number?: number } {
+export function docAddress(folder: DocFolder, fileName: string, fm: { id?: string; slug?: string; parse_number_prefixes?: boolean }, versionPath = ''): { id: string; slug: string; number?: number; problem?: AddressProblem } {
   const stem = fileName.replace(/\.mdx?$/i, '');
   const parse = fm.parse_number_prefixes !== false;
   const own = parse ? parseNumberPrefix(stem) : { name: stem };
@@ -62,20 +76,35 @@ export function docAddress(folder: DocFolder, fileName: string, fm: { id?: strin
   const baseId = fm.id ?? own.name;
   const id = dirs.length ? `${dirs.join('/')}/${baseId}` : baseId;
   const dirSlug = `/${dirs.map((d) => `${d}/`).join('')}`;
-  let slug: string;
-  if (fm.slug?.startsWith('/')) slug = fm.slug;
-  else if (!fm.slug && isIndexDocName(stem, folder.segments[folder.segments.length - 1] ?? '')) slug = dirSlug;
-  else slug = resolvePath(fm.slug || baseId, dirSlug);
-  return { id, slug: slug.length > 1 ? slug.replace(/\/+$/, '') || '/' : slug, ...(own.number !== undefined ? { number: own.number } : {}) };
+  const number = own.number !== undefined ? { number: own.number } : {};
+  if (!isPlainName(baseId)) {
+    const message = `id ${JSON.stringify(baseId)} is not accepted: an id names the doc inside its folder, without "/" or "\\", control characters, "." or ".."`;
+    return { id, slug: dirSlug, ...number, problem: fm.id !== undefined ? { key: 'id', message } : { key: 'file', message: `the file name gives the ${message}` } };
+  }
+  if (fm.slug !== undefined && /[\\\0-\x1f\x7f]/.test(fm.slug)) {
+    return { id, slug: dirSlug, ...number, problem: { key: 'slug', message: `slug ${JSON.stringify(fm.slug)} is not accepted: a slug may not hold a backslash or a control character; ${SLUG_ACCEPTED}` } };
+  }
+  let resolved: { path: string; climbed: boolean };
+  if (fm.slug?.startsWith('/')) resolved = resolvePath(fm.slug, '/');
+  else if (!fm.slug && isIndexDocName(stem, folder.segments[folder.segments.length - 1] ?? '')) resolved = { path: dirSlug, climbed: false };
+  else resolved = resolvePath(fm.slug || baseId, dirSlug);
+  const slug = resolved.path.length > 1 ? resolved.path.replace(/\/+$/, '') || '/' : resolved.path;
+  if (resolved.climbed) return { id, slug, ...number, problem: { key: 'slug', message: `slug ${JSON.stringify(fm.slug)} leads out of its docs version${versionPath ? ` (${versionPath})` : ''}: ${SLUG_ACCEPTED}` } };
+  return { id, slug, ...number };
 }
 
-/** A relative path resolved against a folder's path ('/a/b/'), as a browser resolves a link: "." and ".." segments taken away. */
-function resolvePath(relative: string, dir: string): string {
+/**
+ * A path resolved against a folder's path ('/a/b/'), as a browser resolves a link: "." and ".."
+ * segments taken away (an absolute `relative` starts from the root). `climbed`: a ".." went above
+ * the root.
+ */
+function resolvePath(relative: string, dir: string): { path: string; climbed: boolean } {
   const out: string[] = [];
-  const parts = `${dir}${relative}`.split('/');
+  let climbed = false;
+  const parts = (relative.startsWith('/') ? relative : `${dir}${relative}`).split('/');
   parts.forEach((part, i) => {
-    if (part === '..') out.pop();
+    if (part === '..') climbed = out.pop() === undefined || climbed;
     else if (part !== '.' && (part !== '' || i === parts.length - 1)) out.push(part);
   });
-  return `/${out.join('/')}`;
+  return { path: `/${out.join('/')}`, climbed };
 }

@@ -8,8 +8,11 @@ import type { DocRecord } from './model.ts';
 import { parseSource, type FrontMatter } from './frontmatter.ts';
 import { writeAtomically } from '../cache.ts';
 import { headsFile, readDocFiles, toPosix, type DocFiles, type DocFilesOptions, type KnownHead } from './doc-files.ts';
-import { joinUrl } from '../../shared/urls.ts';
-import { docAddress, docFolder, type DocFolder } from './doc-paths.ts';
+import { joinUrl, routePathProblem } from '../../shared/urls.ts';
+import { docAddress, docFolder, type AddressProblem, type DocFolder } from './doc-paths.ts';
+import { outsideProject } from './content-file.ts';
+import { titleUnderPolicy } from '../markdown/raw-html-text.ts';
+import type { RawHtmlMode } from '../markdown/raw-html.ts';
 
 export { toPosix };
 
@@ -17,6 +20,8 @@ export interface LoadDocsOptions extends DocFilesOptions {
   /** URL path of the version root, base included ('/java/docs/next'). */
   versionPath: string;
   includeDrafts?: boolean;
+  /** The markdown.rawHtml policy of a doc (its display path) a title taken from its "# heading" follows (default 'allow'). */
+  rawHtmlOf?: (source: string) => RawHtmlMode;
 }
 
 /**
@@ -82,6 +87,9 @@ export function docBody(bytes: Uint8Array, source: string): { body: string; body
 /** Reads the body of a doc loaded by its head only (see LoadDocsOptions); returns its problems. */
 export function readPendingBody(root: string, doc: DocRecord): Problem[] {
   if (!doc.bodyPending) return [];
+  // (Its listing found it inside the project; it may have been replaced by a link since.)
+  const outside = outsideProject(path.join(root, doc.source), root);
+  if (outside) return [problem(doc.source, outside)];
   let bytes: Buffer;
   try {
     bytes = readFileSync(path.join(root, doc.source));
@@ -111,6 +119,15 @@ export function leadingHeading(body: string): { title: string; end: number; line
   let lines = 0;
   for (let i = 0; i < end; i++) if (body.charCodeAt(i) === 10) lines++;
   return { title, end, lines };
+}
+
+/** Why a doc's URL is not accepted (see routePathProblem), naming the front matter key or file name that made it. */
+function urlProblem(permalink: string, versionPath: string, fm: FrontMatter): AddressProblem | undefined {
+  const why = routePathProblem(permalink, versionPath);
+  if (!why) return undefined;
+  const key = fm.slug !== undefined ? 'slug' : fm.id !== undefined ? 'id' : 'file';
+  const made = key === 'file' ? 'the file name' : `${key} ${JSON.stringify(key === 'slug' ? fm.slug : fm.id)}`;
+  return { key, message: `${made} gives the URL ${permalink}, which is not accepted: ${why}` };
 }
 
 /** The line of a front matter key in a file (read again: only a problem asks for it). */
@@ -167,6 +184,7 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
     }
     let frontMatter: FrontMatter;
     let h1: ReturnType<typeof leadingHeading>;
+    let h1Line: number | undefined;
     let body = '';
     let bodyLine = 1;
     const hit = bytes ? undefined : read.known.get(rel);
@@ -176,6 +194,7 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
       for (const p of hit.problems) problems.push(p);
       frontMatter = hit.frontMatter;
       h1 = hit.h1 === undefined ? undefined : { title: hit.h1, end: 0, lines: 0 };
+      h1Line = hit.h1Line;
     } else {
       headsChanged = true;
       const decoded = decodeSource(bytes!, source);
@@ -184,12 +203,13 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
       for (const p of parsed.problems) problems.push(p);
       frontMatter = parsed.frontMatter;
       h1 = leadingHeading(parsed.body);
+      if (h1) h1Line = parsed.bodyLine + h1.lines;
       if (whole) {
         body = h1 ? parsed.body.slice(h1.end) : parsed.body;
         bodyLine = parsed.bodyLine + (h1?.lines ?? 0);
       }
       if (cacheFile) {
-        heads.set(rel, { mtime: mtime ?? NaN, size: size ?? NaN, frontMatter, h1: h1?.title, problems: decoded.problems.length ? [...decoded.problems, ...parsed.problems] : parsed.problems });
+        heads.set(rel, { mtime: mtime ?? NaN, size: size ?? NaN, frontMatter, h1: h1?.title, ...(h1Line ? { h1Line } : {}), problems: decoded.problems.length ? [...decoded.problems, ...parsed.problems] : parsed.problems });
         if (mtime === undefined || size === undefined) unstamped.push(rel);
       }
     }
@@ -199,14 +219,29 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
     const dirPath = slash < 0 ? '' : rel.slice(0, slash);
     let dir = dirs.get(dirPath);
     if (!dir) dirs.set(dirPath, (dir = docFolder(dirPath)));
-    const { id, slug, number } = docAddress(dir, rel.slice(slash + 1), frontMatter);
+    const address = docAddress(dir, rel.slice(slash + 1), frontMatter, options.versionPath);
+    const { id, slug, number } = address;
     const baseId = id.slice(id.lastIndexOf('/') + 1);
+    const permalink = slug === '/' ? options.versionPath : joinUrl(options.versionPath, slug);
+    // A URL that would leave the version (or the site): an error at the front matter line that made it.
+    const wrong = address.problem ?? urlProblem(permalink, options.versionPath, frontMatter);
+    if (wrong) {
+      problems.push(problem(source, wrong.message, wrong.key === 'file' ? undefined : frontMatterLine(path.join(options.contentDir, rel), wrong.key)));
+      continue;
+    }
 
-    // The title: front matter, else a leading "# Heading" (removed from the body), else the id.
-    const title = frontMatter.title ?? h1?.title ?? baseId;
+    // The title: front matter, else a leading "# Heading" (removed from the body; its raw HTML
+    // under markdown.rawHtml, as the page's), else the id.
+    let title = frontMatter.title;
+    if (title === undefined && h1) {
+      const underPolicy = titleUnderPolicy(h1.title, options.rawHtmlOf?.(source) ?? 'allow');
+      for (const error of underPolicy.errors) problems.push(problem(source, error, h1Line));
+      title = underPolicy.title || undefined;
+    }
+    title ??= baseId;
     const doc: DocRecord = {
       id,
-      permalink: slug === '/' ? options.versionPath : joinUrl(options.versionPath, slug),
+      permalink,
       source,
       docPath: rel,
       title,

@@ -19,9 +19,9 @@ export const homeSchema = z.strictObject({
 });
 export type HomeSource = z.output<typeof homeSchema>;
 
-export function loadHome(file: string, display: string): HomeSource | undefined {
+export function loadHome(file: string, display: string, root?: string): HomeSource | undefined {
   if (!fs.existsSync(file)) return undefined;
-  const raw = readJsonFile(file, display);
+  const raw = readJsonFile(file, display, root);
   const parsed = homeSchema.safeParse(raw);
   if (!parsed.success) throw new DocgenError(parsed.error.issues.map((i) => problem(display, `${i.path.join('.') || 'home'}: ${i.message}`)));
   return parsed.data;

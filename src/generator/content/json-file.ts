@@ -3,11 +3,17 @@
 import fs from 'node:fs';
 import { DocgenError, fsReason, problem } from '../errors.ts';
 import { parseJson } from '../../shared/json.ts';
+import { outsideProject } from './content-file.ts';
 
 export { parseJson };
 
-/** Reads and parses a JSON file; a file that cannot be read or parsed is a DocgenError naming the place. */
-export function readJsonFile(file: string, display: string): unknown {
+/**
+ * Reads and parses a JSON file; a file that cannot be read or parsed is a DocgenError naming the
+ * place. `root`: the project, which the file's real path must lie in (see content-file.ts).
+ */
+export function readJsonFile(file: string, display: string, root?: string): unknown {
+  const outside = outsideProject(file, root);
+  if (outside) throw new DocgenError(problem(display, outside));
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');

@@ -6,7 +6,7 @@ import { DocgenError, problem, throwIfErrors, type Problem } from '../errors.ts'
 import type { DocsVersionConfig, SiteConfig } from '../config/schema.ts';
 import type { DocsSection, DocsVersion, SiteModel, Sidebars, DocRecord, VideoPage } from './model.ts';
 import { loadDocs, toPosix } from './docs.ts';
-import { joinUrl } from '../../shared/urls.ts';
+import { joinUrl, routePathProblem } from '../../shared/urls.ts';
 import { findSidebarFile, loadSidebarFile, resolveSidebars, sidebarPageHrefs, type SidebarSource } from './sidebars.ts';
 import { loadApiData, withReceivers } from './api-data.ts';
 import { apiDocs } from './api-docs.ts';
@@ -14,6 +14,7 @@ import { loadVideoPages } from './videos.ts';
 import { versionPlans, type VersionPlan } from './versions.ts';
 import { paginationProblems } from './doc-refs.ts';
 import { applyLastUpdates, startLastUpdates } from './last-update.ts';
+import { rawHtmlModeOf } from '../markdown/raw-html-text.ts';
 
 export interface LoadModelOptions {
   root: string;
@@ -132,11 +133,16 @@ async function loadPluginVersions(ctx: PluginContext, o: PluginVersionsOptions):
     const isLast = plan.name === lastName;
     const urlSegment = cfg.path ?? (isLast ? '' : plan.name === 'current' ? 'next' : plan.name);
     const versionPath = urlSegment ? joinUrl(o.routePath, urlSegment) : o.routePath;
+    const outside = routePathProblem(versionPath, config.baseUrl);
+    if (outside) {
+      problems.push(problem(configFile, `${o.where}: version "${plan.name}" would be served at ${versionPath}, which is not accepted: ${outside}; routeBasePath and a version's path are URL paths inside the site`));
+      continue;
+    }
     if (!fs.existsSync(plan.contentDir)) {
       problems.push(problem(toPosix(path.relative(root, plan.contentDir)), `docs folder of version "${plan.name}" not found`));
       continue;
     }
-    const loaded = await loadDocs({ root, contentDir: plan.contentDir, versionPath, headBytes: ctx.headBytes, knownHeads: ctx.knownHeads });
+    const loaded = await loadDocs({ root, contentDir: plan.contentDir, versionPath, headBytes: ctx.headBytes, knownHeads: ctx.knownHeads, rawHtmlOf: (source) => rawHtmlModeOf(config.markdown, source) });
     problems.push(...loaded.problems);
     const docs: DocRecord[] = [...loaded.docs];
     // (A docs section without versions is its one "current" version, without a badge.)
@@ -159,7 +165,7 @@ async function loadPluginVersions(ctx: PluginContext, o: PluginVersionsOptions):
     const apiData = main && config.api ? cfg.apiData ?? [`${plan.name}.json`].find((f) => fs.existsSync(path.join(abs(config.api!.path), f))) : undefined;
     if (main && config.api && apiData) {
       const dataFile = path.join(abs(config.api.path), apiData);
-      version.api = withReceivers(loadApiData(dataFile, toPosix(path.relative(root, dataFile)), ctx.knownHeads || ctx.headBytes ? path.join(root, '.docgen/cache/apidata') : undefined), config.api.receivers);
+      version.api = withReceivers(loadApiData(dataFile, toPosix(path.relative(root, dataFile)), ctx.knownHeads || ctx.headBytes ? path.join(root, '.docgen/cache/apidata') : undefined, root), config.api.receivers);
       const generated = apiDocs(version.api, { root, proseDir: abs(config.api.path), versionPath, routeBasePath: config.api.routeBasePath });
       for (const d of generated) {
         const clash = docs.find((x) => x.id === d.id);
@@ -192,7 +198,7 @@ async function loadAndResolveSidebars(version: DocsVersion, from: string | Sideb
     return;
   }
   const { docs, contentDir } = version;
-  const resolved = resolveSidebars(source, { docs, contentDir, displayDir: toPosix(path.relative(root, contentDir)), categoryFiles, withBase, versionPath: version.path });
+  const resolved = resolveSidebars(source, { docs, contentDir, displayDir: toPosix(path.relative(root, contentDir)), categoryFiles, withBase, versionPath: version.path, root });
   problems.push(...resolved.problems);
   version.sidebars = resolved.sidebars;
   if (resolved.indexes.length) version.categoryIndexes = resolved.indexes;

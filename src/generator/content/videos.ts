@@ -33,7 +33,7 @@ export function loadVideoPages(dir: string, root: string): { pages: VideoPage[];
     const source = toPosix(path.relative(root, file));
     let raw: unknown;
     try {
-      raw = readJsonFile(file, source);
+      raw = readJsonFile(file, source, root);
     } catch (err) {
       if (!(err instanceof DocgenError)) throw err;
       problems.push(...err.problems);

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseSource } from '../content/frontmatter.ts';
 import { decodeSource, leadingHeading } from '../content/docs.ts';
+import { outsideProject } from '../content/content-file.ts';
+import { rawHtmlModeOf, titleUnderPolicy } from '../markdown/raw-html-text.ts';
 import { allDocsVersions } from '../content/load-model.ts';
 import type { DocRecord, DocsVersion } from '../content/model.ts';
 import { docKey, type RenderedContent } from '../render/content.ts';
@@ -60,6 +62,8 @@ export class DevContents {
     const found = this.findDoc(absFile);
     if (!found) return false;
     const { version, doc } = found;
+    // A page that became a link to a file outside the project: the reload refuses it.
+    if (outsideProject(absFile, this.site.root)) return false;
     let decoded: ReturnType<typeof decodeSource>;
     try {
       decoded = decodeSource(fs.readFileSync(absFile), doc.source);
@@ -72,7 +76,7 @@ export class DevContents {
     // The loader's rules (content/docs.ts): a leading "# Heading" gives the title unless the front
     // matter has one, and leaves the body either way.
     const h1 = leadingHeading(parsed.body);
-    const title = parsed.frontMatter.title ?? h1?.title;
+    const title = parsed.frontMatter.title ?? (h1 && titleUnderPolicy(h1.title, rawHtmlModeOf(this.site.config.markdown, doc.source)).title);
     if (title === undefined || title !== doc.title || JSON.stringify(parsed.frontMatter) !== JSON.stringify(doc.frontMatter)) return false;
     doc.body = h1 ? parsed.body.slice(h1.end) : parsed.body;
     doc.bodyLine = parsed.bodyLine + (h1?.lines ?? 0);

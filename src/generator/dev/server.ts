@@ -21,6 +21,7 @@ import { securityHeaders } from '../emit/headers.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { keepQuery, siteRequest } from '../../shared/urls.ts';
 import { contentPaths } from '../config/schema.ts';
+import { staticFileOf } from './static-file.ts';
 
 export interface DevOptions {
   root: string;
@@ -168,9 +169,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       res.type(CONTENT_TYPES[path.extname(rel)] ?? 'application/octet-stream').set('Cache-Control', 'no-store').send(typeof generated === 'string' ? generated : Buffer.from(generated));
       return;
     }
-    const staticDir = path.resolve(options.root, site.config.staticDir);
-    const file = path.resolve(staticDir, rel);
-    if (file.startsWith(staticDir + path.sep) && !rel.split('/').some((s) => s.startsWith('.')) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    const file = staticFileOf(path.resolve(options.root, site.config.staticDir), rel);
+    if (file) {
       res.sendFile(file, { headers: { 'Cache-Control': 'no-store' } });
       return;
     }

@@ -9,6 +9,8 @@ import path from 'node:path';
 import { faultPoint } from '../fault.ts';
 import { removeEmptyFolders } from './output-folder.ts';
 import { lockOutput } from './output-lock.ts';
+import { insideOutput, RealFolders } from './output-path.ts';
+import { DocgenError, problem } from '../errors.ts';
 
 export type Journal =
   /** The whole folder written aside (`tmp`) replaces the output folder, which goes to `old`. */
@@ -39,8 +41,28 @@ export function clearJournal(outDir: string): void {
 
 const exists = (p: string) => fs.lstatSync(p, { throwIfNoEntry: false }) !== undefined;
 
+/**
+ * Fails, before anything is done, when a journal names a folder that is not one a build writes aside
+ * of this output folder, or a file outside the output folder.
+ */
+function checkJournal(outDir: string, journal: Journal): void {
+  const aside = (p: unknown, kind: 'tmp' | 'old') => typeof p === 'string' && path.dirname(p) === path.dirname(base(outDir)) && new RegExp(`^${escapeRegExp(path.basename(base(outDir)))}\\.${kind}-\\d+$`).test(path.basename(p));
+  const refuse = (what: string) => new DocgenError(problem(journalFileOf(outDir), `this journal of an unfinished build ${what}; delete the journal and build again`));
+  if (!aside(journal.tmp, 'tmp')) throw refuse(`names ${String(journal.tmp)} as the folder written aside, which is not one of this output folder's`);
+  if (journal.kind === 'swap') {
+    if (!aside(journal.old, 'old')) throw refuse(`names ${String(journal.old)} as the place of the previous output, which is not one of this output folder's`);
+    return;
+  }
+  if (!Array.isArray(journal.moves) || !Array.isArray(journal.deletes)) throw refuse('is damaged');
+  // (Each path is proven inside the folder here, before the first move; insideOutput throws otherwise.)
+  for (const rel of [...journal.moves, ...journal.deletes]) insideOutput(outDir, rel);
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Does (or finishes) what a journal says. */
 export function applyJournal(outDir: string, journal: Journal): void {
+  checkJournal(outDir, journal);
   if (journal.kind === 'swap') {
     if (exists(journal.tmp)) {
       if (exists(outDir) && !exists(journal.old)) fs.renameSync(outDir, journal.old);
@@ -49,17 +71,21 @@ export function applyJournal(outDir: string, journal: Journal): void {
     } else if (!exists(outDir) && exists(journal.old)) fs.renameSync(journal.old, outDir); // nothing to roll forward: back
     return;
   }
+  const folders = new RealFolders(outDir);
   for (const rel of journal.moves) {
-    const from = path.join(journal.tmp, rel);
+    const from = insideOutput(journal.tmp, rel);
     if (!exists(from)) continue; // moved already
-    const target = path.join(outDir, rel);
+    const target = insideOutput(outDir, rel);
+    folders.check(path.dirname(target));
     fs.mkdirSync(path.dirname(target), { recursive: true });
     if (fs.statSync(target, { throwIfNoEntry: false })?.isDirectory()) fs.rmSync(target, { recursive: true, force: true });
     fs.renameSync(from, target);
     faultPoint('commit-move');
   }
   for (const rel of journal.deletes) {
-    fs.rmSync(path.join(outDir, rel), { force: true });
+    const target = insideOutput(outDir, rel);
+    folders.check(path.dirname(target));
+    fs.rmSync(target, { force: true });
     removeEmptyFolders(outDir, path.dirname(rel));
   }
   fs.rmSync(journal.tmp, { recursive: true, force: true });
@@ -77,7 +103,7 @@ function readJournal(outDir: string): Journal | undefined {
 /** Folders beside the output folder that builds write aside (`tmp`) or move the old output to (`old`). */
 export function asideFolders(outDir: string): string[] {
   const dir = path.dirname(base(outDir));
-  const name = new RegExp(`^${path.basename(base(outDir)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(tmp|old)-\\d+$`);
+  const name = new RegExp(`^${escapeRegExp(path.basename(base(outDir)))}\\.(tmp|old)-\\d+$`);
   try {
     return fs.readdirSync(dir).filter((n) => name.test(n)).map((n) => path.join(dir, n));
   } catch {

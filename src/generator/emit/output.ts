@@ -12,6 +12,7 @@ import { DocgenError, fsReason, problem } from '../errors.ts';
 import { writeContent } from './write-file.ts';
 import { WriteThread } from './write-thread.ts';
 import { checkOutputPath, removeInBackground } from './output-folder.ts';
+import { insideOutput, isOutputPath } from './output-path.ts';
 import { applyJournal, clearJournal, writeJournal, type Journal } from './commit-journal.ts';
 import { hash, readSealed, seal, writeAtomically } from '../cache.ts';
 import { faultPoint } from '../fault.ts';
@@ -65,6 +66,10 @@ export class OutputWriter {
         // no usable manifest: write everything
       }
     }
+    // (Files outside the output folder were never a build's to keep or delete: an older docgen's
+    // manifest may name one, written for a page whose URL climbed out of the site.)
+    if (!previous.files || typeof previous.files !== 'object') previous = { files: {} };
+    for (const rel of Object.keys(previous.files)) if (!isOutputPath(rel)) delete previous.files[rel];
     this.previous = previous;
     this.inPlace = previous.format === FORMAT && Object.keys(previous.files).length > 0;
   }
@@ -126,9 +131,11 @@ export class OutputWriter {
    * otherwise it is hard-linked into the temporary folder.
    */
   private link(rel: string): boolean {
-    const old = path.join(this.outDir, rel);
+    const old = insideOutput(this.outDir, rel);
     if (this.inPlace) return this.intact(rel);
-    const file = path.join(this.tmp, rel);
+    const file = insideOutput(this.tmp, rel);
+    // (Only a regular file: a symbolic link put in the output folder is not carried over.)
+    if (!fs.lstatSync(old, { throwIfNoEntry: false })?.isFile()) return false;
     this.ensureDir(path.dirname(file));
     try {
       fs.linkSync(old, file);
@@ -155,13 +162,14 @@ export class OutputWriter {
    * still as that build left it.
    */
   previousCopy(rel: string, contentHash: string): Buffer | undefined {
-    return this.previous.files[rel]?.hash === contentHash && this.intact(rel) ? fs.readFileSync(path.join(this.outDir, rel)) : undefined;
+    return this.previous.files[rel]?.hash === contentHash && this.intact(rel) ? fs.readFileSync(insideOutput(this.outDir, rel)) : undefined;
   }
 
   /** Whether the previous build's copy of a file is still as it left it (by size and modification time). */
   private intact(rel: string): boolean {
     const prev = this.previous.files[rel];
-    const stat = fs.statSync(path.join(this.outDir, rel), { throwIfNoEntry: false });
+    // (lstat: a symbolic link put in the output folder is no file of a build.)
+    const stat = fs.lstatSync(insideOutput(this.outDir, rel), { throwIfNoEntry: false });
     return !!prev && !!stat?.isFile() && stat.size === prev.size && stat.mtimeMs === prev.mtime;
   }
 
@@ -169,7 +177,7 @@ export class OutputWriter {
   read(rel: string): string {
     this.settle();
     const here = !this.inPlace || this.staged.has(rel) ? this.tmp : this.outDir;
-    return fs.readFileSync(path.join(here, rel), 'utf8');
+    return fs.readFileSync(insideOutput(here, rel), 'utf8');
   }
 
   /** Reuses a file whose inputs are unchanged since the previous build; false if it must be made. */
@@ -213,6 +221,8 @@ export class OutputWriter {
 
   /** `from`: the source file of a copy, named in messages. */
   private put(rel: string, content: string | Uint8Array | Uint8Array[], input?: string, from?: string, contentHash?: string): void {
+    // Proven inside the output folder before anything is recorded or written.
+    const file = insideOutput(this.tmp, rel);
     // Without a manifest nothing is compared, so nothing is hashed.
     let unchanged = false;
     let again = false;
@@ -232,7 +242,6 @@ export class OutputWriter {
         this.reused++;
         return;
       }
-      const file = path.join(this.tmp, rel);
       // A file linked from the previous output is replaced, never written through.
       if (again) fs.rmSync(file, { force: true });
       else if (!this.staged.has(rel)) this.written++;
@@ -310,7 +319,7 @@ export class OutputWriter {
     if (!this.manifestFile) return;
     for (const [rel, entry] of Object.entries(this.next.files)) {
       if (entry.mtime !== undefined) continue;
-      const stat = fs.statSync(path.join(dir, rel), { throwIfNoEntry: false });
+      const stat = fs.statSync(insideOutput(dir, rel), { throwIfNoEntry: false });
       if (stat) this.next.files[rel] = { ...entry, size: stat.size, mtime: stat.mtimeMs };
     }
   }

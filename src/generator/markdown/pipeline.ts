@@ -26,7 +26,7 @@ import type { TocEntry } from '../../shared/types.ts';
 import { rehypeHtmlTweaks } from './html-tweaks.ts';
 import { rehypeStyleAttributes } from './style-attributes.ts';
 import { substituteVariables } from './variables.ts';
-import { loadSanitizer, rehypeSanitizeRaw, remarkRawHtml } from './raw-html.ts';
+import { loadSanitizer, remarkRawHtml } from './raw-html.ts';
 import type { CollectedLink, MarkdownFileData } from '../../components/kit/file-data.ts';
 
 export interface MarkdownOptions {
@@ -215,7 +215,8 @@ type Transformed = Omit<MarkdownResult, 'html'> & { tree: HastRoot };
 /** The tree transforms, in order: with MDX support, the MDX nodes' first. */
 function transforms(settings: MarkdownSettings, options: MarkdownOptions, support?: MdxSupport, own?: SitePlugins): Processor<MdastRoot> {
   const processor = unified();
-  // The source's raw HTML is told from the HTML transforms make before anything else runs.
+  // The source's raw HTML is sanitized (or refused) before anything else runs: nothing made of the
+  // page (its ids, table of contents, HTML) sees it as written.
   const rawHtml = options.rawHtml ?? 'allow';
   if (rawHtml !== 'allow') processor.use(remarkRawHtml, { mode: rawHtml });
   // The site's remark plugins see the tree as parsed; MDX elements they add are rendered next.
@@ -237,7 +238,6 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
     .use(componentPlugins(settings, 'afterHeadings'))
     .use(rehypeHtmlTweaks)
     .use(own ? [rehypeStyleAttributes] : [])
-    .use(rawHtml === 'sanitize' ? [rehypeSanitizeRaw] : [])
     .freeze() as unknown as Processor<MdastRoot>;
 }
 

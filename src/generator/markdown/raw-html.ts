@@ -4,27 +4,29 @@
 // no javascript: URLs, no frames, objects, forms or styles.
 //
 // Only the HTML of the page's source is concerned: the HTML docgen's own transforms make (code
-// highlighting, components, MDX rendered by React) is trusted. So the HTML nodes of the tree as
-// parsed are marked first (remarkRawHtml, before any other transform), and sanitizing takes only
-// those (rehypeSanitizeRaw, after every other transform, so the rest of the pipeline sees what
-// it sees with 'allow'). A piece of raw HTML is often only part of an element (`<kbd>` … text …
-// `</kbd>` are three nodes): the pieces of one parent are parsed together, the parent's other
-// nodes standing in as placeholders (comments), which are put back after sanitizing.
+// highlighting, components, MDX rendered by React) is trusted. So the source's HTML is dealt with
+// first, as soon as it is parsed (remarkRawHtml, before any other transform): everything made of
+// the page afterwards — its HTML, heading ids, the table of contents (twice on the page, and in its
+// page data), search records — sees only what the policy lets through. A piece of raw HTML is often
+// only part of an element (`<kbd>` … text … `</kbd>` are three nodes): the pieces of one parent are
+// parsed together, the parent's other nodes standing in as placeholders (comments), and the
+// sanitized HTML is cut again at the placeholders, the other nodes put back between the pieces.
+// (The Markdown copy and titles taken from headings: raw-html-text.ts.)
 //
 // In MDX pages, HTML tags are JSX: the page's code, which runs when the site is built, as trusted
 // as the config. The option does not apply to them.
-import type { Root as MdastRoot, Html } from 'mdast';
-import type { Root, Nodes, Element, ElementContent, RootContent, Comment } from 'hast';
+import type { Root as MdastRoot, Html, RootContent as MdastContent } from 'mdast';
+import type { Root, Nodes } from 'hast';
 import type { VFile } from 'vfile';
 import { walk } from '../../components/kit/walk.ts';
 import { reportProblem } from '../../components/kit/file-data.ts';
+import { toHtml } from './to-html.ts';
 
 export type RawHtmlMode = 'allow' | 'sanitize' | 'error';
 
-/** The element a piece of the source's raw HTML is wrapped in between the two plugins. */
-const MARK = 'docgen-raw-html';
 /** A placeholder of a parent's other nodes while its raw HTML is parsed: `<!--docgen-keep:3-->`. */
 const KEEP = /^docgen-keep:(\d+)$/;
+const KEEP_SPLIT = /<!--docgen-keep:(\d+)-->/;
 
 /** Property definitions as hast-util-sanitize takes them: a name, or a name and the values it may have. */
 type PropertyDefinition = string | [string, ...(string | number | boolean | RegExp)[]];
@@ -92,58 +94,87 @@ const excerpt = (html: string) => {
   return one.length > 40 ? `${one.slice(0, 40)}…` : one;
 };
 
-/** remark plugin, before every other transform: marks (sanitize) or reports (error) the source's raw HTML. */
+/** What 'error' says of a piece of raw HTML (undefined for comments only, which are left out quietly). */
+export function rawHtmlError(html: string): string | undefined {
+  return onlyComments(html) ? undefined : `raw HTML "${excerpt(html)}" is not accepted (markdown.rawHtml is 'error'): write Markdown instead, or set markdown.rawHtml to 'sanitize' (harmless HTML is kept) or 'allow'`;
+}
+
+/** remark plugin, before every other transform: sanitizes (sanitize) or reports and removes (error) the source's raw HTML. */
 export function remarkRawHtml(options: { mode: RawHtmlMode }) {
   return (tree: MdastRoot, file: VFile) => {
     if (options.mode === 'allow') return;
-    walk(tree, (node: Html | { type: string }, index: number, parent: { children: unknown[] } | undefined) => {
+    const parents = new Set<{ children: MdastContent[] }>();
+    walk(tree, (node: Html | { type: string }, index: number, parent: { children: MdastContent[] } | undefined) => {
       if (node.type !== 'html' || !parent) return;
-      const html = node as Html;
       if (options.mode === 'sanitize') {
-        html.data = { ...html.data, hName: MARK } as Html['data'];
+        parents.add(parent);
         return;
       }
-      if (!onlyComments(html.value)) {
-        reportProblem(file, `raw HTML "${excerpt(html.value)}" is not accepted (markdown.rawHtml is 'error'): write Markdown instead, or set markdown.rawHtml to 'sanitize' (harmless HTML is kept) or 'allow'`, html.position?.start.line);
-      }
+      const error = rawHtmlError((node as Html).value);
+      if (error) reportProblem(file, error, (node as Html).position?.start.line);
       parent.children.splice(index, 1);
       return index;
     });
-  };
-}
-
-/** rehype plugin, after every other transform: the marked raw HTML, sanitized. */
-export function rehypeSanitizeRaw() {
-  return (tree: Root) => {
-    const parents: (Root | Element)[] = [];
-    walk(tree, (node: Nodes) => {
-      if ((node.type === 'root' || node.type === 'element') && node.children.some(isMarked)) parents.push(node);
-    });
-    if (!parents.length) return;
+    if (!parents.size) return;
     if (!sanitizer) throw new Error("markdown.rawHtml 'sanitize': the sanitizer is not loaded (call loadSanitizer() first)");
-    for (const parent of parents) parent.children = sanitizeChildren(parent.children, sanitizer) as Element['children'];
+    for (const parent of parents) parent.children = sanitizeChildren(parent.children, sanitizer);
   };
 }
 
-const isMarked = (node: Nodes): node is Element => node.type === 'element' && node.tagName === MARK;
-
-/** A parent's children with the raw HTML among them parsed and sanitized, the others as they were. */
-function sanitizeChildren(children: (RootContent | ElementContent)[], { sanitize, fromHtml }: NonNullable<typeof sanitizer>): RootContent[] {
-  const kept: (RootContent | ElementContent)[] = [];
-  let html = '';
-  for (const child of children) {
-    if (isMarked(child)) html += child.children.map((c) => (c.type === 'raw' || c.type === 'text' ? c.value : '')).join('');
-    else html += `<!--docgen-keep:${kept.push(child) - 1}-->`;
-  }
+/** HTML sanitized by SCHEMA, the source's comments left out (they are only kept as placeholders). */
+function sanitizeHtml(html: string, { sanitize, fromHtml }: NonNullable<typeof sanitizer>, keepComments: boolean): string {
   const clean = sanitize(fromHtml(html, { fragment: true }), SCHEMA) as Root;
-  const restore = (nodes: RootContent[]): RootContent[] =>
-    nodes.flatMap((n) => {
-      if (n.type === 'comment') {
-        const at = KEEP.exec((n as Comment).value);
-        return at && kept[Number(at[1])] ? [kept[Number(at[1])] as RootContent] : [];
-      }
-      if (n.type === 'element') n.children = restore(n.children) as ElementContent[];
-      return [n];
+  if (!keepComments) {
+    walk(clean, (node: Nodes, index: number, parent: { children: Nodes[] } | undefined) => {
+      if (node.type !== 'comment' || !parent || KEEP.test(node.value)) return;
+      parent.children.splice(index, 1);
+      return index;
     });
-  return restore(clean.children);
+  }
+  return toHtml(clean);
+}
+
+/**
+ * A parent's children with its raw HTML sanitized: the HTML pieces parsed together with
+ * placeholders for the other nodes, and cut again at them. (A node inside an element the sanitizer
+ * drops whole, such as the text of an inline <script>, goes with it.)
+ */
+function sanitizeChildren(children: MdastContent[], tools: NonNullable<typeof sanitizer>): MdastContent[] {
+  const kept: MdastContent[] = [];
+  let html = '';
+  const position = children.find((c) => c.type === 'html')?.position;
+  for (const child of children) html += child.type === 'html' ? child.value : `<!--docgen-keep:${kept.push(child) - 1}-->`;
+  const parts = sanitizeHtml(html, tools, false).split(KEEP_SPLIT);
+  const out: MdastContent[] = [];
+  parts.forEach((part, i) => {
+    if (i % 2 === 1) out.push(kept[Number(part)]);
+    else if (part) out.push({ type: 'html', value: part, ...(position ? { position } : {}) });
+  });
+  return out;
+}
+
+/** The name of the element a piece of raw HTML that is one end tag ends (`</b>`), lower case. */
+export const endTagOf = (html: string): string | undefined => /^<\/([A-Za-z][A-Za-z0-9-]*)\s*>$/.exec(html.trim())?.[1].toLowerCase();
+
+/** The name of an element a piece that is one start tag opens, when the sanitizer drops it with its content (`<script>`). */
+export const strippedStartOf = (html: string): string | undefined => {
+  const name = /^<([A-Za-z][A-Za-z0-9-]*)(?:\s[^]*)?>$/.exec(html.trim())?.[1].toLowerCase();
+  return name && SCHEMA.strip.includes(name) ? name : undefined;
+};
+
+/**
+ * One piece of raw HTML alone, sanitized (for text that is not a page: its Markdown copy, a
+ * title): elements it opens but another piece ends keep their start tag only (`<b onclick="…">`
+ * gives `<b>`), an end tag stays if its element may (`</b>`). Comments are kept (harmless in
+ * Markdown).
+ */
+export function sanitizePiece(html: string): string {
+  if (!sanitizer) throw new Error("markdown.rawHtml 'sanitize': the sanitizer is not loaded (call loadSanitizer() first)");
+  const end = endTagOf(html);
+  if (end) return SCHEMA.tagNames.includes(end) ? `</${end}>` : '';
+  let clean = sanitizeHtml(html, sanitizer, true);
+  // (The parser closes what the piece leaves open: those end tags are another piece's.)
+  const source = html.toLowerCase();
+  for (let close = /<\/([a-z][a-z0-9-]*)>$/.exec(clean); close && !source.includes(`</${close[1]}`); close = /<\/([a-z][a-z0-9-]*)>$/.exec(clean)) clean = clean.slice(0, close.index);
+  return clean;
 }

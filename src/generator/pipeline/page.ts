@@ -67,7 +67,7 @@ export class PageContents {
     const file = homeFile(site);
     const main = site.model.versions[0];
     if (!main) return undefined;
-    const source = loadHome(path.join(site.root, file), file) ?? defaultHome(site, main);
+    const source = loadHome(path.join(site.root, file), file, site.root) ?? defaultHome(site, main);
     const rendered = await renderHome(source, this.renderers.markdown, file, site.config.baseUrl, main.variables);
     return { ...rendered, deps: [file] };
   }

@@ -15,6 +15,7 @@ import { createApiResolvers } from '../render/content.ts';
 import { DocgenError, problem, type Problem } from '../errors.ts';
 import { loadSanitizer } from '../markdown/raw-html.ts';
 import type { SiteData } from '../../shared/types.ts';
+import { routePathProblem } from '../../shared/urls.ts';
 
 export interface Site {
   root: string;
@@ -58,12 +59,28 @@ export async function openSite(options: OpenSiteOptions): Promise<Site> {
   const routes = buildRoutes(model);
   const problems: Problem[] = [...notices, ...(model.warnings ?? [])];
   const byPath = new Map<string, RouteEntry>();
+  problems.push(...routeProblems(routes, config.baseUrl, configFile));
   for (const r of routes) {
     if (byPath.has(r.path)) problems.push(problem(r.kind === 'doc' ? r.doc.source : 'content', `two pages have the URL ${r.path}`));
     byPath.set(r.path, r);
   }
   const docsByVersion = new Map(allDocsVersions(model).map((v) => [v, buildDocIndex(v.docs)]));
   return { root, configFile, config, model, data, routes, byPath, problems, docsByVersion, apiResolverFor: createApiResolvers(model) };
+}
+
+/**
+ * Pages whose URL would leave the site (a "." or ".." segment, a backslash, a control character):
+ * each an error naming where its URL came from. (Docs are checked as they load, with the line of
+ * their slug; this holds for every page, whatever made its URL.)
+ */
+function routeProblems(routes: RouteEntry[], baseUrl: string, configFile: string): Problem[] {
+  const base = routePathProblem(baseUrl, '/');
+  if (base) return [problem(configFile, `baseUrl "${baseUrl}" is not accepted: ${base}; it is the URL path the site is served at, e.g. '/java/'`)];
+  const sourceOf = (r: RouteEntry) => (r.kind === 'doc' ? r.doc.source : r.kind === 'videos' ? r.page.source : r.kind === 'index' && r.category ? r.category.source : configFile);
+  return routes.flatMap((r) => {
+    const why = routePathProblem(r.path, baseUrl);
+    return why ? [problem(sourceOf(r), `the page at ${r.path} is not accepted: ${why}; a page's URL must lie inside the site`)] : [];
+  });
 }
 
 /** The index links are resolved against; `idsByPath`: each page's element ids, as far as known. */

@@ -15,6 +15,8 @@ import { toPosix } from '../content/docs.ts';
 import { joinUrl } from '../../shared/urls.ts';
 import { renderApiPage } from './api-page.ts';
 import { substituteVariables } from '../markdown/variables.ts';
+import { isMdxSource } from '../markdown/mdx/detect.ts';
+import { markdownUnderPolicy, rawHtmlModeOf } from '../markdown/raw-html-text.ts';
 import { depsKey, readStamps, stampsHold, type ReadStamp } from './deps.ts';
 import { DocgenError } from '../errors.ts';
 
@@ -136,7 +138,7 @@ function apiPageInputs(model: SiteModel, version: DocsVersion, doc: DocRecord, p
   const api = model.config.api!;
   const cls = version.api!.classes.find((c) => c.name === doc.apiClass)!;
   const proseFile = path.join(model.root, api.path, `${cls.name.toLowerCase()}.md`);
-  if (!proseCache.has(proseFile)) proseCache.set(proseFile, loadApiProse(proseFile, toPosix(path.relative(model.root, proseFile))));
+  if (!proseCache.has(proseFile)) proseCache.set(proseFile, loadApiProse(proseFile, toPosix(path.relative(model.root, proseFile)), model.root));
   const prose = proseCache.get(proseFile);
   // The whole page is cached: its data, its prose and how it is linked are its inputs.
   const key = sha([generatorVersion() ?? 'sources', salt, cls, prose ? [prose.intro, [...prose.members], [...prose.defaults], prose.problems] : null, version.path, api, version.variables, doc.docPath]);
@@ -156,9 +158,6 @@ export function contentKey(model: SiteModel, version: DocsVersion, doc: DocRecor
   const others = deps.filter((d) => d !== doc.source);
   return sha([generatorVersion() ?? 'sources', salt, doc.sourceStamp, doc.source, doc.docPath, doc.title, version.variables, doc.lastUpdate ?? null, ...(others.length ? [depsKey(model.root, others)] : [])]);
 }
-
-/** Whether a doc is MDX by the site's Markdown format (config markdown.format). */
-const isMdx = (format: 'mdx' | 'md' | 'detect', source: string) => format === 'mdx' || (format === 'detect' && /\.mdx$/i.test(source));
 
 /** API reference resolvers per docs version; pages outside the docs use the main version's. */
 export function createApiResolvers(model: SiteModel): (version: DocsVersion | undefined) => ApiRefResolver | undefined {
@@ -189,12 +188,16 @@ export async function renderDocContent(model: SiteModel, version: DocsVersion, d
       missingProse: 'error',
       language: model.config.api.language,
     });
+    // (Its prose is Markdown: its raw HTML follows markdown.rawHtml in the copy as on the page.)
+    if (result.markdown !== undefined) result.markdown = markdownUnderPolicy(result.markdown, model.config.markdown.rawHtml).text;
     disk?.set('apipage', key, result);
     return { ...result, cacheEntry, deps };
   }
-  const mdx = isMdx(model.config.markdown.format, doc.source) ? { mdx: true, frontMatter: doc.frontMatter } : {};
+  const mdx = isMdxSource(model.config.markdown.format, doc.source) ? { mdx: true, frontMatter: doc.frontMatter } : {};
   const { reads, ...result } = await render({ source: doc.body, file: doc.source, firstLine: doc.bodyLine, docPath: doc.docPath, variables: version.variables, sourceDir: path.dirname(path.join(model.root, doc.source)), ...mdx });
   const deps = [doc.source, ...(reads ?? []).map((f) => toPosix(path.relative(model.root, f)))];
   const body = result.markdown ?? substituteVariables(doc.body, version.variables, doc.source, doc.bodyLine, []);
-  return { ...result, deps, markdown: `# ${doc.title}\n\n${body.trim()}\n` };
+  // The page's Markdown copy: its raw HTML under markdown.rawHtml, as on the page (not MDX's: JSX).
+  const copy = `# ${doc.title}\n\n${body.trim()}\n`;
+  return { ...result, deps, markdown: markdownUnderPolicy(copy, rawHtmlModeOf(model.config.markdown, doc.source)).text };
 }

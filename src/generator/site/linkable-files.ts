@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentPaths, type SiteConfig } from '../config/schema.ts';
 import { toPosix } from '../content/docs.ts';
+import { isWithin, realPath } from '../../components/kit/real-path.ts';
 
 export interface LinkableFolders {
   /** Each folder as configured (absolute) and as it really is (symlinks followed). */
@@ -15,24 +16,15 @@ export interface LinkableFolders {
   accepted: string;
 }
 
-const inside = (file: string, folder: string) => file === folder || file.startsWith(folder.endsWith(path.sep) ? folder : folder + path.sep);
-
-function realpath(file: string): string | undefined {
-  try {
-    return fs.realpathSync(file);
-  } catch {
-    return undefined;
-  }
-}
 
 /** The folders of a site that links may lead into (those that exist; never one holding the project itself). */
 export function linkableFolders(root: string, config: SiteConfig): LinkableFolders {
-  const rootReal = realpath(root) ?? path.resolve(root);
+  const rootReal = realPath(root) ?? path.resolve(root);
   const folders: LinkableFolders['folders'] = [];
   for (const { path: p } of contentPaths(config)) {
     const abs = path.resolve(root, p);
-    const real = realpath(abs);
-    if (!real || !fs.statSync(real).isDirectory() || inside(rootReal, real) || folders.some((f) => f.path === abs)) continue;
+    const real = realPath(abs);
+    if (!real || !fs.statSync(real).isDirectory() || isWithin(rootReal, real) || folders.some((f) => f.path === abs)) continue;
     folders.push({ path: abs, real });
   }
   const shown = folders.map((f) => `${toPosix(path.relative(root, f.path)) || '.'}/`);
@@ -45,9 +37,9 @@ export function linkableFolders(root: string, config: SiteConfig): LinkableFolde
  */
 export function fileScope(file: string, linkable: LinkableFolders): 'inside' | 'outside' | 'missing' {
   const abs = path.resolve(file);
-  if (!linkable.folders.some((f) => inside(abs, f.path))) return 'outside';
-  const real = realpath(abs);
+  if (!linkable.folders.some((f) => isWithin(abs, f.path))) return 'outside';
+  const real = realPath(abs);
   if (!real) return 'missing';
-  if (!linkable.folders.some((f) => inside(real, f.real))) return 'outside';
+  if (!linkable.folders.some((f) => isWithin(real, f.real))) return 'outside';
   return fs.statSync(real).isFile() ? 'inside' : 'missing';
 }

@@ -8,12 +8,14 @@ import type { NavItemData, SiteData, LinkData } from '../../shared/types.ts';
 import { describeAvailable, sidebarPageHrefs } from '../content/sidebars.ts';
 import { docLookup } from '../content/doc-refs.ts';
 import { isExternal, joinUrl } from '../../shared/urls.ts';
+import { realPlace } from '../../components/kit/real-path.ts';
 
 /** A small SVG logo is inlined as a data URI: no request, and nothing to preload. */
-function logoSrc(src: string, staticDir: string, withBase: (to: string) => string): string {
+function logoSrc(src: string, staticDir: string, withBase: (to: string) => string, root: string): string {
   if (isExternal(src)) return src;
   const file = path.join(staticDir, src);
-  if (src.endsWith('.svg') && fs.existsSync(file) && fs.statSync(file).size <= 4096) {
+  // (Read only from inside the project, as every content file: see content/content-file.ts.)
+  if (src.endsWith('.svg') && realPlace(file, root).place === 'inside' && fs.statSync(file).size <= 4096) {
     return `data:image/svg+xml;base64,${fs.readFileSync(file).toString('base64')}`;
   }
   return withBase(src);
@@ -135,7 +137,7 @@ export function buildSiteData(model: SiteModel): SiteData {
     locale: { label: model.locale.label, htmlLang: model.locale.htmlLang, direction: model.locale.direction },
     navbar: {
       title: config.navbar.title,
-      logo: config.navbar.logo ? { alt: config.navbar.logo.alt, src: logoSrc(config.navbar.logo.src, path.resolve(model.root, config.staticDir), withBase) } : undefined,
+      logo: config.navbar.logo ? { alt: config.navbar.logo.alt, src: logoSrc(config.navbar.logo.src, path.resolve(model.root, config.staticDir), withBase, model.root) } : undefined,
       hideOnScroll: config.navbar.hideOnScroll,
       itemsByVersion,
     },

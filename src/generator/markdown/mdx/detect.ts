@@ -63,3 +63,6 @@ export function micromarkLines(source: string): boolean[] | undefined {
   if (fence) flags[fenceLine] = true;
   return flags;
 }
+
+/** Whether a source is read as MDX under the site's markdown.format ('detect': by its extension). */
+export const isMdxSource = (format: 'mdx' | 'md' | 'detect', source: string): boolean => format === 'mdx' || (format === 'detect' && /\.mdx$/i.test(source));

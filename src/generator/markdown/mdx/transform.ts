@@ -10,7 +10,8 @@ import type { VFile } from 'vfile';
 import { createElement, isValidElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { walk } from '../../../components/kit/walk.ts';
-import { fileData, reportProblem } from '../../../components/kit/file-data.ts';
+import { fileData, insideProject, reportProblem } from '../../../components/kit/file-data.ts';
+import { CONTENT_INSIDE_PROJECT } from '../../../components/kit/real-path.ts';
 import { forSettings, type ContentComponent, type JsxHandler, type JsxTools, type MarkdownSettings } from '../../../components/kit/component.ts';
 import { islandScript, siteModule } from './site-components.ts';
 import { islandNodes } from './islands.ts';
@@ -249,6 +250,10 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
       return [];
     }
     const file = fromSite ?? path.resolve(dir, source);
+    if (!insideProject(file, data)) {
+      ctx.report(`cannot import the partial "${source}": it lies outside the project; ${CONTENT_INSIDE_PROJECT}`, node.position);
+      return [];
+    }
     data.dataFiles?.push(path.relative(data.sourceDir ?? dir, file));
     if (ctx.partials.includes(file)) {
       ctx.report(`the partial "${source}" imports itself (through ${ctx.partials.map((p) => path.basename(p)).join(' → ')})`, node.position);
