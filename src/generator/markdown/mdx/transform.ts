@@ -3,15 +3,13 @@
 // JSX elements become HTML elements (lowercase names, attributes as React writes them), content
 // components (components/registry.ts, by module: `@theme/Tabs`), an imported Markdown partial, or a
 // React component of the page or the site; else their children, with a warning. Lone text directives are text again.
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Root, Parent, RootContent, Text } from 'mdast';
 import type { VFile } from 'vfile';
 import { createElement, isValidElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { walk } from '../../../components/kit/walk.ts';
-import { fileData, insideProject, reportProblem } from '../../../components/kit/file-data.ts';
-import { CONTENT_INSIDE_PROJECT } from '../../../components/kit/real-path.ts';
+import { fileData, reportProblem } from '../../../components/kit/file-data.ts';
 import { forSettings, type ContentComponent, type JsxHandler, type JsxTools, type MarkdownSettings } from '../../../components/kit/component.ts';
 import { islandScript, siteModule } from './site-components.ts';
 import { islandNodes } from './islands.ts';
@@ -23,6 +21,7 @@ import { MarkdownCopy } from './markdown-copy.ts';
 import { InlineStyles } from './inline-styles.ts';
 import { bindJsonImports } from './json-imports.ts';
 import { codeAt } from '../../site-code/activity.ts';
+import { findPartial, readPartial } from './partial-file.ts';
 
 interface JsxAttribute {
   type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
@@ -244,33 +243,17 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
   const partial = (source: string, node: JsxNode, ctx: Context): RootContent[] => {
     const data = fileData(ctx.file);
     const dir = ctx.dir ?? data.sourceDir;
-    const fromSite = source.startsWith('@site/') && site ? path.join(site.root, source.slice('@site/'.length)) : undefined;
-    if (!dir || (source.startsWith('@') && !fromSite)) {
-      ctx.report(`cannot import the partial "${source}": a path relative to the page, or @site/…, is expected`, node.position);
-      return [];
-    }
-    const file = fromSite ?? path.resolve(dir, source);
-    if (!insideProject(file, data)) {
-      ctx.report(`cannot import the partial "${source}": it lies outside the project; ${CONTENT_INSIDE_PROJECT}`, node.position);
-      return [];
-    }
-    data.dataFiles?.push(path.relative(data.sourceDir ?? dir, file));
+    const found = findPartial(source, dir, site?.root, data);
+    if ('error' in found) return ctx.report(found.error, node.position), [];
+    const { file } = found;
+    data.dataFiles?.push(path.relative(data.sourceDir ?? dir!, file));
     if (ctx.partials.includes(file)) {
       ctx.report(`the partial "${source}" imports itself (through ${ctx.partials.map((p) => path.basename(p)).join(' → ')})`, node.position);
       return [];
     }
-    let text: string;
-    let frontMatterLines = 0;
-    try {
-      text = fs.readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (fm) => {
-        frontMatterLines = fm.split('\n').length - 1;
-        return '';
-      });
-    } catch {
-      ctx.report(`cannot read the partial "${source}" (${path.relative(process.cwd(), file)})`, node.position);
-      return [];
-    }
-    const shown = path.relative(process.cwd(), file).split(path.sep).join('/');
+    const read = readPartial(source, file);
+    if ('error' in read) return ctx.report(read.error, node.position), [];
+    const { text, shown, frontMatterLines } = read;
     // (Its problems are the partial's, at its lines: the tree's positions count from after its front matter.)
     const report: Context['report'] = (message, at, severity = 'error') => data.problems.push({ severity, file: shown, message, ...(at ? { line: at.start.line + frontMatterLines, column: at.start.column } : {}) });
     const locate: Context['codeAt'] = (at) => codeAt(shown, at && at.start.line + frontMatterLines, at?.start.column);
