@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isDocusaurusPackage, isObject, pluginEntry, type Notices } from './notices.ts';
 import { mapThemeConfig } from './theme.ts';
-import { missingPackageOf } from '../missing-package.ts';
+import { missingPackageOf } from '../../site-code/missing-package.ts';
 import { stripNumberPrefix } from '../../content/doc-paths.ts';
 
 type Out = Record<string, unknown>;
