@@ -80,6 +80,37 @@ export default config;
     for (let i = 1; i <= 20; i++) expect(page(dir, `docs/page-${i}.html`).querySelector('.worker-stamp')?.text).toBe('answered by worker.js: stamp');
   }, 120_000);
 
+  it('so does a config with a top-level await (loaded as ES modules), with its TypeScript helper, JSON and a package not installed', async () => {
+    const dir = project({
+      ...workerPlugin,
+      'docusaurus.config.ts': `import type { Config } from '@docusaurus/types';
+import { themes } from 'prism-react-renderer';
+import remarkWorkerStamp from 'remark-worker-stamp';
+import { titleOf } from './lib/title';
+import site from './site.json';
+
+const edition: string = await Promise.resolve('second');
+
+export default {
+  title: titleOf(site.name, edition),
+  url: 'https://example.com',
+  baseUrl: '/',
+  presets: [['classic', { docs: { remarkPlugins: [remarkWorkerStamp] }, blog: false }]],
+  themeConfig: { prism: { theme: themes.github } },
+} satisfies Config;
+`,
+      'lib/title.ts': 'export const titleOf = (name: string, edition: string): string => `${name}, ${edition} edition, from ${__dirname.split("/").pop()}`;\n',
+      'site.json': '{ "name": "Awaited Docs" }\n',
+      ...docsPages(20),
+    });
+    // (The render worker registers the module hooks in its own thread.)
+    const r = await build(dir, { DOCGEN_THREADS: '2' });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/docusaurus\.config\.ts:2 {2}warning: prism-react-renderer: the package "prism-react-renderer" is not installed/);
+    expect(page(dir, 'docs/page-1.html').querySelector('title')?.text).toContain('Awaited Docs, second edition, from lib');
+    for (let i = 1; i <= 20; i++) expect(page(dir, `docs/page-${i}.html`).querySelector('.worker-stamp')?.text).toBe('answered by worker.js: stamp');
+  }, 120_000);
+
   it("a CommonJS package's require() of built-in and computed names works beside a config that declares its own require", async () => {
     const dir = project({
       'node_modules/legacy-env/package.json': '{ "name": "legacy-env", "version": "1.0.0", "main": "lib/index.js" }\n',

@@ -1,13 +1,15 @@
 // Imports a module of the site's own code — a config, a sidebars file, and through them the
 // site's plugins — the way Node loads it (see site-code/): the site's own files (TypeScript, JSX,
 // ES modules or CommonJS whatever package.json says) transformed one by one, packages loaded by
-// Node from the site's node_modules unchanged. Every load of site code goes through importModule;
-// errors name the file as the user knows it.
+// Node from the site's node_modules unchanged. Required as CommonJS, as Docusaurus does; as ES
+// modules when the site's code needs them (a top-level await). Every load of site code goes
+// through importModule; errors name the file as the user knows it.
 import path from 'node:path';
 import { DocgenError, problem } from '../errors.ts';
-import { ensureSiteCodeLoading } from '../site-code/register.ts';
+import { ensureModuleHooks, ensureRequireHook, esbuild } from '../site-code/register.ts';
 import { beginLoad, inTurn } from '../site-code/loads.ts';
 import { forgetSiteModules } from '../site-code/require-hook.ts';
+import { requireSiteModule } from '../site-code/require-entry.ts';
 import { isSiteCodeError } from '../site-code/site-error.ts';
 import { siteModuleUrl } from '../site-code/urls.ts';
 
@@ -19,18 +21,20 @@ import { siteModuleUrl } from '../site-code/urls.ts';
  * `display` (the file as the user knows it) or the file of the site it is in.
  */
 export async function importModule(file: string, display = file, options: ImportOptions = {}): Promise<unknown> {
-  ensureSiteCodeLoading();
+  ensureRequireHook();
   const entry = path.resolve(file);
   return inTurn(async () => {
     forgetSiteModules();
     const load = beginLoad(options.missingPackages);
-    let mod: { default?: unknown };
     try {
-      mod = await settleWithin(import(siteModuleUrl(entry, load)) as Promise<{ default?: unknown }>, display, 'the module did not finish loading: a top-level `await` in it (or in a module it imports)');
+      const required = await requireSiteModule(esbuild, entry, load.id);
+      if (required) return required.value;
+      ensureModuleHooks();
+      const mod = await settleWithin(import(siteModuleUrl(entry, load)) as Promise<{ default?: unknown }>, display, 'the module did not finish loading: a top-level `await` in it (or in a module it imports)');
+      return mod.default ?? mod;
     } catch (err) {
       throw asDocgenError(err, entry, display);
     }
-    return mod.default ?? mod;
   });
 }
 

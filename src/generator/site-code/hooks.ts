@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inNodeModules, moduleKindOf } from './kind.ts';
-import { transformSiteModule } from './transform.ts';
+import { transformSiteModuleAsync } from './transform.ts';
 import { findSiteFile } from './resolve-file.ts';
 import { importedNames } from './imported-names.ts';
 import { locateSpecifier, siteCodeError } from './site-error.ts';
@@ -97,7 +97,7 @@ export async function load(url: string, context: LoadContext, next: (url: string
   const kind = moduleKindOf(file, source);
   // (Node's CommonJS loader reads the file; docgen's require hook transforms it.)
   if (kind === 'commonjs') return { format: 'commonjs', shortCircuit: true };
-  const code = transformSiteModule(esbuild, file, source, kind);
+  const code = await transformSiteModuleAsync(esbuild, file, source, kind);
   if (query.has(LENIENT_PARAM)) importsOf.set(url, importedNames(code));
   return { format: 'module', source: code, shortCircuit: true };
 }

@@ -1,14 +1,10 @@
 // What a file of the site's own code is: an ES module or CommonJS, and how esbuild reads it. Both
-// the ES module hooks (their own thread) and the CommonJS require hook use this; it imports nothing
-// of docgen's.
+// the module hooks (their own thread) and the require hook use this; it imports nothing of docgen's.
 import fs from 'node:fs';
 import path from 'node:path';
 
 export type ModuleKind = 'module' | 'commonjs';
 export type SiteLoader = 'ts' | 'tsx' | 'jsx' | 'js';
-
-/** The extensions of the site's own code that docgen loads (besides .json). */
-export const SITE_CODE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.jsx', '.js', '.mjs', '.cjs'];
 
 /** A file inside some node_modules folder: a package's, which Node loads unchanged. */
 export const inNodeModules = (file: string): boolean => /[\\/]node_modules[\\/]/.test(file);

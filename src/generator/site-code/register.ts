@@ -1,7 +1,8 @@
-// Makes this thread load the site's own code the way Node does, with docgen's additions: the
-// module hooks (hooks.ts, in Node's hooks thread: Node 20 gives each thread that registers them
-// its own, and a worker thread does not inherit them), the require hook (require-hook.ts) and the
-// runtime the site's modules call (site-require.ts). Once per thread; importModule calls it.
+// Makes this thread load the site's own code the way Node does, with docgen's additions. Always
+// (importModule calls it): the require hook (require-hook.ts) and the runtime the site's modules
+// call (site-require.ts). When a load needs ES modules: Node's module hooks (hooks.ts, run in a
+// hooks thread of their own: registering them takes a worker thread's start, and a worker thread
+// does not inherit them in Node 20). Once per thread each.
 import type * as Esbuild from 'esbuild';
 import { createRequire, register } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,20 +10,28 @@ import { bundledFile } from '../cache.ts';
 import { installRequireHook } from './require-hook.ts';
 import { installSiteRuntime } from './site-require.ts';
 
-let ready = false;
+const here = fileURLToPath(import.meta.url);
+// (esbuild is CommonJS: required, not imported, which spares Node a scan of its code for exports.)
+export const esbuild = createRequire(here)('esbuild') as typeof Esbuild;
 
-export function ensureSiteCodeLoading(): void {
-  if (ready) return;
-  const here = fileURLToPath(import.meta.url);
-  const esbuild = createRequire(here)('esbuild') as typeof Esbuild;
+let requireHook = false;
+let moduleHooks = false;
+
+export function ensureRequireHook(): void {
+  if (requireHook) return;
   installSiteRuntime();
   installRequireHook(esbuild);
-  register(hooksUrl(esbuild), { data: { requireFrom: here } });
-  ready = true;
+  requireHook = true;
+}
+
+export function ensureModuleHooks(): void {
+  if (moduleHooks) return;
+  register(hooksUrl(), { data: { requireFrom: here } });
+  moduleHooks = true;
 }
 
 /** The hooks module: dist/…/site-code-hooks.js, or (run from the TypeScript sources: tests) bundled now. */
-function hooksUrl(esbuild: typeof Esbuild): string {
+function hooksUrl(): string {
   const bundled = bundledFile('site-code-hooks.js');
   if (bundled) return pathToFileURL(bundled).href;
   const out = esbuild.buildSync({
