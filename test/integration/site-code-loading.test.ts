@@ -148,6 +148,29 @@ export default {
   }, 120_000);
 });
 
+describe('a remark plugin whose package is not installed', () => {
+  it('is not run (its placeholder would stand for the page), with a warning at its line', async () => {
+    const dir = project({
+      'docusaurus.config.js': `import remarkGone from 'remark-gone';
+
+export default {
+  title: 'Gone',
+  url: 'https://example.com',
+  baseUrl: '/',
+  presets: [['classic', { docs: {
+    remarkPlugins: [[remarkGone, { strict: true }]],
+  } }]],
+};
+`,
+      ...docsPages(1),
+    });
+    const r = await build(dir);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/docusaurus\.config\.js:8 {2}warning: presets\[0\]\.docs\.remarkPlugins\[0\]: the plugin "remark-gone" is not run: its package is not installed/);
+    expect(page(dir, 'docs/page-1.html').querySelector('.doc-article h1')?.text).toBe('Page 1');
+  }, 120_000);
+});
+
 describe("the site's own TypeScript and CommonJS files", () => {
   it('a CommonJS docusaurus.config.js in a "type": "module" site requires its sidebars.ts', async () => {
     const dir = project({
