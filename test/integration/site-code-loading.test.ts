@@ -238,14 +238,30 @@ module.exports = config;
     expect(page(dir, 'docs/page-1.html').querySelector('title')?.text).toContain('Common Typed');
   }, 120_000);
 
+  it("a config function may import() the site's own TypeScript", async () => {
+    const dir = project({
+      'docusaurus.config.ts': "export default async function createConfig() {\n  const { title } = await import('./title.ts');\n  return { title };\n}\n",
+      'title.ts': "export const title: string = 'Imported';\n",
+    });
+    const createConfig = (await importModule(path.join(dir, 'docusaurus.config.ts'), 'docusaurus.config.ts')) as () => Promise<unknown>;
+    expect(await createConfig()).toEqual({ title: 'Imported' });
+  });
+
   it('a config loaded again in the same process sees what changed in it and in the files it imports', async () => {
     const dir = project({
       'sidebars.ts': "import { items } from './items.ts';\nexport default { docs: items };\n",
       'items.ts': "export const items: string[] = ['one'];\n",
       'sidebars.cjs': "module.exports = { docs: require('./items.cjs') };\n",
       'items.cjs': "module.exports = ['one'];\n",
+      // (A top-level await: loaded as ES modules.)
+      'sidebars.mts': "import { items } from './items.mts';\nexport default { docs: await Promise.resolve(items) };\n",
+      'items.mts': "export const items: string[] = ['one'];\n",
     });
-    for (const [entry, nested, next] of [['sidebars.ts', 'items.ts', "export const items: string[] = ['two'];\n"], ['sidebars.cjs', 'items.cjs', "module.exports = ['two'];\n"]]) {
+    for (const [entry, nested, next] of [
+      ['sidebars.ts', 'items.ts', "export const items: string[] = ['two'];\n"],
+      ['sidebars.cjs', 'items.cjs', "module.exports = ['two'];\n"],
+      ['sidebars.mts', 'items.mts', "export const items: string[] = ['two'];\n"],
+    ]) {
       expect(await importModule(path.join(dir, entry), entry)).toEqual({ docs: ['one'] });
       fs.writeFileSync(path.join(dir, nested), next);
       expect(await importModule(path.join(dir, entry), entry)).toEqual({ docs: ['two'] });

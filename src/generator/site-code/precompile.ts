@@ -49,7 +49,7 @@ export async function precompile(esbuild: typeof Esbuild, entry: string, load: s
       return;
     }
     ready.set(file, { code, kind });
-    if (ES_MODULE_ONLY.test(code)) needsEsModules = true;
+    if (ES_MODULE_ONLY.test(source)) needsEsModules = true;
     const required = [...code.matchAll(REQUIRED_PATH)].map((m) => findSiteFile(path.resolve(path.dirname(file), m[2])));
     await Promise.all(required.filter((f): f is string => !!f).map(visit));
   };

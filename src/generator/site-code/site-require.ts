@@ -2,7 +2,7 @@
 // Docusaurus (jiti) adds — a TypeScript file required (the require hook compiles it), an ES module
 // of the site required gives its default export — and, in a lenient load, a package that is not
 // installed gives its placeholder. A module that cannot be found is an error at the require, with
-// its line and column; so is an ES-module-only package, which Node 20 cannot require.
+// its line and column; so is an ES module package that require() cannot load (before Node 20.19).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -22,10 +22,13 @@ export function installSiteRuntime(): void {
 
 /** A package's placeholder, noted as missing by the load. */
 function missingPackage(specifier: string, loadId: string | null): unknown {
-  const load = loadById(loadId) ?? currentLoad();
+  noteMissing(loadById(loadId) ?? currentLoad(), specifier);
+  return placeholder(specifier);
+}
+
+function noteMissing(load: SiteLoad | undefined, specifier: string): void {
   const name = packageNameOf(specifier);
   if (load && !load.missing.includes(name)) load.missing.push(name);
-  return placeholder(specifier);
 }
 
 /**
@@ -49,17 +52,14 @@ function requireFor(from: string, base?: NodeJS.Require, loadId?: string | null)
       return inner.resolve(request, options);
     } catch (err) {
       // (A package that is not installed: its name, as a Docusaurus plugin or theme entry names it.)
-      if (isNotFound(err, request) && load?.lenient && !isPathSpecifier(request)) return noted(load, request);
+      if (isNotFound(err, request) && load?.lenient && !isPathSpecifier(request)) {
+        noteMissing(load, request);
+        return request;
+      }
       throw explained(err, request, file);
     }
   };
   return Object.assign(siteRequire, { resolve: Object.assign(resolve, { paths: inner.resolve.paths }), cache: inner.cache, extensions: inner.extensions, main: inner.main });
-}
-
-function noted(load: SiteLoad, request: string): string {
-  const name = packageNameOf(request);
-  if (!load.missing.includes(name)) load.missing.push(name);
-  return request;
 }
 
 const isNotFound = (err: unknown, request: string) => (err as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND' && (err as Error).message.startsWith(`Cannot find module '${request}'`);
