@@ -8,6 +8,9 @@ export default defineConfig({
     hookTimeout: 180_000,
     // Browser and build tests are heavy; two workers match the CI machine's cores.
     maxWorkers: 2,
+    // The site modules docgen loads (their URLs carry `?docgen-load=…`) are Node's to load, with
+    // docgen's module hooks, as in the CLI: not vitest's.
+    server: { deps: { external: [/[?&]docgen-load=/] } },
     projects: [
       {
         extends: true,

@@ -14,6 +14,8 @@ const entries = {
   'search-worker': path.join(root, 'src/generator/search/worker.ts'),
   'write-worker': path.join(root, 'src/generator/emit/write-worker.ts'),
   'dev-render': path.join(root, 'src/generator/dev/render-module.ts'),
+  // Node's module hooks for the site's own code (registered by src/generator/site-code/register.ts).
+  'site-code-hooks': path.join(root, 'src/generator/site-code/hooks.ts'),
 };
 
 function newestSourceTime(dir) {

@@ -137,7 +137,7 @@ export async function main(argv: string[]): Promise<void> {
   program
     .command('migrate')
     .description("write a docgen config (config/site.config.ts) from a Docusaurus site's docusaurus.config.js")
-    .option('--from <file>', 'the Docusaurus config (default: docusaurus.config.{ts,mts,mjs,js,cjs})')
+    .option('--from <file>', 'the Docusaurus config (default: docusaurus.config.{ts,mts,cts,js,mjs,cjs})')
     .option('--force', 'write over an existing docgen config')
     .action((opts: { from?: string; force?: boolean }) =>
       run(async () => {

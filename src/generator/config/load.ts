@@ -1,4 +1,5 @@
-// Loads config/site.config.ts (bundled with esbuild, imported from memory) and validates it.
+// Loads config/site.config.ts (or a Docusaurus site's config: docusaurus/load.ts) with importModule,
+// as Node loads the site's code, and validates it.
 export { importModule, isModuleNamespace } from './import-module.ts';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -37,7 +38,7 @@ export function resolveConfigFile(root: string, named?: string): string {
 export async function loadConfig(configFile: string, root: string): Promise<LoadedConfig> {
   const file = path.resolve(root, configFile);
   if (!fs.existsSync(file)) {
-    throw new DocgenError(problem(path.relative(root, file) || file, `config file not found: docgen reads ${DEFAULT_CONFIG}, or a Docusaurus site's docusaurus.config.js (.ts, .mjs); pass --config FILE for another`));
+    throw new DocgenError(problem(path.relative(root, file) || file, `config file not found: docgen reads ${DEFAULT_CONFIG}, or a Docusaurus site's docusaurus.config.js (.ts, .mts, .cts, .mjs, .cjs); pass --config FILE for another`));
   }
   const display = toPosixPath(path.relative(root, file)) || file;
   if (isDocusaurusConfig(file)) {

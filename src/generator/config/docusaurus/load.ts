@@ -1,4 +1,4 @@
-// A Docusaurus site's own config (docusaurus.config.{ts,mts,mjs,js,cjs}) as docgen's: loaded as
+// A Docusaurus site's own config (docusaurus.config.{ts,mts,cts,js,mjs,cjs}) as docgen's: loaded as
 // Docusaurus loads it (a module, or a function that returns the config; its imports resolve from
 // the site's node_modules, and a package that is not installed does not stop it), mapped to
 // docgen's config keys (map.ts), then validated like a docgen config. What docgen does not honour
@@ -10,7 +10,8 @@ import { isObject, Notices } from './notices.ts';
 import { mapDocusaurusConfig } from './map.ts';
 import { runSiteCode } from '../../site-code/main-thread.ts';
 
-export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.mjs', 'docusaurus.config.js', 'docusaurus.config.cjs'];
+// (Docusaurus' order of preference.)
+export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 
 export const isDocusaurusConfig = (file: string): boolean => /(^|[\\/])docusaurus\.config\.[cm]?[jt]s$/.test(file);
 

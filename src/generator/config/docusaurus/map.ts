@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isDocusaurusPackage, isObject, pluginEntry, type Notices } from './notices.ts';
 import { mapThemeConfig } from './theme.ts';
-import { missingPackageOf } from '../missing-package.ts';
+import { missingPackageOf } from '../../site-code/missing-package.ts';
 import { stripNumberPrefix } from '../../content/doc-paths.ts';
 
 type Out = Record<string, unknown>;
@@ -172,7 +172,12 @@ function docsOptions(options: Out, root: string, where: string, markdown: Out, n
     else if (k === 'versions' && isObject(v)) docs.versions = v;
     else if (k === 'admonitions' && isObject(v)) markdown.admonitions = v;
     else if ((PLUGIN_KEYS as readonly string[]).includes(k)) {
-      if (Array.isArray(v) && v.length) markdown[k] = v;
+      const installed = (Array.isArray(v) ? v : []).filter((entry, i) => {
+        const missing = missingPackageOf(Array.isArray(entry) ? entry[0] : entry);
+        if (missing) notices.skip(`${at}[${i}]`, `the plugin "${missing}" is not run: its package is not installed`);
+        return !missing;
+      });
+      if (installed.length) markdown[k] = installed;
     } else if (!DOCS_NO_EFFECT.has(k)) notices.skip(at, 'not supported by docgen; ignored');
   }
   return docs;

@@ -147,7 +147,10 @@ function bundle(source: string, dir: string, site: SiteForComponents, target: Ta
       jsx: 'automatic',
       logLevel: 'silent',
       nodePaths: [path.join(siteRoot, 'node_modules')],
-      loader: { '.css': 'css', '.module.css': 'local-css', ...Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.woff', '.woff2'].map((ext) => [ext, 'dataurl' as const])) },
+      // JSX in .js files, as Docusaurus reads a site's components (the create-docusaurus template
+      // writes them so). Plain JavaScript reads the same as JSX (only `<` where an expression
+      // starts differs, which plain JavaScript never has), so packages' .js files are unchanged.
+      loader: { '.js': 'jsx', '.css': 'css', '.module.css': 'local-css', ...Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.woff', '.woff2'].map((ext) => [ext, 'dataurl' as const])) },
       ...(target === 'node'
         ? { platform: 'node', format: 'cjs', target: 'node20', external: ['react', 'react-dom', 'react/*', 'react-dom/*'] }
         : { platform: 'browser', format: 'esm', target: ['es2020'], minify: true, define: { 'process.env.NODE_ENV': '"production"' }, alias: Object.fromEntries(Object.keys(SHARED_REACT).map((m) => [m, path.join(shims, `${m.replace(/\//g, '-')}.js`)])) }),
