@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { DocgenError, formatProblem } from './errors.ts';
 import { loadConfig, resolveConfigFile } from './config/load.ts';
-import { commandDone, guardExit } from './site-code/main-thread.ts';
+import { commandDone, guardExit } from './guard/main-thread.ts';
 import { releaseIfMine } from './emit/output-lock.ts';
 
 

@@ -38,7 +38,7 @@ describe('docgen version on the real site', () => {
 });
 
 describe('a config that never finishes loading', () => {
-  const env = { DOCGEN_MODULE_TIMEOUT_MS: '1500' };
+  const env = { DOCGEN_SITE_CODE_TIMEOUT_MS: '1500' };
   it('a top-level await that never settles is an error naming the config', async () => {
     const files = minimalSite();
     files['config/site.config.ts'] = `await new Promise(() => {});\n${files['config/site.config.ts']}`;

@@ -12,6 +12,7 @@ import { forgetSiteModules } from '../site-code/require-hook.ts';
 import { requireSiteModule } from '../site-code/require-entry.ts';
 import { isSiteCodeError } from '../site-code/site-error.ts';
 import { siteModuleUrl } from '../site-code/urls.ts';
+import { siteCodeTimeoutMs } from '../guard/limits.ts';
 
 /**
  * Imports a TypeScript or JavaScript module of the site (config, sidebars): its default export (a
@@ -38,16 +39,13 @@ export async function importModule(file: string, display = file, options: Import
   });
 }
 
-/** How long a module's top-level `await` (or a config function) may take: DOCGEN_MODULE_TIMEOUT_MS, else 30 s. */
-const moduleTimeout = () => Number(process.env.DOCGEN_MODULE_TIMEOUT_MS) || 30_000;
-
 /**
  * Waits for what a module does while it loads; a promise that has not settled in time is an error
  * naming the file (a promise that never settles would otherwise end the process silently, with
  * Node's exit code 13, once nothing else is left to wait for). `what`: what did not finish.
  */
 export async function settleWithin<T>(promise: Promise<T>, display: string, what: string): Promise<T> {
-  const ms = moduleTimeout();
+  const ms = siteCodeTimeoutMs();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DocgenError(problem(display, `${what} was still waiting after ${ms / 1000} s; check what it awaits (a network request, a promise that is never resolved)`))), ms);

@@ -8,7 +8,7 @@ import { importModule, isModuleNamespace } from './import-module.ts';
 import { DOCUSAURUS_CONFIG_FILES, isDocusaurusConfig, readDocusaurusConfig } from './docusaurus/load.ts';
 import { DocgenError, problem, type Problem } from '../errors.ts';
 import { navbarItemSchemas, siteConfigSchema, type DocsPluginConfig, type NavbarItem, type NavbarItemType, type SiteConfig } from './schema.ts';
-import { runSiteCode } from '../site-code/main-thread.ts';
+import { runSiteCode } from '../guard/main-thread.ts';
 
 
 export interface LoadedConfig {

@@ -3,7 +3,7 @@
 // machine restarted) is taken over.
 import fs from 'node:fs';
 import { DocgenError, fsReason, problem } from '../errors.ts';
-import { holdLock } from '../site-code/main-thread.ts';
+import { holdLock } from '../guard/main-thread.ts';
 
 interface LockOwner {
   pid: number;

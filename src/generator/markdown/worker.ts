@@ -2,14 +2,14 @@
 // for the build's render pool (render/pool.ts).
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { codeAt, endJob, reportActivityTo, startJob } from '../site-code/activity.ts';
-import { LOADING_JOB } from '../site-code/limits.ts';
+import { codeAt, endJob, reportActivityTo, startJob } from '../guard/activity.ts';
+import { LOADING_JOB } from '../guard/limits.ts';
 import { createRendererFromSettings, loadForSettings, loadMdxSupport, needsMdx, type MarkdownInput, type MarkdownRenderer, type MarkdownResult, type RendererSettings, type SyncOrAsyncRenderer } from './pipeline.ts';
 
 export interface WorkerRequest {
   settings: RendererSettings;
   inputs: MarkdownInput[];
-  /** The pool's number of each input's job: this thread says which one it is running (site-code/activity.ts). */
+  /** The pool's number of each input's job: this thread says which one it is running (guard/activity.ts). */
   jobs: number[];
 }
 export interface WorkerReply {

@@ -6,7 +6,7 @@
 //
 // The site's code (an MDX page's expressions and the components it renders, the site's own
 // remark/rehype plugins) runs only in worker threads, where it can be stopped: a job that has not
-// finished in the time limit (site-code/limits.ts) has its thread terminated, and the page gets a
+// finished in the time limit (guard/limits.ts) has its thread terminated, and the page gets a
 // `file:line:col` error at the code that was running; a page whose code ends its thread
 // (`process.exit`) gets one too. The other jobs of that thread go to a new one.
 import os from 'node:os';
@@ -15,8 +15,8 @@ import { bundledFile } from '../cache.ts';
 import { DocgenError } from '../errors.ts';
 import { createRendererFromSettings, loadForSettings, loadMdxSupport, needsMdx, type AsyncMarkdownRenderer, type MarkdownInput, type MarkdownResult, type RendererSettings } from '../markdown/pipeline.ts';
 import type { WorkerReply, WorkerRequest } from '../markdown/worker.ts';
-import { createActivityBuffer, jobOf, positionOf, viewOf, type ActivityView } from '../site-code/activity.ts';
-import { LOADING_JOB, siteCodeFailure, siteCodeTimeoutMs } from '../site-code/limits.ts';
+import { createActivityBuffer, jobOf, positionOf, viewOf, type ActivityView } from '../guard/activity.ts';
+import { LOADING_JOB, siteCodeFailure, siteCodeTimeoutMs } from '../guard/limits.ts';
 
 export interface RenderPool {
   render: AsyncMarkdownRenderer;

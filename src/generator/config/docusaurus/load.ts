@@ -8,7 +8,7 @@ import { DocgenError, problem, type Problem } from '../../errors.ts';
 import { importModule, isModuleNamespace, settleWithin } from '../import-module.ts';
 import { isObject, Notices } from './notices.ts';
 import { mapDocusaurusConfig } from './map.ts';
-import { runSiteCode } from '../../site-code/main-thread.ts';
+import { runSiteCode } from '../../guard/main-thread.ts';
 
 // (Docusaurus' order of preference.)
 export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];

@@ -20,7 +20,7 @@ import { mdxCompat } from './compat.ts';
 import { MarkdownCopy } from './markdown-copy.ts';
 import { InlineStyles } from './inline-styles.ts';
 import { bindJsonImports } from './json-imports.ts';
-import { codeAt } from '../../site-code/activity.ts';
+import { codeAt } from '../../guard/activity.ts';
 import { findPartial, readPartial } from './partial-file.ts';
 
 interface JsxAttribute {
@@ -44,7 +44,7 @@ interface Context {
   scope: MdxScope;
   file: VFile;
   report: (message: string, at?: { start: { line: number; column: number } }, severity?: 'error' | 'warning') => void;
-  /** Says where the page's code about to run is (site-code/activity.ts: named if it never finishes). */
+  /** Says where the page's code about to run is (guard/activity.ts: named if it never finishes). */
   codeAt: (at?: { start: { line: number; column: number } }) => void;
   /** The folder the tree's imports are relative to. */
   dir?: string;
