@@ -26,6 +26,9 @@ const SITES = [
   { name: 'prettier', website: 'prettier/website', repo: 'prettier/prettier' },
   // An .mjs config that uses require() and imports JSON without import attributes.
   { name: 'jest', website: 'jest/website', repo: 'jestjs/jest' },
+  // The reference site itself, prepared for Java by its own `npm run prepare-java` (docs, versions,
+  // a TypeScript config with a dropdown written without `type`, swizzled theme components).
+  { name: 'playwright.dev', website: 'playwright.dev', repo: 'microsoft/playwright.dev' },
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

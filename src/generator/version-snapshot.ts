@@ -10,7 +10,7 @@ import { loadConfig } from './config/load.ts';
 import type { SiteConfig } from './config/schema.ts';
 import { readVersionNames } from './content/versions.ts';
 import { findSidebarFile, loadSidebarFile } from './content/sidebars.ts';
-import { CONTENT_INSIDE_PROJECT, realPlace } from '../components/kit/real-path.ts';
+import { CONTENT_INSIDE_PROJECT, projectArea, realPlace } from '../components/kit/real-path.ts';
 
 const VALID_NAME = /^[A-Za-z0-9][\w.-]*$/;
 
@@ -105,7 +105,7 @@ function refusedLinks(dir: string, root: string): { file: string; target: string
     if (entry.isDirectory()) found.push(...refusedLinks(file, root));
     else if (!entry.isSymbolicLink()) continue;
     else if (!fs.existsSync(file)) found.push({ file, target: fs.readlinkSync(file), broken: true });
-    else if (realPlace(file, root).place === 'outside') found.push({ file, target: fs.readlinkSync(file), broken: false });
+    else if (realPlace(file, projectArea(root)).place === 'outside') found.push({ file, target: fs.readlinkSync(file), broken: false });
   }
   return found;
 }

@@ -264,13 +264,13 @@ describe('content files are read only when their real path lies inside the proje
     fs.rmSync(secretDir, { recursive: true, force: true });
   });
   const env = { DOCGEN_TEST_TOKEN: ENV_SECRET };
-  const OUTSIDE = "leads outside the project; content is read only from files inside the project's folder";
+  const OUTSIDE = "leads outside the project; content is read only from files inside the project's folder (and the content folders its config names)";
 
   const expectErrors = (out: string) => {
     expect(out).toMatch(new RegExp(`^content/docs/secret\\.md {2}cannot read file: its symbolic link \\(→ ${secretDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/page\\.md\\) ${OUTSIDE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
     if (environ) expect(out).toMatch(/^content\/docs\/env\.md {2}cannot read file: its symbolic link \(→ \/proc\/self\/environ\) leads outside the project/m);
     if (passwd) expect(out).toMatch(/^content\/docs\/passwd\.md {2}cannot read file: its symbolic link \(→ \/etc\/passwd\) leads outside the project/m);
-    expect(out).toMatch(/^content\/docs\/group\/cat\/_category_\.json {2}cannot read file: its real path .* lies outside the project; content is read only from files inside the project's folder$/m);
+    expect(out).toMatch(/^content\/docs\/group\/cat\/_category_\.json {2}cannot read file: its real path .* lies outside the project; content is read only from files inside the project's folder \(and the content folders its config names\)$/m);
     for (const secret of [SECRET, ENV_SECRET, ...(passwd ? [passwd] : [])]) expect(out).not.toContain(secret);
   };
   const expectNothingPublished = () => {
@@ -312,7 +312,7 @@ describe('content files are read only when their real path lies inside the proje
     for (const f of ['secret.md', 'env.md', 'passwd.md', 'group/cat/_category_.json']) fs.rmSync(path.join(dir, 'content/docs', f), { force: true });
     const r = await runCli(['--root', dir, 'build'], { env });
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^content\/docs\/partials\.mdx:7:1 {2}cannot import the partial "\.\/_secret\.md": it lies outside the project; content is read only from files inside the project's folder$/m);
+    expect(r.stderr).toMatch(/^content\/docs\/partials\.mdx:7:1 {2}cannot import the partial "\.\/_secret\.md": it lies outside the project; content is read only from files inside the project's folder \(and the content folders its config names\)$/m);
     expect(r.stdout + r.stderr).not.toContain(SECRET);
     expectNothingPublished();
   });
@@ -321,7 +321,7 @@ describe('content files are read only when their real path lies inside the proje
     for (const f of ['_secret.md', 'partials.mdx']) fs.rmSync(path.join(dir, 'content/docs', f), { force: true });
     const r = await runCli(['--root', dir, 'build'], { env });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/^content\/docs\/elsewhere {2}warning: symbolic link to a folder outside the project \(→ .*\) is not followed; content is read only from files inside the project's folder$/m);
+    expect(r.stderr).toMatch(/^content\/docs\/elsewhere {2}warning: symbolic link to a folder outside the project \(→ .*\) is not followed; content is read only from files inside the project's folder \(and the content folders its config names\)$/m);
     expect(fs.existsSync(path.join(dir, 'build/docs/elsewhere'))).toBe(false);
     expect(fs.readFileSync(path.join(dir, 'build/docs/inside.html'), 'utf8')).toContain('A page kept elsewhere in the project.');
     expectNothingPublished();
@@ -333,7 +333,7 @@ describe('content files are read only when their real path lies inside the proje
       fs.symlinkSync(path.join(secretDir, 'page.md'), path.join(other, 'content/docs/secret.md'));
       const r = await runCli(['--root', other, 'version', '2.0']);
       expect(r.code).toBe(1);
-      expect(r.stderr).toMatch(/^content\/docs\/secret\.md {2}a symbolic link to a file outside the project \(→ .*\): a version holds copies of the docs, and content is read only from files inside the project's folder; remove the link$/m);
+      expect(r.stderr).toMatch(/^content\/docs\/secret\.md {2}a symbolic link to a file outside the project \(→ .*\): a version holds copies of the docs, and content is read only from files inside the project's folder \(and the content folders its config names\); remove the link$/m);
       expect(fs.existsSync(path.join(other, 'content/versioned_docs'))).toBe(false);
     } finally {
       fs.rmSync(other, { recursive: true, force: true });
@@ -346,11 +346,32 @@ describe('content files are read only when their real path lies inside the proje
       fs.symlinkSync(path.join(secretDir, 'sidebars.json'), path.join(other, 'content/sidebars.json'));
       const r = await runCli(['--root', other, 'build']);
       expect(r.code).toBe(1);
-      expect(r.stderr).toMatch(/^content\/sidebars\.json {2}cannot read file: its real path .* lies outside the project; content is read only from files inside the project's folder$/m);
+      expect(r.stderr).toMatch(/^content\/sidebars\.json {2}cannot read file: its real path .* lies outside the project; content is read only from files inside the project's folder \(and the content folders its config names\)$/m);
       expect(r.stdout + r.stderr).not.toContain(SECRET);
       expectNothingPublished();
     } finally {
       fs.rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it("a docs folder the config names beside the site's folder (`path: '../docs'`) is read; a link in it to a file elsewhere is not", async () => {
+    // (A Docusaurus site in website/ with its docs in ../docs: the project's area is their common folder.)
+    const repo = makeProject({
+      'website/docusaurus.config.js': "module.exports = { title: 'Beside', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { path: '../docs', sidebarPath: false }, blog: false }]] };\n",
+      'docs/intro.md': '---\ntitle: Intro\n---\n\nThe docs live beside the site.\n',
+    });
+    try {
+      const site = path.join(repo, 'website');
+      const ok = await runCli(['--root', site, 'build']);
+      expect(ok.code, ok.stderr).toBe(0);
+      expect(fs.readFileSync(path.join(site, 'build/docs/intro.html'), 'utf8')).toContain('The docs live beside the site.');
+      fs.symlinkSync(path.join(secretDir, 'page.md'), path.join(repo, 'docs/leak.md'));
+      const r = await runCli(['--root', site, 'build']);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/^\.\.\/docs\/leak\.md {2}cannot read file: its symbolic link \(→ .*\) leads outside the project/m);
+      expect(r.stdout + r.stderr).not.toContain(SECRET);
+    } finally {
+      fs.rmSync(repo, { recursive: true, force: true });
     }
   });
 });

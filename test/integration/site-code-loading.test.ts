@@ -223,6 +223,23 @@ export default {
     expect(page(dir, 'docs/page-1.html').querySelector('title')?.text).toContain('Typed Docs, first edition');
   }, 120_000);
 
+  it('a docusaurus.config.ts that imports and sets module.exports (as playwright.dev does) gives that object', async () => {
+    // (Docusaurus' loader reads it as CommonJS whose imports are requires; it was "exports nothing".)
+    const dir = project({
+      'docusaurus.config.ts': `import path from 'path';
+import { tagline } from './src/words';
+
+const named: string = path.basename('/x/Mixed Docs');
+module.exports = { title: named, tagline, url: 'https://example.com', baseUrl: '/' };
+`,
+      'src/words.ts': "export const tagline: string = 'imported words';\n",
+      ...docsPages(1),
+    });
+    const r = await build(dir);
+    expect(r.code, r.stderr).toBe(0);
+    expect(page(dir, 'docs/page-1.html').querySelector('title')?.text).toContain('Mixed Docs');
+  }, 120_000);
+
   it('a docusaurus.config.cts is TypeScript written as CommonJS', async () => {
     const dir = project({
       'docusaurus.config.cts': `import type { Config } from '@docusaurus/types';

@@ -31,5 +31,29 @@ export function realPlace(file: string, folder: string, folderReal?: string): { 
   return { place: isWithin(real, within) ? 'inside' : 'outside', real };
 }
 
+// The folder each project's content may be read from, by the project's root (see setProjectArea).
+const areas = new Map<string, string>();
+
+/**
+ * Says which folders a project's config names as content (relative to its root): the project's
+ * area is its root, widened to the nearest folder that holds them all too (a Docusaurus site in
+ * `website/` whose docs are `../docs`). The paths are taken as written, symbolic links not
+ * followed: a content folder that is a link to elsewhere does not widen it.
+ */
+export function setProjectArea(root: string, contentPaths: string[]): void {
+  let area = path.resolve(root);
+  for (const p of contentPaths) {
+    const abs = path.resolve(root, p);
+    while (!isWithin(abs, area)) area = path.dirname(area);
+  }
+  areas.set(path.resolve(root), area);
+}
+
+/** The real path of the folder a project's content may be read from (its root, unless setProjectArea widened it). */
+export function projectArea(root: string): string {
+  const area = areas.get(path.resolve(root)) ?? path.resolve(root);
+  return realPath(area) ?? area;
+}
+
 /** What a message says of a file read from outside the project: what is accepted. */
-export const CONTENT_INSIDE_PROJECT = "content is read only from files inside the project's folder";
+export const CONTENT_INSIDE_PROJECT = "content is read only from files inside the project's folder (and the content folders its config names)";

@@ -336,7 +336,8 @@ export type Edition = z.output<typeof editionSchema>;
 export function contentPaths(config: SiteConfig): { path: string; what: string }[] {
   const d = config.docs;
   return [
-    ...[d.path, d.versionedPath, d.versionedSidebarsPath, d.sidebarPath, d.versionsFile].map((p) => ({ path: p, what: 'the docs' })),
+    // (An empty path is none: `sidebarPath: false`.)
+    ...[d.path, d.versionedPath, d.versionedSidebarsPath, d.sidebarPath, d.versionsFile].filter((p) => p !== '').map((p) => ({ path: p, what: 'the docs' })),
     ...config.docsPlugins.flatMap((p) => [p.path, p.sidebarPath, p.versionsFile, p.versionedPath, p.versionedSidebarsPath].filter((f): f is string => !!f).map((f) => ({ path: f, what: `the ${p.id} pages` }))),
     ...(config.api ? [{ path: config.api.path, what: 'the API data' }] : []),
     { path: config.staticDir, what: 'the static files' },

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { fsReason, problem, type Problem } from '../errors.ts';
 import type { FrontMatter } from './frontmatter.ts';
 import { CATEGORY_FILE_NAMES } from './category-files.ts';
-import { CONTENT_INSIDE_PROJECT, realPath, realPlace } from '../../components/kit/real-path.ts';
+import { CONTENT_INSIDE_PROJECT, projectArea, realPath, realPlace } from '../../components/kit/real-path.ts';
 
 /** A path with forward slashes. */
 export function toPosix(p: string): string {
@@ -106,7 +106,7 @@ function walk(dir: string, categoryFiles: Set<string>, rel = ''): { path: string
  */
 function listMarkdownFiles(root: string, contentDir: string, problems: Problem[], categoryFiles: Set<string>): string[] {
   const display = (rel: string) => toPosix(path.relative(root, path.join(contentDir, rel)));
-  const rootReal = realPath(root) ?? path.resolve(root);
+  const rootReal = projectArea(root);
   const folder = realPlace(contentDir, root, rootReal);
   if (folder.place === 'outside') {
     problems.push(problem(display('') || '.', `the content folder lies outside the project (→ ${folder.real}); ${CONTENT_INSIDE_PROJECT}`));

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocgenError, problem, throwIfErrors, type Problem } from '../errors.ts';
-import type { DocsVersionConfig, SiteConfig } from '../config/schema.ts';
+import { contentPaths, type DocsVersionConfig, type SiteConfig } from '../config/schema.ts';
+import { setProjectArea } from '../../components/kit/real-path.ts';
 import type { DocsSection, DocsVersion, SiteModel, Sidebars, DocRecord, VideoPage } from './model.ts';
 import { loadDocs, toPosix } from './docs.ts';
 import { joinUrl, routePathProblem } from '../../shared/urls.ts';
@@ -29,6 +30,8 @@ export interface LoadModelOptions {
 
 export async function loadModel({ root, config, configFile, headBytes, knownHeads }: LoadModelOptions): Promise<SiteModel> {
   const problems: Problem[] = [];
+  // (Content folders the config names outside the root, `../docs`, are read like the root's own.)
+  setProjectArea(root, contentPaths(config).map((c) => c.path));
   const abs = (p: string) => path.resolve(root, p);
   const base = config.baseUrl;
   const withBase = (href: string) => (href.startsWith(base) ? href : joinUrl(base, href));

@@ -182,7 +182,7 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
       apiMember: input.apiMember,
       apiMembers: input.apiMembers,
       sourceDir: input.sourceDir,
-      ...(options.site ? { projectRoot: options.site.root } : {}),
+      ...(options.site ? { projectRoot: options.site.area ?? options.site.root } : {}),
       ...(input.frontMatter ? { frontMatter: input.frontMatter } : {}),
       dataFiles: [],
       links: [],

@@ -19,6 +19,7 @@ import { isMdxSource } from '../markdown/mdx/detect.ts';
 import { markdownUnderPolicy, rawHtmlModeOf } from '../markdown/raw-html-text.ts';
 import { depsKey, readStamps, stampsHold, type ReadStamp } from './deps.ts';
 import { DocgenError } from '../errors.ts';
+import { projectArea } from '../../components/kit/real-path.ts';
 
 /** A page's content after phase 1 (the same shape for Markdown and API pages). */
 export type RenderedContent = MarkdownResult & {
@@ -108,7 +109,7 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
 export function rendererSettings(model: SiteModel): RendererSettings {
   const classNames = [...new Set(model.versions.flatMap((v) => v.api?.classes.map((c) => c.name) ?? []))].sort();
   const { config } = model;
-  const site = { root: model.root, title: config.title, tagline: config.tagline, url: config.url };
+  const site = { root: model.root, area: projectArea(model.root), title: config.title, tagline: config.tagline, url: config.url };
   const mdxComponents = config.markdown.mdxComponents && mdxComponentBindings(config.markdown.mdxComponents);
   const plugins = sitePluginsRef(config.markdown, path.resolve(model.root, model.configFile), model.root);
   return { baseUrl: config.baseUrl, tabLabels: config.markdown.tabLabels, apiClasses: classNames, format: config.markdown.format, site, ...(config.markdown.magicComments ? { magicComments: config.markdown.magicComments } : {}), ...(config.markdown.admonitions ? { admonitions: config.markdown.admonitions } : {}), ...(mdxComponents ? { mdxComponents } : {}), ...(plugins ? { plugins } : {}), ...(config.markdown.rawHtml !== 'allow' ? { rawHtml: config.markdown.rawHtml } : {}) };

@@ -20,6 +20,8 @@ export function loaderOf(file: string): SiteLoader {
 // `import(`), or `import.meta`: only an ES module has them.
 const ESM_SYNTAX = /^[ \t]*(?:import(?!\s*\()[\s{*'"]|export[\s{*])|\bimport\.meta\b/m;
 const CJS_SYNTAX = /\bmodule\.exports\b|\bexports\.[\w$]+\s*=|\brequire\s*\(/;
+const ESM_EXPORT = /^[ \t]*export[\s{*]/m;
+const CJS_EXPORTS = /\bmodule\.exports\s*=|\bexports\.[\w$]+\s*=/;
 
 /**
  * An ES module or CommonJS, as Docusaurus accepts them: by the extension where it says (.mts/.mjs,
@@ -30,7 +32,9 @@ const CJS_SYNTAX = /\bmodule\.exports\b|\bexports\.[\w$]+\s*=|\brequire\s*\(/;
 export function moduleKindOf(file: string, source: string): ModuleKind {
   if (/\.m[jt]s$/.test(file)) return 'module';
   if (/\.c[jt]s$/.test(file)) return 'commonjs';
-  if (ESM_SYNTAX.test(source)) return 'module';
+  // (`import` statements with `module.exports = …` and no `export`: CommonJS that imports, as
+  // Docusaurus' loader reads it; its imports become requires.)
+  if (ESM_SYNTAX.test(source)) return !ESM_EXPORT.test(source) && CJS_EXPORTS.test(source) ? 'commonjs' : 'module';
   if (CJS_SYNTAX.test(source)) return 'commonjs';
   return file.endsWith('.js') ? packageTypeOf(path.dirname(file)) : 'module';
 }
