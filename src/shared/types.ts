@@ -83,6 +83,8 @@ export interface VersionData {
   badge: boolean;
   /** 'default' for the versioned docs, else the id of the docs section. */
   pluginId: string;
+  /** Its pages show no breadcrumbs (the docs plugin's breadcrumbs: false). */
+  breadcrumbs?: false;
 }
 
 export interface DocData {

@@ -16,8 +16,8 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
         <div className={`doc-container${showToc ? ' with-toc' : ''}`}>
           <div className="doc-column">
             {route.version && <VersionBanner version={route.version} latestLink={doc.latestVersionLink} siteTitle={site.title} />}
-            {route.version?.badge && !route.version.isLast && <span className="version-badge">{`Version: ${route.version.label}`}</span>}
-            <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />
+            {route.version?.badge && <span className="version-badge">{`Version: ${route.version.label}`}</span>}
+            {route.version?.breadcrumbs !== false && <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />}
             {showToc && <TableOfContentsMobile toc={doc.toc} min={doc.tocMinLevel} max={doc.tocMaxLevel} />}
             <article className={`doc-article${doc.kind === 'api' ? ' api-page' : ''}`}>
               <CopyPageButton path={route.path} />

@@ -95,8 +95,8 @@ export function IndexPage({ site, route }: PageProps<'index'>) {
       <main id="main-content" className="doc-main index-page category-index" tabIndex={-1}>
         <div className="doc-column">
           {route.version && <VersionBanner version={route.version} siteTitle={site.title} />}
-          {route.version?.badge && !route.version.isLast && <span className="version-badge">{`Version: ${route.version.label}`}</span>}
-          <Breadcrumbs items={breadcrumbs} homeHref={site.baseUrl} />
+          {route.version?.badge && <span className="version-badge">{`Version: ${route.version.label}`}</span>}
+          {route.version?.breadcrumbs !== false && <Breadcrumbs items={breadcrumbs} homeHref={site.baseUrl} />}
           <article className="doc-article">
             <PageHeader title={title} description={description} />
             {list}

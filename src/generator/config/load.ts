@@ -8,6 +8,7 @@ import { importModule, isModuleNamespace } from './import-module.ts';
 import { DOCUSAURUS_CONFIG_FILES, isDocusaurusConfig, readDocusaurusConfig } from './docusaurus/load.ts';
 import { DocgenError, problem, type Problem } from '../errors.ts';
 import { navbarItemSchemas, siteConfigSchema, type DocsPluginConfig, type NavbarItem, type NavbarItemType, type SiteConfig } from './schema.ts';
+import { docsPluginSchema } from './docs-schema.ts';
 import { runSiteCode } from '../guard/main-thread.ts';
 
 
@@ -72,16 +73,13 @@ export function validateConfig(raw: unknown, fileName: string): SiteConfig {
 
 /** The `community` shorthand as the docs section it stands for. */
 function communityPlugin(c: NonNullable<z.output<typeof siteConfigSchema>['community']>, title: string): DocsPluginConfig {
-  return {
+  return docsPluginSchema.parse({
     id: 'community',
     label: 'Community',
     ...c,
     index: { title: 'Community', description: `Everything around ${title}: people, talks and videos.` },
     videos: 'videos',
-    versions: {},
-    showLastUpdateTime: false,
-    showLastUpdateAuthor: false,
-  };
+  });
 }
 
 export function zodProblems(error: z.ZodError, fileName: string, prefix = ''): Problem[] {

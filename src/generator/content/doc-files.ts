@@ -7,6 +7,7 @@ import { fsReason, problem, type Problem } from '../errors.ts';
 import type { FrontMatter } from './frontmatter.ts';
 import { CATEGORY_FILE_NAMES } from './category-files.ts';
 import { CONTENT_INSIDE_PROJECT, projectArea, realPath, realPlace } from '../../components/kit/real-path.ts';
+import { docsFileFilter } from './docs-globs.ts';
 
 /** A path with forward slashes. */
 export function toPosix(p: string): string {
@@ -27,6 +28,13 @@ export interface DocFilesOptions {
    * readPendingBody in docs.ts). Implied by headBytes.
    */
   knownHeads?: boolean;
+  /**
+   * Globs (inside the folder) of the files that are docs, and of those that are not (the docs
+   * plugin's include and exclude; default Docusaurus': .md and .mdx files, but for names that start
+   * with "_", tests and __tests__ folders).
+   */
+  include?: string[];
+  exclude?: string[];
 }
 
 /** What loading a doc by its head learns of it, kept between runs by file (.docgen/cache/heads). */
@@ -81,7 +89,7 @@ function readKnownHeads(file: string): Map<string, KnownHead> {
 }
 
 /**
- * Every entry under a folder (relative POSIX paths), leaving out names that start with "_" or "." and
+ * Every entry under a folder (relative POSIX paths), leaving out names that start with "." and
  * node_modules folders; symbolic links are listed, not followed. (Synchronous: a few hundred
  * folders are read in milliseconds this way.)
  */
@@ -90,7 +98,7 @@ function walk(dir: string, categoryFiles: Set<string>, rel = ''): { path: string
   for (const dirent of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
     const p = rel ? `${rel}/${dirent.name}` : dirent.name;
     if (CATEGORY_FILE_NAMES.includes(dirent.name)) categoryFiles.add(p);
-    if (dirent.name.startsWith('_') || dirent.name.startsWith('.') || (dirent.name === 'node_modules' && dirent.isDirectory())) continue;
+    if (dirent.name.startsWith('.') || (dirent.name === 'node_modules' && dirent.isDirectory())) continue;
     out.push({ path: p, dirent });
     if (dirent.isDirectory()) out.push(...walk(dir, categoryFiles, p));
   }
@@ -104,7 +112,9 @@ function walk(dir: string, categoryFiles: Set<string>, rel = ''): { path: string
  * file outside the project) is an error naming it. (The folder itself must lie inside the project:
  * then so does every real file found in it.)
  */
-function listMarkdownFiles(root: string, contentDir: string, problems: Problem[], categoryFiles: Set<string>): string[] {
+function listMarkdownFiles(options: DocFilesOptions, problems: Problem[], categoryFiles: Set<string>): string[] {
+  const { root, contentDir } = options;
+  const isDoc = docsFileFilter(options.include, options.exclude);
   const display = (rel: string) => toPosix(path.relative(root, path.join(contentDir, rel)));
   const rootReal = projectArea(root);
   const folder = realPlace(contentDir, root, rootReal);
@@ -123,7 +133,7 @@ function listMarkdownFiles(root: string, contentDir: string, problems: Problem[]
   entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const files: string[] = [];
   for (const { path: rel, dirent } of entries) {
-    const markdown = rel.endsWith('.md') || rel.endsWith('.mdx');
+    const markdown = (rel.endsWith('.md') || rel.endsWith('.mdx')) && isDoc(rel);
     if (dirent.isFile()) {
       if (markdown) files.push(rel);
       continue;
@@ -148,6 +158,7 @@ function listMarkdownFiles(root: string, contentDir: string, problems: Problem[]
       continue;
     }
     const outside = realPlace(abs, root, rootReal).place === 'outside';
+    if (stat.isDirectory() && !isDoc.mayHold(rel)) continue;
     if (stat.isDirectory() && outside) problems.push({ severity: 'warning', file: display(rel), message: `symbolic link to a folder outside the project (→ ${target}) is not followed; ${CONTENT_INSIDE_PROJECT}` });
     else if (stat.isDirectory()) problems.push({ severity: 'warning', file: display(rel), message: `symbolic link to a folder (→ ${target}) is not followed; pages are read from real folders only` });
     else if (markdown && outside) problems.push(problem(display(rel), `cannot read file: its symbolic link (→ ${target}) leads outside the project; ${CONTENT_INSIDE_PROJECT}`));
@@ -187,7 +198,7 @@ function readHead(fd: number, size: number, bytes: number, buffer: Buffer): { by
 export function readDocFiles(options: DocFilesOptions): DocFiles {
   const problems: Problem[] = [];
   const categoryFiles = new Set<string>();
-  const rels = listMarkdownFiles(options.root, options.contentDir, problems, categoryFiles);
+  const rels = listMarkdownFiles(options, problems, categoryFiles);
   const keep = !!(options.headBytes || options.knownHeads);
   const known = keep ? readKnownHeads(headsFile(options.root, options.contentDir)) : new Map<string, KnownHead>();
   const buffer = Buffer.allocUnsafe(options.headBytes ?? 0);

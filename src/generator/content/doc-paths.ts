@@ -18,6 +18,29 @@ export function parseNumberPrefix(name: string): { name: string; number?: number
   return m ? { name: m[2], number: parseInt(m[1], 10) } : { name };
 }
 
+/** How number prefixes are read: Docusaurus' rule (parseNumberPrefix), none, or a site's own numberPrefixParser. */
+export type PrefixParser = (name: string) => { name: string; number?: number };
+
+/** No number prefixes: names are taken as written (numberPrefixParser: false). */
+export const noNumberPrefix: PrefixParser = (name) => ({ name });
+
+/**
+ * The parser a docs plugin's numberPrefixParser option stands for: true (Docusaurus' rule), false
+ * (none) or the site's function (Docusaurus' NumberPrefixParser: name → { filename, numberPrefix }),
+ * whose answer is checked (an answer that is not one is thrown as an error naming the name).
+ */
+export function prefixParserOf(option: boolean | ((name: string) => unknown)): PrefixParser {
+  if (option === true) return parseNumberPrefix;
+  if (option === false) return noNumberPrefix;
+  return (name) => {
+    const parsed = option(name) as { filename?: unknown; numberPrefix?: unknown } | undefined;
+    if (!parsed || typeof parsed.filename !== 'string' || (parsed.numberPrefix !== undefined && typeof parsed.numberPrefix !== 'number')) {
+      throw new Error(`numberPrefixParser("${name}") returned ${JSON.stringify(parsed) ?? String(parsed)}; it must return { filename: string, numberPrefix?: number }`);
+    }
+    return { name: parsed.filename, ...(parsed.numberPrefix !== undefined ? { number: parsed.numberPrefix } : {}) };
+  };
+}
+
 /** A name without its number prefix ("01-intro" → "intro"). */
 export const stripNumberPrefix = (name: string): string => parseNumberPrefix(name).name;
 
@@ -40,9 +63,9 @@ export interface DocFolder {
   stripped: string[];
 }
 
-export function docFolder(dirPath: string): DocFolder {
+export function docFolder(dirPath: string, parser: PrefixParser = parseNumberPrefix): DocFolder {
   const segments = dirPath ? dirPath.split('/') : [];
-  return { segments, stripped: segments.map(stripNumberPrefix) };
+  return { segments, stripped: segments.map((s) => parser(s).name) };
 }
 
 /** Why a doc's URL cannot be made from its front matter or file name: the key at fault ('file': its name) and what is wrong. */
@@ -68,10 +91,10 @@ const isPlainName = (id: string) => id !== '' && id !== '.' && id !== '..' && !/
  * holds a backslash or a control character, and an id that is not a plain name, are a `problem`
  * (`versionPath`: the version's URL path, for its message).
  */
-export function docAddress(folder: DocFolder, fileName: string, fm: { id?: string; slug?: string; parse_number_prefixes?: boolean }, versionPath = ''): { id: string; slug: string; number?: number; problem?: AddressProblem } {
+export function docAddress(folder: DocFolder, fileName: string, fm: { id?: string; slug?: string; parse_number_prefixes?: boolean }, versionPath = '', parser: PrefixParser = parseNumberPrefix): { id: string; slug: string; number?: number; problem?: AddressProblem } {
   const stem = fileName.replace(/\.mdx?$/i, '');
   const parse = fm.parse_number_prefixes !== false;
-  const own = parse ? parseNumberPrefix(stem) : { name: stem };
+  const own = parse ? parser(stem) : { name: stem };
   const dirs = parse ? folder.stripped : folder.segments;
   const baseId = fm.id ?? own.name;
   const id = dirs.length ? `${dirs.join('/')}/${baseId}` : baseId;

@@ -9,7 +9,7 @@ import { parseSource, type FrontMatter } from './frontmatter.ts';
 import { writeAtomically } from '../cache.ts';
 import { headsFile, readDocFiles, toPosix, type DocFiles, type DocFilesOptions, type KnownHead } from './doc-files.ts';
 import { joinUrl, routePathProblem } from '../../shared/urls.ts';
-import { docAddress, docFolder, type AddressProblem, type DocFolder } from './doc-paths.ts';
+import { docAddress, docFolder, type AddressProblem, type DocFolder, type PrefixParser } from './doc-paths.ts';
 import { outsideProject } from './content-file.ts';
 import { titleUnderPolicy } from '../markdown/raw-html-text.ts';
 import type { RawHtmlMode } from '../markdown/raw-html.ts';
@@ -22,6 +22,8 @@ export interface LoadDocsOptions extends DocFilesOptions {
   includeDrafts?: boolean;
   /** The markdown.rawHtml policy of a doc (its display path) a title taken from its "# heading" follows (default 'allow'). */
   rawHtmlOf?: (source: string) => RawHtmlMode;
+  /** How number prefixes of file and folder names are read (default: Docusaurus' rule). */
+  prefixParser?: PrefixParser;
 }
 
 /**
@@ -218,8 +220,8 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
     const slash = rel.lastIndexOf('/');
     const dirPath = slash < 0 ? '' : rel.slice(0, slash);
     let dir = dirs.get(dirPath);
-    if (!dir) dirs.set(dirPath, (dir = docFolder(dirPath)));
-    const address = docAddress(dir, rel.slice(slash + 1), frontMatter, options.versionPath);
+    if (!dir) dirs.set(dirPath, (dir = docFolder(dirPath, options.prefixParser)));
+    const address = docAddress(dir, rel.slice(slash + 1), frontMatter, options.versionPath, options.prefixParser);
     const { id, slug, number } = address;
     const baseId = id.slice(id.lastIndexOf('/') + 1);
     const permalink = slug === '/' ? options.versionPath : joinUrl(options.versionPath, slug);

@@ -35,6 +35,8 @@ export interface DocRecord {
    * (config showLastUpdateTime, showLastUpdateAuthor): its last commit or its front matter's last_update.
    */
   lastUpdate?: { time?: number; author?: string };
+  /** Where "Edit this page" leads (its front matter's custom_edit_url, else its docs plugin's editUrl). */
+  editUrl?: string;
 }
 
 
@@ -64,9 +66,14 @@ export interface DocsVersion {
   isLast: boolean;
   /** URL path of the version's root, base included: /java/docs or /java/docs/next */
   path: string;
+  /** Its entry point: the config's mainDocId, else as Docusaurus finds it (content/main-doc.ts); '' without docs. */
   mainDocId: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
   badge: boolean;
+  /** Its pages are not to be indexed (robots noindex; left out of the sitemap and search). */
+  noIndex?: boolean;
+  /** Its docs pages show breadcrumbs (the docs plugin's breadcrumbs option; default true). */
+  breadcrumbs?: boolean;
   variables: Record<string, string>;
   /** Absolute folder of the version's Markdown. */
   contentDir: string;

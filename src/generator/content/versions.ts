@@ -1,14 +1,12 @@
-// Where a site's docs versions are: versions.json and the folders it names.
+// A docs plugin's versions, as Docusaurus' docs plugin has them: the unversioned folder ("current")
+// and versions.json's, filtered by includeCurrentVersion, onlyIncludeVersions and disableVersioning;
+// which is the last (served at the plugin's root), and each one's label, path, banner, badge and
+// noIndex, by its settings or Docusaurus' defaults.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DocgenError, problem } from '../errors.ts';
+import { DocgenError, problem, type Problem } from '../errors.ts';
+import type { DocsVersionConfig } from '../config/schema.ts';
 import { readJsonFile } from './json-file.ts';
-
-export interface VersionPlan {
-  name: string;
-  contentDir: string;
-  sidebarBase: string;
-}
 
 /** Reads versions.json: a JSON array of version names. A missing or empty name is an error. */
 export function readVersionNames(file: string, display: string, root?: string): string[] {
@@ -34,16 +32,73 @@ export interface VersionedFolders {
   versionedSidebarsPath?: string;
 }
 
-/** The docs versions of a docs plugin, the unversioned folder ("current") first, and where their docs and sidebars are. */
-export function versionPlans(root: string, docs: VersionedFolders): VersionPlan[] {
+/** A version of a docs plugin: where its docs and sidebars are, and how it is shown. */
+export interface VersionPlan {
+  name: string;
+  contentDir: string;
+  sidebarBase: string;
+  label: string;
+  /** Its URL path under the plugin's route ('' at the route itself). */
+  pathSegment: string;
+  isLast: boolean;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
+  noIndex: boolean;
+}
+
+/** The options of a docs plugin that choose its versions and say how they are shown. */
+export interface VersionOptions {
+  lastVersion?: string;
+  versions: Record<string, Partial<DocsVersionConfig>>;
+  includeCurrentVersion: boolean;
+  onlyIncludeVersions?: string[];
+  disableVersioning: boolean;
+}
+
+export const CURRENT_VERSION = 'current';
+
+/**
+ * The versions of a docs plugin in Docusaurus' order (the unversioned folder first, then
+ * versions.json's), and where their docs and sidebars are. Options that name a version it does not
+ * have are errors at `where` ("docs") of the config file.
+ */
+export function versionPlans(root: string, folders: VersionedFolders, options: VersionOptions, where: string, configFile: string): VersionPlan[] {
   const abs = (p: string) => path.resolve(root, p);
-  const names = docs.versionsFile && docs.versionedPath ? readVersionNames(abs(docs.versionsFile), docs.versionsFile, root) : [];
-  return [
-    { name: 'current', contentDir: abs(docs.path), sidebarBase: docs.sidebarPath ? abs(docs.sidebarPath) : '' },
-    ...names.map((n) => ({
-      name: n,
-      contentDir: path.join(abs(docs.versionedPath!), `version-${n}`),
-      sidebarBase: docs.versionedSidebarsPath ? path.join(abs(docs.versionedSidebarsPath), `version-${n}-sidebars.json`) : '',
-    })),
-  ];
+  const fileNames = folders.versionsFile && folders.versionedPath ? readVersionNames(abs(folders.versionsFile), folders.versionsFile, root) : [];
+  const problems: Problem[] = [];
+  const fail = (key: string, message: string) => problems.push(problem(configFile, `${where}.${key}: ${message}`));
+  if (options.disableVersioning && !(folders.versionsFile && fs.existsSync(abs(folders.versionsFile)))) fail('disableVersioning', 'the docs have no versions file to disable (versions.json); leave the option out');
+  const available = [...(options.includeCurrentVersion ? [CURRENT_VERSION] : []), ...(options.disableVersioning ? [] : fileNames)];
+  if (!available.length) {
+    fail('includeCurrentVersion', `no docs version is left to build: the unversioned docs are left out (includeCurrentVersion: false) and ${options.disableVersioning ? 'versioning is disabled (disableVersioning: true)' : `there is no versioned one (${folders.versionsFile ?? 'versions.json'} is empty or missing)`}`);
+    throw new DocgenError(problems);
+  }
+  const known = `available versions: ${available.join(', ')}`;
+  if (options.lastVersion !== undefined && !available.includes(options.lastVersion)) fail('lastVersion', `no docs version named "${options.lastVersion}"; ${known}`);
+  for (const name of Object.keys(options.versions)) if (!available.includes(name)) fail(`versions.${name}`, `no such docs version; ${known}`);
+  const only = options.onlyIncludeVersions;
+  if (only) {
+    for (const name of only) if (!available.includes(name)) fail('onlyIncludeVersions', `no docs version named "${name}"; ${known}`);
+    if (options.lastVersion !== undefined && !only.includes(options.lastVersion)) fail('lastVersion', `"${options.lastVersion}" is not in onlyIncludeVersions (${only.join(', ')}): the last version must be one of the versions built`);
+  }
+  if (problems.length) throw new DocgenError(problems);
+  // (onlyIncludeVersions filters; the order stays Docusaurus'.)
+  const names = only ? available.filter((n) => only.includes(n)) : available;
+  const lastName = options.lastVersion ?? names.find((n) => n !== CURRENT_VERSION) ?? CURRENT_VERSION;
+  return names.map((name) => {
+    const own = options.versions[name] ?? {};
+    const isLast = name === lastName;
+    const newer = names.indexOf(name) < names.indexOf(lastName);
+    return {
+      name,
+      contentDir: name === CURRENT_VERSION ? abs(folders.path) : path.join(abs(folders.versionedPath!), `version-${name}`),
+      sidebarBase: name === CURRENT_VERSION ? (folders.sidebarPath ? abs(folders.sidebarPath) : '') : folders.versionedSidebarsPath ? path.join(abs(folders.versionedSidebarsPath), `version-${name}-sidebars.json`) : '',
+      label: own.label ?? (name === CURRENT_VERSION ? 'Next' : name),
+      pathSegment: own.path ?? (isLast ? '' : name === CURRENT_VERSION ? 'next' : name),
+      isLast,
+      banner: own.banner ?? (isLast ? 'none' : newer ? 'unreleased' : 'unmaintained'),
+      badge: own.badge ?? names.length !== 1,
+      noIndex: own.noIndex ?? false,
+    };
+  });
 }

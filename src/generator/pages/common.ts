@@ -4,7 +4,7 @@ import type { DocsSection, DocsVersion, SiteModel } from '../content/model.ts';
 import type { RouteData, VersionData } from '../../shared/types.ts';
 
 export function versionData(v: DocsVersion): VersionData {
-  return { name: v.name, label: v.label, isLast: v.isLast, path: v.path, banner: v.banner, badge: v.badge, pluginId: v.pluginId };
+  return { name: v.name, label: v.label, isLast: v.isLast, path: v.path, banner: v.banner, badge: v.badge, pluginId: v.pluginId, ...(v.breadcrumbs === false ? { breadcrumbs: false as const } : {}) };
 }
 
 /** The docs version whose navbar links pages outside the versioned docs show: the main one. */

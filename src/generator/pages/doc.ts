@@ -50,8 +50,7 @@ export function docRouteData(model: SiteModel, { version, doc }: DocRoute, { htm
     kind: doc.kind,
   };
   const versionLinks = versionLinksOf(model, version, doc.id);
-  const editUrl = fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (version.pluginId === 'default' && doc.kind === 'markdown' && model.config.docs.editUrl ? `${model.config.docs.editUrl.replace(/\/+$/, '')}/${doc.source}` : undefined));
-  if (editUrl) docData.editUrl = editUrl;
+  if (doc.editUrl) docData.editUrl = doc.editUrl;
   if (fm.tags?.length) docData.tags = fm.tags.map((t) => (typeof t === 'string' ? t : t.label));
   if (doc.lastUpdate) docData.lastUpdate = lastUpdateData(doc.lastUpdate, model.locale.htmlLang);
   return {
@@ -63,7 +62,7 @@ export function docRouteData(model: SiteModel, { version, doc }: DocRoute, { htm
     ...(versionLinks ? { versionLinks } : {}),
     sidebar: doc.sidebar && sidebarItems ? { id: doc.sidebar, items: sidebarItems } : undefined,
     page: { kind: 'doc', doc: docData },
-    noIndex: !!fm.unlisted,
+    noIndex: !!fm.unlisted || !!version.noIndex,
     ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
     ...(fm.image ? { image: absoluteUrl(model.config.url, model.config.baseUrl, fm.image) } : {}),
   };

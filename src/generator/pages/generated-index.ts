@@ -54,6 +54,7 @@ function categoryIndexRouteData(model: SiteModel, { path, version, category: pag
     version: versionData(version),
     navVersion: version.pluginId === 'default' ? version.name : mainVersionName(model),
     sidebar: { id: sidebar, items },
+    ...(version.noIndex ? { noIndex: true } : {}),
     ...(page!.keywords?.length ? { keywords: page!.keywords } : {}),
     ...(page!.image ? { image: absoluteUrl(model.config.url, model.config.baseUrl, page!.image) } : {}),
     page: {

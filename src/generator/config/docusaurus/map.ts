@@ -6,15 +6,12 @@ import path from 'node:path';
 import { isDocusaurusPackage, isObject, pluginEntry, type Notices } from './notices.ts';
 import { mapThemeConfig } from './theme.ts';
 import { missingPackageOf } from '../../site-code/missing-package.ts';
-import { stripNumberPrefix } from '../../content/doc-paths.ts';
+import { docsPluginInput, routeOf, sameMarkdownOptions } from './docs-options.ts';
 
 type Out = Record<string, unknown>;
 
 /** Keys that change nothing docgen writes (deployment, build tooling, data for the site's own React code). */
 const NO_OUTPUT_EFFECT = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'customFields', 'future', 'baseUrlIssueBanner', 'onDuplicateRoutes', 'webpack', 'ssrTemplate', 'storage']);
-/** Docs-plugin options that change nothing docgen writes. */
-const DOCS_NO_EFFECT = new Set(['id', 'editLocalizedFiles', 'editCurrentVersion', 'docItemComponent', 'docCategoryGeneratedIndexComponent', 'docTagsListComponent', 'docTagDocListComponent', 'docVersionRootComponent', 'docRootComponent', 'sidebarItemsGenerator', 'tags', 'onInlineTags', 'disableVersioning']);
-const PLUGIN_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const;
 
 export interface MappedConfig {
   /** docgen's config input (validated by its schema next). */
@@ -28,6 +25,7 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
   const docsPlugins: Out[] = [];
   let docsRouteBase = 'docs';
   const pluginRoutes = new Map<string, string>();
+  const sectionMarkdown: { where: string; own: Out }[] = [];
   for (const [key, value] of Object.entries(raw)) {
     switch (key) {
       case 'title':
@@ -80,8 +78,8 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
             if (k === 'docs') {
               if (v === false) notices.skip('docs', 'docs turned off: docgen builds docs sites only');
               else if (isObject(v)) {
-                Object.assign(out, { docs: docsOptions(v, root, `presets[${i}].docs`, markdown, notices) });
-                docsRouteBase = routeOf(v, 'docs');
+                Object.assign(out, { docs: docsPluginInput(v, { id: 'default', root, where: `presets[${i}].docs`, markdown, notices }) });
+                docsRouteBase = routeOf(v);
               }
             } else if (v !== false && v !== undefined) notices.skip(`presets[${i}].${k}`, skippedPart(k));
           }
@@ -94,11 +92,13 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
           if (isDocusaurusPackage(plugin.name, 'plugin-content-docs') || plugin.name === 'content-docs') {
             const id = typeof plugin.options.id === 'string' ? plugin.options.id : 'default';
             if (id === 'default') {
-              out.docs = docsOptions(plugin.options, root, `plugins[${i}]`, markdown, notices);
-              docsRouteBase = routeOf(plugin.options, 'docs');
+              out.docs = docsPluginInput(plugin.options, { id, root, where: `plugins[${i}]`, markdown, notices });
+              docsRouteBase = routeOf(plugin.options);
             } else {
-              docsPlugins.push(docsInstance(id, plugin.options, root, `plugins[${i}]`, notices));
-              pluginRoutes.set(id, routeOf(plugin.options, id));
+              const own: Out = {};
+              docsPlugins.push(docsPluginInput(plugin.options, { id, root, where: `plugins[${i}]`, markdown: own, notices }));
+              sectionMarkdown.push({ where: `plugins[${i}]`, own });
+              pluginRoutes.set(id, routeOf(plugin.options));
             }
           } else notices.skip(`plugins[${i}]`, `the plugin "${missingPackageOf(entry) ?? plugin.name}" is not run by docgen; skipped`);
         }
@@ -123,7 +123,8 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
         if (!NO_OUTPUT_EFFECT.has(key)) notices.skip(key, 'not supported by docgen; ignored');
     }
   }
-  if (!out.docs) out.docs = docsOptions({}, root, 'docs', markdown, notices);
+  if (!out.docs) out.docs = docsPluginInput({}, { id: 'default', root, where: 'docs', markdown, notices });
+  for (const { where, own } of sectionMarkdown) sameMarkdownOptions(markdown, own, where, notices);
   if (docsPlugins.length) out.docsPlugins = docsPlugins;
   const docsRoute = (pluginId: string | undefined) => `/${!pluginId || pluginId === 'default' ? docsRouteBase : (pluginRoutes.get(pluginId) ?? pluginId)}`;
   if (isObject(raw.themeConfig)) {
@@ -147,69 +148,6 @@ function skippedPart(key: string): string {
     default:
       return 'not supported by docgen; skipped';
   }
-}
-
-/** A docs plugin's route, without slashes at its ends ('' for docs at the site root). */
-function routeOf(options: Out, fallback: string): string {
-  return (typeof options.routeBasePath === 'string' ? options.routeBasePath : fallback).replace(/^\/+|\/+$/g, '');
-}
-
-/** The classic preset's docs options (or the default docs plugin's) as docgen's `docs`. */
-function docsOptions(options: Out, root: string, where: string, markdown: Out, notices: Notices): Out {
-  const docsPath = typeof options.path === 'string' ? options.path : 'docs';
-  const docs: Out = { path: docsPath, versionedPath: 'versioned_docs', versionedSidebarsPath: 'versioned_sidebars', versionsFile: 'versions.json', routeBasePath: routeOf(options, 'docs'), mainDocId: mainDocOf(path.resolve(root, docsPath)) };
-  if (typeof options.sidebarPath === 'string') docs.sidebarPath = options.sidebarPath;
-  else if (options.sidebarPath === false) docs.sidebarPath = '';
-  else docs.autogeneratedSidebar = true;
-  for (const [k, v] of Object.entries(options)) {
-    const at = `${where}.${k}`;
-    if (k === 'path' || k === 'routeBasePath' || k === 'sidebarPath') continue;
-    if (k === 'editUrl') {
-      if (typeof v === 'string') docs.editUrl = v;
-      else notices.skip(at, 'an edit URL made by a function is not supported; pages have no edit link');
-    } else if (k === 'lastVersion' && typeof v === 'string') docs.lastVersion = v;
-    else if ((k === 'showLastUpdateTime' || k === 'showLastUpdateAuthor') && typeof v === 'boolean') docs[k] = v;
-    else if (k === 'versions' && isObject(v)) docs.versions = v;
-    else if (k === 'admonitions' && isObject(v)) markdown.admonitions = v;
-    else if ((PLUGIN_KEYS as readonly string[]).includes(k)) {
-      const installed = (Array.isArray(v) ? v : []).filter((entry, i) => {
-        const missing = missingPackageOf(Array.isArray(entry) ? entry[0] : entry);
-        if (missing) notices.skip(`${at}[${i}]`, `the plugin "${missing}" is not run: its package is not installed`);
-        return !missing;
-      });
-      if (installed.length) markdown[k] = installed;
-    } else if (!DOCS_NO_EFFECT.has(k)) notices.skip(at, 'not supported by docgen; ignored');
-  }
-  return docs;
-}
-
-/** Another docs-plugin instance (an `architecture` or `community` section): one version, its own route and sidebars. */
-function docsInstance(id: string, options: Out, root: string, where: string, notices: Notices): Out {
-  const docsPath = typeof options.path === 'string' ? options.path : id;
-  const out: Out = { id, path: docsPath, routeBasePath: routeOf(options, id), mainDocId: mainDocOf(path.resolve(root, docsPath)) };
-  if (typeof options.sidebarPath === 'string') out.sidebarPath = options.sidebarPath;
-  // Its versions, where Docusaurus keeps an instance's: <id>_versions.json and the folders beside it.
-  if (fs.existsSync(path.join(root, `${id}_versions.json`))) Object.assign(out, { versionsFile: `${id}_versions.json`, versionedPath: `${id}_versioned_docs`, versionedSidebarsPath: `${id}_versioned_sidebars` });
-  for (const [k, v] of Object.entries(options)) {
-    if (['id', 'path', 'routeBasePath', 'sidebarPath'].includes(k) || DOCS_NO_EFFECT.has(k)) continue;
-    if (k === 'lastVersion' && typeof v === 'string') out.lastVersion = v;
-    else if ((k === 'showLastUpdateTime' || k === 'showLastUpdateAuthor') && typeof v === 'boolean') out[k] = v;
-    else if (k === 'versions' && isObject(v)) out.versions = v;
-    else notices.skip(`${where}.${k}`, 'not supported for a docs section beside the main docs; ignored');
-  }
-  return out;
-}
-
-/** The doc a version's links fall back to: intro, index or README when there is one, else the first doc by name. */
-function mainDocOf(dir: string): string {
-  let names: string[] = [];
-  try {
-    names = fs.readdirSync(dir).filter((n) => /\.mdx?$/.test(n) && !n.startsWith('_'));
-  } catch {
-    return 'intro';
-  }
-  const ids = names.map((n) => stripNumberPrefix(n.replace(/\.mdx?$/, ''))).sort();
-  return ids.find((n) => n === 'intro') ?? ids.find((n) => /^(index|readme)$/i.test(n)) ?? ids[0] ?? 'intro';
 }
 
 function i18n(value: Out, notices: Notices): Out {

@@ -36,12 +36,23 @@ export async function migrate(options: { root: string; from?: string; force?: bo
     plugins.push(`markdown.${key}: ${names.join('; ')}`);
     delete markdown[key];
   }
+  // The docs options that are functions (editUrl, numberPrefixParser): code too, named for the author.
+  const functions: string[] = [];
+  const docsEntries: [string, Record<string, unknown>][] = [['docs', input.docs as Record<string, unknown>], ...((input.docsPlugins ?? []) as Record<string, unknown>[]).map((p, i) => [`docsPlugins[${i}]`, p] as [string, Record<string, unknown>])];
+  for (const [where, options] of docsEntries) {
+    for (const [key, value] of Object.entries(options ?? {})) {
+      if (typeof value !== 'function') continue;
+      functions.push(`${where}.${key}`);
+      delete options[key];
+    }
+  }
   const header = [
     `// The docgen config of this site, written by \`docgen migrate\` from ${from}.`,
     '// Paths are relative to the project root. Keys: see the README of docgen.',
     ...(plugins.length
       ? ['//', `// The site's unified plugins were not written here (they are code): import them and add them to`, '// markdown (e.g. `import remarkMath from \'remark-math\'` … `markdown: { remarkPlugins: [remarkMath] }`):', ...plugins.map((p) => `//   ${p}`)]
       : []),
+    ...(functions.length ? ['//', `// Docs options that are functions were not written here (they are code): copy them from ${from}:`, ...functions.map((f) => `//   ${f}`)] : []),
     ...(notices.length ? ['//', `// Not carried over from ${from} (docgen does not honour them):`, ...notices.map((n) => `//   ${formatProblem(n).replace(/\s+/g, ' ')}`)] : []),
   ];
   fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -6,7 +6,9 @@
 // with its class names, or a plain stylesheet) is bundled with it: the pages that use the
 // component link it (markdown/content-styles.ts).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
@@ -62,9 +64,13 @@ const SHARED_REACT: Record<string, { global: string; names: string[] }> = {
 
 type Target = 'node' | 'browser';
 
-/** The shims' folder of a site (written once per site data), for esbuild's paths. */
+/**
+ * The shims' folder of a site, for esbuild's paths: outside the site (nothing but the output is
+ * written into it with --no-cache), in the system's temporary folder, named by a hash of the shims'
+ * text, so that every thread and build of the same site data finds the same files (each written
+ * once, whole: a file is renamed into place).
+ */
 function shimsOf(site: SiteForComponents): string {
-  const dir = path.join(site.root, '.docgen/cache/mdx-shims');
   const files: Record<string, string> = { 'site.js': `export const base = ${JSON.stringify(site.baseUrl)};\nexport const siteConfig = ${JSON.stringify(site.siteConfig)};\n` };
   for (const [name, code] of Object.entries(SHIMS)) files[`node/${name}.js`] = `${code.replace("'./site.js'", "'../site.js'")}\n`;
   for (const [name, code] of Object.entries(BROWSER_SHIMS)) files[`browser/${name}.js`] = `${code.replace("'./site.js'", "'../site.js'")}\n`;
@@ -72,11 +78,14 @@ function shimsOf(site: SiteForComponents): string {
     const from = `globalThis[${JSON.stringify(RUNTIME_GLOBAL)}].${global}`;
     files[`browser/${module.replace(/\//g, '-')}.js`] = `const m = ${from};\nexport default m.default ?? m;\nexport const { ${names.filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default').join(', ')} } = m;\n`;
   }
+  const dir = path.join(os.tmpdir(), `docgen-mdx-shims-${createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 16)}`);
   for (const [name, code] of Object.entries(files)) {
     const file = path.join(dir, name);
     if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code) {
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, code);
+      const temp = `${file}.${process.pid}-${threadId}.tmp`;
+      fs.writeFileSync(temp, code);
+      fs.renameSync(temp, file);
     }
   }
   return dir;
