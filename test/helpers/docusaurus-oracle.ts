@@ -1,0 +1,110 @@
+// Docusaurus' own reading of a site, for comparison with docgen's: its config validation
+// (@docusaurus/core), the classic preset's plugin list (@docusaurus/preset-classic) and each docs
+// plugin's options validation and content loading (@docusaurus/plugin-content-docs: versions,
+// docs, sidebars, main docs), as `docusaurus build` runs them. The config file is the same
+// docusaurus.config.js docgen reads (CommonJS, required as Docusaurus requires it).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const docsPluginPath = require.resolve('@docusaurus/plugin-content-docs');
+const fromDocsPlugin = createRequire(docsPluginPath);
+type Fn = (...args: never[]) => unknown;
+const docsPlugin = require('@docusaurus/plugin-content-docs') as { default: Fn; validateOptions: Fn };
+const { normalizePluginOptions } = fromDocsPlugin('@docusaurus/utils-validation') as { normalizePluginOptions: Fn };
+const { toFullVersion } = require('@docusaurus/plugin-content-docs/lib/versions/version.js') as { toFullVersion: Fn };
+const { toGlobalDataVersion } = require('@docusaurus/plugin-content-docs/lib/globalData.js') as { toGlobalDataVersion: Fn };
+const { validateConfig } = require('@docusaurus/core/lib/server/configValidation') as { validateConfig: (config: unknown, file: string) => Record<string, unknown> };
+const classicPreset = (require('@docusaurus/preset-classic') as { default: (context: unknown, options: unknown) => { plugins: unknown[] } }).default;
+
+type Obj = Record<string, unknown>;
+
+/** A sidebar item as both sides are compared: docs by id, categories with their open state and items. */
+export type OracleItem = { doc: string } | { category: string; collapsed: boolean; collapsible: boolean; items: OracleItem[] } | { link: string };
+
+export interface OracleVersion {
+  name: string;
+  label: string;
+  path: string;
+  isLast: boolean;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
+  noIndex: boolean;
+  mainDocId: string;
+  /** id → [permalink (no trailing slash), edit URL]. */
+  docs: Record<string, [string, string | null]>;
+  sidebars: Record<string, OracleItem[]>;
+}
+
+/** A docs plugin as Docusaurus reads it: its id, normalized options, and versions. */
+export interface OraclePlugin {
+  id: string;
+  options: Obj;
+  versions: OracleVersion[];
+}
+
+const noTrailingSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+
+function items(list: Obj[]): OracleItem[] {
+  return list.flatMap((item): OracleItem[] => {
+    if (item.type === 'doc' || item.type === 'ref') return item.type === 'doc' ? [{ doc: String(item.id) }] : [];
+    if (item.type === 'category') return [{ category: String(item.label), collapsed: Boolean(item.collapsed), collapsible: Boolean(item.collapsible), items: items(item.items as Obj[]) }];
+    if (item.type === 'link') return [{ link: String(item.label) }];
+    return [];
+  });
+}
+
+/** The docs plugins' options of a validated config: the classic preset's, then plugin-content-docs instances'. */
+function docsPluginOptions(siteConfig: Obj, context: Obj): Obj[] {
+  const entries = [...((siteConfig.presets as unknown[]) ?? []).flatMap((preset) => {
+    const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
+    if (name !== 'classic' && name !== '@docusaurus/preset-classic') throw new Error(`the oracle knows the classic preset only, not ${String(name)}`);
+    return classicPreset(context, options).plugins;
+  }), ...((siteConfig.plugins as unknown[]) ?? [])];
+  return entries.flatMap((entry) => {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    return typeof name === 'string' && name.includes('plugin-content-docs') ? [{ ...((options as Obj | undefined) ?? {}) }] : [];
+  });
+}
+
+/** Docusaurus' reading of the site in `siteDir` (its docusaurus.config.js). */
+export async function docusaurusReading(siteDir: string): Promise<OraclePlugin[]> {
+  const file = path.join(siteDir, 'docusaurus.config.js');
+  delete require.cache[file];
+  const siteConfig = validateConfig(require(file), file);
+  const context = {
+    siteDir,
+    siteConfig,
+    siteConfigPath: file,
+    baseUrl: siteConfig.baseUrl,
+    generatedFilesDir: path.join(siteDir, '.docusaurus'),
+    outDir: path.join(siteDir, 'build'),
+    localizationDir: path.join(siteDir, 'i18n/en'),
+    i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en', translate: false } } },
+  };
+  const plugins: OraclePlugin[] = [];
+  for (const raw of docsPluginOptions(siteConfig, context)) {
+    const options = docsPlugin.validateOptions({ validate: normalizePluginOptions, options: raw } as never) as Obj;
+    const plugin = (await docsPlugin.default(context as never, options as never)) as { loadContent: () => Promise<{ loadedVersions: Obj[] }> };
+    const { loadedVersions } = await plugin.loadContent();
+    const versions = loadedVersions.map((loaded) => {
+      const full = toFullVersion(loaded as never) as Obj;
+      const global = toGlobalDataVersion(full as never) as { mainDocId: string };
+      const docs = Object.fromEntries((full.docs as Obj[]).map((d) => [String(d.id), [noTrailingSlash(String(d.permalink)), (d.editUrl as string | undefined) ?? null] as [string, string | null]]));
+      return {
+        name: String(full.versionName),
+        label: String(full.label),
+        path: noTrailingSlash(String(full.path)),
+        isLast: Boolean(full.isLast),
+        banner: (full.banner as OracleVersion['banner'] | null) ?? 'none',
+        badge: Boolean(full.badge),
+        noIndex: Boolean(full.noIndex),
+        mainDocId: global.mainDocId,
+        docs,
+        sidebars: Object.fromEntries(Object.entries(full.sidebars as Record<string, Obj[]>).map(([id, list]) => [id, items(list)])),
+      };
+    });
+    plugins.push({ id: String(options.id), options, versions });
+  }
+  return plugins;
+}
