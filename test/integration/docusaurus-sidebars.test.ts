@@ -84,8 +84,8 @@ describe('a versioned Docusaurus docs tree', () => {
     // Tips (link: null): no page; its index doc is one of its items; not collapsible, so open.
     expect(category('Tips').querySelector('.menu-category-label')!.tagName).toBe('BUTTON');
     expect(hrefs(category('Tips').querySelectorAll('.menu-list a'))).toEqual(['/docs/next/topics/tips/batteries', '/docs/next/topics/tips']);
-    // recipes (no category file): its README is its page.
-    expect(category('recipes').querySelector('.menu-category-label')!.getAttribute('href')).toBe('/docs/next/topics/recipes');
+    // recipes (no category file): its README is its page, and its label the README's title (Docusaurus' rule).
+    expect(category('Recipes').querySelector('.menu-category-label')!.getAttribute('href')).toBe('/docs/next/topics/recipes');
     const link = sidebar.querySelector('li.sidebar-external a')!;
     expect([link.text, link.getAttribute('href'), link.getAttribute('target')]).toEqual(['Changelog', 'https://example.com/lumen/changelog', '_blank']);
     const note = sidebar.querySelector('li.sidebar-note')!;
