@@ -6,12 +6,17 @@
 // sites not there are skipped, and without DOCGEN_REAL_SITES the script says so and does nothing.
 //
 //   DOCGEN_REAL_SITES=/work/sites node scripts/real-sites.mjs [check|build] [site…]
+//   DOCGEN_REAL_SITES=/work/sites node scripts/real-sites.mjs oracle
+//
+// `oracle` reads each site with Docusaurus' own packages (config loading and validation, the
+// classic preset, plugin-content-docs) and with docgen, and lists where their docs differ: versions,
+// docs, edit URLs, sidebars, main docs (scripts/real-sites-oracle/).
 //
 // For each site: docgen's exit code, whether the config loaded (no error names the config or a
 // sidebars file), the first error, and the time. A build is written to a temporary folder, not
 // into the site. A run that takes longer than DOCGEN_REAL_SITES_TIMEOUT_S (300 s) is stopped and
 // reported as hanging.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,13 +42,17 @@ const base = process.env.DOCGEN_REAL_SITES;
 const [command = 'check', ...only] = process.argv.slice(2);
 const timeoutMs = (Number(process.env.DOCGEN_REAL_SITES_TIMEOUT_S) || 300) * 1000;
 
-if (!['check', 'build'].includes(command)) {
-  console.error(`usage: DOCGEN_REAL_SITES=<folder> node scripts/real-sites.mjs [check|build] [${SITES.map((s) => s.name).join('|')}…]`);
+if (!['check', 'build', 'oracle'].includes(command)) {
+  console.error(`usage: DOCGEN_REAL_SITES=<folder> node scripts/real-sites.mjs [check|build|oracle] [${SITES.map((s) => s.name).join('|')}…]`);
   process.exit(2);
 }
 if (!base || !fs.existsSync(base)) {
   console.log(`skipped: set DOCGEN_REAL_SITES to a folder holding the sites (${SITES.map((s) => `${s.website} from github.com/${s.repo}`).join(', ')})`);
   process.exit(0);
+}
+if (command === 'oracle') {
+  const r = spawnSync('npx', ['vitest', 'run', '--config', 'scripts/real-sites-oracle/vitest.config.ts', ...(only.length ? ['-t', only.join('|')] : [])], { cwd: root, stdio: 'inherit', env: { ...process.env, DOCGEN_REAL_SITES: path.resolve(base) } });
+  process.exit(r.status ?? 1);
 }
 
 function run(args) {

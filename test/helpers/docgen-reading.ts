@@ -1,7 +1,11 @@
-// docgen's reading of a Docusaurus site (its docusaurus.config.js), in the shape the Docusaurus
+// docgen's reading of a Docusaurus site (its docusaurus.config.*), in the shape the Docusaurus
 // oracle gives (docusaurus-oracle.ts): each docs plugin's versions, docs, edit URLs, sidebars and
-// main docs, and the notices of what docgen does not honour.
-import { openSite } from '../../src/generator/pipeline/site.ts';
+// main docs, and the notices of what docgen does not honour. (The navbar's items are left out: they
+// are no part of what is compared.)
+import path from 'node:path';
+import { resolveConfigFile, validateConfig } from '../../src/generator/config/load.ts';
+import { readDocusaurusConfig } from '../../src/generator/config/docusaurus/load.ts';
+import { loadModel } from '../../src/generator/content/load-model.ts';
 import type { DocsVersion } from '../../src/generator/content/model.ts';
 import type { SidebarItem } from '../../src/shared/types.ts';
 import type { Problem } from '../../src/generator/errors.ts';
@@ -31,12 +35,15 @@ function version(v: DocsVersion): OracleVersion {
   };
 }
 
-/** docgen's reading: its docs plugins by id ('default' first), and its notices. */
+/** docgen's reading: its docs plugins by id ('default' first), and its notices and warnings. */
 export async function docgenReading(siteDir: string): Promise<{ plugins: { id: string; versions: OracleVersion[] }[]; notices: Problem[] }> {
-  const site = await openSite({ root: siteDir, configFile: 'docusaurus.config.js' });
+  const configFile = resolveConfigFile(siteDir);
+  const { input, notices } = await readDocusaurusConfig(path.join(siteDir, configFile), siteDir, configFile);
+  const config = validateConfig({ ...input, navbar: { ...(input.navbar as object), items: [] } }, configFile);
+  const model = await loadModel({ root: siteDir, config, configFile });
   const byOrder = (vs: DocsVersion[]) => [...vs.filter((v) => v.name === 'current'), ...vs.filter((v) => v.name !== 'current')].map(version);
   return {
-    plugins: [{ id: 'default', versions: byOrder(site.model.versions) }, ...site.model.sections.map((s) => ({ id: s.version.pluginId, versions: byOrder(s.versions) }))],
-    notices: site.problems,
+    plugins: [{ id: 'default', versions: byOrder(model.versions) }, ...model.sections.map((s) => ({ id: s.version.pluginId, versions: byOrder(s.versions) }))],
+    notices: [...notices, ...(model.warnings ?? [])],
   };
 }

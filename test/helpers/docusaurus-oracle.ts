@@ -1,8 +1,8 @@
 // Docusaurus' own reading of a site, for comparison with docgen's: its config validation
 // (@docusaurus/core), the classic preset's plugin list (@docusaurus/preset-classic) and each docs
 // plugin's options validation and content loading (@docusaurus/plugin-content-docs: versions,
-// docs, sidebars, main docs), as `docusaurus build` runs them. The config file is the same
-// docusaurus.config.js docgen reads (CommonJS, required as Docusaurus requires it).
+// docs, sidebars, main docs), as `docusaurus build` runs them (NODE_ENV=production: drafts left
+// out). The config is the site's docusaurus.config.*, loaded by Docusaurus' own loader.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -14,7 +14,7 @@ const docsPlugin = require('@docusaurus/plugin-content-docs') as { default: Fn; 
 const { normalizePluginOptions } = fromDocsPlugin('@docusaurus/utils-validation') as { normalizePluginOptions: Fn };
 const { toFullVersion } = require('@docusaurus/plugin-content-docs/lib/versions/version.js') as { toFullVersion: Fn };
 const { toGlobalDataVersion } = require('@docusaurus/plugin-content-docs/lib/globalData.js') as { toGlobalDataVersion: Fn };
-const { validateConfig } = require('@docusaurus/core/lib/server/configValidation') as { validateConfig: (config: unknown, file: string) => Record<string, unknown> };
+const { loadSiteConfig } = require('@docusaurus/core/lib/server/config') as { loadSiteConfig: (o: { siteDir: string }) => Promise<{ siteConfig: Record<string, unknown>; siteConfigPath: string }> };
 const classicPreset = (require('@docusaurus/preset-classic') as { default: (context: unknown, options: unknown) => { plugins: unknown[] } }).default;
 
 type Obj = Record<string, unknown>;
@@ -54,24 +54,27 @@ function items(list: Obj[]): OracleItem[] {
   });
 }
 
-/** The docs plugins' options of a validated config: the classic preset's, then plugin-content-docs instances'. */
+const isClassicPreset = (name: unknown) => name === 'classic' || (typeof name === 'string' && /(^|[\\/])(@docusaurus[\\/])?preset-classic([\\/]|$)/.test(name));
+const isDocsPlugin = (name: unknown) => name === 'content-docs' || (typeof name === 'string' && /(^|[\\/])(@docusaurus[\\/])?plugin-content-docs([\\/]|$)/.test(name));
+
+/** The docs plugins' options of a validated config: the classic preset's, then plugin-content-docs instances' (other presets and plugins are not the oracle's). */
 function docsPluginOptions(siteConfig: Obj, context: Obj): Obj[] {
-  const entries = [...((siteConfig.presets as unknown[]) ?? []).flatMap((preset) => {
-    const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
-    if (name !== 'classic' && name !== '@docusaurus/preset-classic') throw new Error(`the oracle knows the classic preset only, not ${String(name)}`);
-    return classicPreset(context, options).plugins;
-  }), ...((siteConfig.plugins as unknown[]) ?? [])];
+  const entries = [
+    ...((siteConfig.presets as unknown[]) ?? []).flatMap((preset) => {
+      const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
+      return isClassicPreset(name) ? classicPreset(context, options).plugins : [];
+    }),
+    ...((siteConfig.plugins as unknown[]) ?? []),
+  ];
   return entries.flatMap((entry) => {
     const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
-    return typeof name === 'string' && name.includes('plugin-content-docs') ? [{ ...((options as Obj | undefined) ?? {}) }] : [];
+    return isDocsPlugin(name) ? [{ ...((options as Obj | undefined) ?? {}) }] : [];
   });
 }
 
-/** Docusaurus' reading of the site in `siteDir` (its docusaurus.config.js). */
+/** Docusaurus' reading of the site in `siteDir` (its docusaurus.config.*). */
 export async function docusaurusReading(siteDir: string): Promise<OraclePlugin[]> {
-  const file = path.join(siteDir, 'docusaurus.config.js');
-  delete require.cache[file];
-  const siteConfig = validateConfig(require(file), file);
+  const { siteConfig, siteConfigPath: file } = await loadSiteConfig({ siteDir });
   const context = {
     siteDir,
     siteConfig,
@@ -85,8 +88,17 @@ export async function docusaurusReading(siteDir: string): Promise<OraclePlugin[]
   const plugins: OraclePlugin[] = [];
   for (const raw of docsPluginOptions(siteConfig, context)) {
     const options = docsPlugin.validateOptions({ validate: normalizePluginOptions, options: raw } as never) as Obj;
-    const plugin = (await docsPlugin.default(context as never, options as never)) as { loadContent: () => Promise<{ loadedVersions: Obj[] }> };
-    const { loadedVersions } = await plugin.loadContent();
+    // (Last updates are not compared, and a production build reads them from Git, which a copy of a site may not have.)
+    Object.assign(options, { showLastUpdateTime: false, showLastUpdateAuthor: false });
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    let loadedVersions: Obj[];
+    try {
+      const plugin = (await docsPlugin.default(context as never, options as never)) as { loadContent: () => Promise<{ loadedVersions: Obj[] }> };
+      ({ loadedVersions } = await plugin.loadContent());
+    } finally {
+      process.env.NODE_ENV = env;
+    }
     const versions = loadedVersions.map((loaded) => {
       const full = toFullVersion(loaded as never) as Obj;
       const global = toGlobalDataVersion(full as never) as { mainDocId: string };
