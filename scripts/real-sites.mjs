@@ -14,7 +14,7 @@
 //
 // For each site: docgen's exit code, whether the config loaded (no error names the config or a
 // sidebars file), the first error, and the time. A build is written to a temporary folder, not
-// into the site. A run that takes longer than DOCGEN_REAL_SITES_TIMEOUT_S (300 s) is stopped and
+// into the site, with --no-cache. A run that takes longer than DOCGEN_REAL_SITES_TIMEOUT_S (300 s) is stopped and
 // reported as hanging.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -83,7 +83,8 @@ for (const site of SITES.filter((s) => !only.length || only.includes(s.name))) {
   }
   const installed = fs.existsSync(path.join(dir, 'node_modules')) || fs.existsSync(path.join(dir, '..', 'node_modules'));
   const out = command === 'build' ? fs.mkdtempSync(path.join(os.tmpdir(), `docgen-${site.name}-`)) : undefined;
-  const r = await run(['--root', dir, command, ...(out ? ['--out', out] : [])]);
+  // (A build writes nothing into the site: its output goes to a temporary folder, and it keeps no cache.)
+  const r = await run(['--root', dir, command, ...(out ? ['--out', out, '--no-cache'] : [])]);
   if (out) fs.rmSync(out, { recursive: true, force: true });
   const errors = r.out.split('\n').filter((l) => /^\S+(:\d+(:\d+)?)? {2}(?!warning:)\S/.test(l));
   const configErrors = errors.filter((l) => /^(\S*\/)?(docusaurus\.config|sidebars)[^/\s]*\.[cm]?[jt]sx?\b/.test(l));
