@@ -200,6 +200,25 @@ describe("a version's main doc, as Docusaurus finds it", () => {
   }, 120_000);
 });
 
+describe('docgen migrate', () => {
+  it("names the docs options that are functions at the top of the config it writes, and the config builds", async () => {
+    const dir = makeProject({
+      'docusaurus.config.js': config("{ editUrl: ({ docPath }) => 'https://edit.example/' + docPath, numberPrefixParser: (name) => ({ filename: name }), breadcrumbs: false }"),
+      'docs/01-intro.md': md('Intro'),
+    });
+    dirs.push(dir);
+    const r = await runCli(['migrate'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    const written = fs.readFileSync(path.join(dir, 'config/site.config.ts'), 'utf8');
+    const header = written.slice(0, written.indexOf('export default'));
+    expect(header).toMatch(/Docs options that are functions were not written here[^\n]*\n\/\/ {3}docs\.editUrl\n\/\/ {3}docs\.numberPrefixParser\n/);
+    expect(written.slice(written.indexOf('export default'))).toContain('"breadcrumbs": false');
+    const b = await runCli(['build'], { cwd: dir, timeoutMs: 120_000 });
+    expect(b.code, b.stderr).toBe(0);
+    expect(exists(dir, 'docs/intro.html')).toBe(true);
+  }, 120_000);
+});
+
 describe('--no-cache', () => {
   it('writes nothing into the site but its output, also for pages with site components', async () => {
     const files = {
