@@ -107,7 +107,15 @@ interface PluginVersionsOptions {
  */
 async function loadPluginVersions(ctx: PluginContext, o: PluginVersionsOptions): Promise<DocsVersion[]> {
   const { root, config, configFile, problems } = ctx;
-  const plans = versionPlans(root, o.folders, o.options, o.where, configFile);
+  let plans: VersionPlan[];
+  try {
+    plans = versionPlans(root, o.folders, o.options, o.where, configFile);
+  } catch (err) {
+    // (Said with the problems found before it.)
+    if (err instanceof DocgenError) problems.push(...err.problems);
+    throwIfErrors(problems);
+    throw err;
+  }
   const hasCode = typeof o.options.editUrl === 'function' || typeof o.options.numberPrefixParser === 'function';
   const versions: DocsVersion[] = [];
   for (const plan of plans) {
