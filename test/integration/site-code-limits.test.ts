@@ -89,6 +89,18 @@ describe("a page's code", () => {
     expect(fs.existsSync(lockOf(dir))).toBe(false);
   });
 
+  it("of a site remark plugin that throws: the page's error names the plugin's file and line, not a bug of docgen", async () => {
+    const dir = siteWith('"fine"', {
+      'config/site.config.ts': `import failing from '../plugins/failing.js';\n${minimalSite()['config/site.config.ts'].replace("docs: { lastVersion: 'current' },", "docs: { lastVersion: 'current' },\n  markdown: { remarkPlugins: [failing] },")}`,
+      'plugins/failing.js': "export default function failing() {\n  return (tree, file) => {\n    if (String(file.path).includes('guide')) throw new Error('the guide has no badge');\n  };\n}\n",
+    });
+    const r = await runCli(['--root', dir, 'build'], { env, timeoutMs: RUN_MS });
+    expect(r.timedOut, r.stderr).toBe(false);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^content\/docs\/guide\.md {2}the site's code failed while rendering this page: the guide has no badge \(at plugins\/failing\.js:3:\d+\)$/m);
+    expect(r.stderr).not.toMatch(/bug in docgen/);
+  });
+
   it('in dev: the page shows the error within the limit, other pages answer meanwhile, and a fix renders it', async () => {
     const dir = siteWith(forever);
     const dev = await startDev(dir, ['--port', '0'], env);

@@ -1,7 +1,10 @@
 // Worker thread entry (bundled to dist/b-…/markdown-worker.js): renders chunks of Markdown jobs
 // for the build's render pool (render/pool.ts).
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
+import { failedRendering, siteFrame } from '../guard/site-failure.ts';
 import { codeAt, endJob, reportActivityTo, startJob } from '../guard/activity.ts';
 import { LOADING_JOB } from '../guard/limits.ts';
 import { createRendererFromSettings, loadForSettings, loadMdxSupport, needsMdx, type MarkdownInput, type MarkdownRenderer, type MarkdownResult, type RendererSettings, type SyncOrAsyncRenderer } from './pipeline.ts';
@@ -27,9 +30,20 @@ async function render(settings: RendererSettings, input: MarkdownInput): Promise
     return { result: await (renderer as SyncOrAsyncRenderer)(input) };
   } catch (err) {
     const e = err instanceof Error ? err : new Error(String(err));
+    // (The site's code failed: the page's problem, at the frame that threw. Else docgen's bug.)
+    const root = settings.site?.root;
+    const frame = root ? siteFrame(e.stack, path.resolve(root), docgenRoot) : undefined;
+    if (frame) return { result: failedRendering(input, `the site's code failed while rendering this page: ${e.message} (at ${path.relative(root!, frame.file).split(path.sep).join('/')}:${frame.line}:${frame.column})`) };
     return { error: { message: e.message, stack: e.stack } };
   }
 }
+
+/** docgen's own folder (its package.json's): code there is docgen's, not the site's. */
+const docgenRoot = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+})();
 
 // The pool watches what this thread runs, and stops it when a job takes too long.
 const activity = (workerData as { activity?: SharedArrayBuffer } | null)?.activity;

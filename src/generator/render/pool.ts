@@ -17,6 +17,7 @@ import { createRendererFromSettings, loadForSettings, loadMdxSupport, needsMdx, 
 import type { WorkerReply, WorkerRequest } from '../markdown/worker.ts';
 import { createActivityBuffer, jobOf, positionOf, viewOf, type ActivityView } from '../guard/activity.ts';
 import { LOADING_JOB, siteCodeFailure, siteCodeTimeoutMs } from '../guard/limits.ts';
+import { failedRendering } from '../guard/site-failure.ts';
 
 export interface RenderPool {
   render: AsyncMarkdownRenderer;
@@ -140,7 +141,7 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
       // (It stopped between jobs: nothing of the page's code to blame; docgen's own failure.)
       for (const chunk of chunks) for (const job of chunk) settle(job, { error: new Error(`a render thread stopped: ${stopMessage('its code', why)}`) });
     } else {
-      settle(failed, { result: failedPage(failed.input, stopMessage("the page's code", why), position) });
+      settle(failed, { result: failedRendering(failed.input, stopMessage("the page's code", why), position) });
       const rest = chunks.flat().filter((j) => j !== failed && jobs.has(j.id));
       workersOnly.unshift(...rest.filter((j) => j.siteCode));
       shared.unshift(...rest.filter((j) => !j.siteCode));
@@ -246,12 +247,6 @@ function stopMessage(subject: string, why: Stop): string {
   if ('seconds' in why) return `${subject} did not finish in ${why.seconds} s: an endless loop, or a wait that never ends (in an expression, a component, or one of the site's plugins)`;
   if ('exit' in why) return `${subject} called process.exit(${why.exit}): docgen decides when it is done`;
   return `${subject} failed: ${why.failed}`;
-}
-
-/** A page whose code could not finish: no content, and one error at the code that was running. */
-function failedPage(input: MarkdownInput, message: string, at: ReturnType<typeof positionOf>): MarkdownResult {
-  const where = at?.file ? at : { file: input.file };
-  return { html: '', toc: [], ids: [], links: [], summary: '', problems: [{ severity: 'error', message, ...where }], transient: true };
 }
 
 /** Workers started for a build that then had too little to render. */

@@ -19,6 +19,8 @@ let moduleHooks = false;
 
 export function ensureRequireHook(): void {
   if (requireHook) return;
+  // (Stacks of the site's code name its lines as written: its files are transformed with inline source maps.)
+  process.setSourceMapsEnabled(true);
   installSiteRuntime();
   installRequireHook(esbuild);
   requireHook = true;
