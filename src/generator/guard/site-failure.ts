@@ -23,12 +23,17 @@ export function stackFrames(stack: string | undefined): StackFrame[] {
 const within = (file: string, folder: string) => file === folder || file.startsWith(folder.endsWith(path.sep) ? folder : folder + path.sep);
 
 /**
- * The first frame of the site's own code or of a package of the site's (a file under the site's
- * folder that is not docgen's own code or packages), if the error went through one.
+ * Where the site's code threw, when it did: the first frame of the site's own code or of a package
+ * of the site's (a file under the site's folder that is not docgen's own code or packages), or
+ * `{}` when the stack names no file at all (an error made elsewhere, in a worker of the site's);
+ * undefined when the error comes from docgen's own code (its first frame is docgen's).
  */
-export function siteFrame(stack: string | undefined, siteRoot: string, docgenRoot: string): StackFrame | undefined {
+export function siteFrame(stack: string | undefined, siteRoot: string, docgenRoot: string): Partial<StackFrame> | undefined {
   const docgen = ['dist', 'src', 'node_modules'].map((f) => path.join(docgenRoot, f));
-  return stackFrames(stack).find((f) => within(f.file, siteRoot) && !docgen.some((d) => within(f.file, d)));
+  const frames = stackFrames(stack);
+  if (!frames.length) return {};
+  if (docgen.some((d) => within(frames[0].file, d))) return undefined;
+  return frames.find((f) => within(f.file, siteRoot) && !docgen.some((d) => within(f.file, d))) ?? {};
 }
 
 /** A page whose code failed or could not finish: no content, and one error at the code that ran (else the page). Kept in no cache. */

@@ -32,8 +32,9 @@ async function render(settings: RendererSettings, input: MarkdownInput): Promise
     const e = err instanceof Error ? err : new Error(String(err));
     // (The site's code failed: the page's problem, at the frame that threw. Else docgen's bug.)
     const root = settings.site?.root;
-    const frame = root ? siteFrame(e.stack, path.resolve(root), docgenRoot) : undefined;
-    if (frame) return { result: failedRendering(input, `the site's code failed while rendering this page: ${e.message} (at ${path.relative(root!, frame.file).split(path.sep).join('/')}:${frame.line}:${frame.column})`) };
+    const frame = root && (settings.plugins || input.mdx) ? siteFrame(e.stack, path.resolve(settings.site!.area ?? root), docgenRoot) : undefined;
+    const at = frame?.file ? ` (at ${path.relative(root!, frame.file).split(path.sep).join('/')}:${frame.line}:${frame.column})` : '';
+    if (frame) return { result: failedRendering(input, `the site's code failed while rendering this page: ${e.message}${at}`) };
     return { error: { message: e.message, stack: e.stack } };
   }
 }
