@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { unified, type Processor } from 'unified';
 import { parseMarkdown } from './parse.ts';
+import { NESTING_ACCEPTED, NestingError } from './nesting.ts';
 import { needsMicromark } from './mdx/detect.ts';
 import { loadSitePlugins, sitePlugins, type SitePlugins } from './site-plugins.ts';
 import { remarkAutolinks } from './autolinks.ts';
@@ -120,8 +121,18 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
   const transform = createMarkdownTransformer(options);
   const toResult = ({ tree, ...rest }: Transformed): MarkdownResult => ({ html: toHtml(tree), ...rest });
   return ((input) => {
-    const transformed = transform(input);
-    return transformed instanceof Promise ? transformed.then(toResult) : toResult(transformed);
+    // (Nesting is held to a limit before parsing, see nesting.ts; a page that still overflows the
+    // stack is reported as too deep rather than with a stack trace.)
+    const tooDeep = (err: unknown): MarkdownResult => {
+      if (!(err instanceof RangeError) || !/call stack/i.test(err.message)) throw err;
+      return { html: '', toc: [], ids: [], links: [], summary: '', problems: [{ severity: 'error', file: input.file, message: `the page nests too deeply to be rendered; ${NESTING_ACCEPTED}` }] };
+    };
+    try {
+      const transformed = transform(input);
+      return transformed instanceof Promise ? transformed.then(toResult).catch(tooDeep) : toResult(transformed);
+    } catch (err) {
+      return tooDeep(err);
+    }
   }) as MarkdownRenderer;
 }
 
@@ -190,11 +201,13 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
       ...(input.mdx && (own?.remark.length || needsMicromark(source)) ? { mdx: true } : {}),
     };
     const file = new VFile({ value: source, path: input.file, data: data as unknown as VFile['data'] });
-    const tree = data.mdx
-      ? mdxTree(mdx().support, source, data, options.mdxWhole, own?.syntax)
-      : own?.syntax
-        ? mdx().support.parseWithSyntax(source, own.syntax)
-        : parseMarkdown(source, input.mdx ? 'mdx' : 'markdown');
+    const tree = nestedTree(data, () =>
+      data.mdx
+        ? mdxTree(mdx().support, source, data, options.mdxWhole, own?.syntax)
+        : own?.syntax
+          ? mdx().support.parseWithSyntax(source, own.syntax)
+          : parseMarkdown(source, input.mdx ? 'mdx' : 'markdown'),
+    );
     const finish = (hast: HastRoot): Transformed => {
       const reads = input.sourceDir && data.dataFiles?.length ? { reads: data.dataFiles.map((f) => path.resolve(input.sourceDir!, f)) } : {};
       const markdown = data.mdxMarkdown !== undefined ? { markdown: data.mdxMarkdown } : {};
@@ -237,6 +250,17 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
     .use(own ? [rehypeStyleAttributes] : [])
     .use(rawHtml === 'sanitize' ? [rehypeSanitizeRaw] : [])
     .freeze() as unknown as Processor<MdastRoot>;
+}
+
+/** A source's tree; content nested deeper than docgen accepts is the page's problem (at its line), and leaves it empty. */
+function nestedTree(data: MarkdownFileData, parse: () => MdastRoot): MdastRoot {
+  try {
+    return parse();
+  } catch (err) {
+    if (!(err instanceof NestingError)) throw err;
+    data.problems.push({ severity: 'error', file: data.path, message: err.message, line: err.line !== undefined ? err.line + data.firstLine - 1 : undefined });
+    return { type: 'root', children: [] };
+  }
 }
 
 /** An MDX source's tree; a syntax error is the page's problem (at its line and column), and leaves it empty. */
