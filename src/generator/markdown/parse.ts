@@ -42,10 +42,14 @@ export interface MarkdownTokens {
   env: { references?: Record<string, unknown>; footnotes?: { list?: { label?: string }[] } } & NestingEnv;
 }
 
+/** The markdown-it instance that reads a flavour (one per thread). */
+export function markdownParser(flavour: MarkdownFlavour): MarkdownItInstance {
+  return (parsers[flavour] ??= markdownIt(flavour));
+}
+
 export function markdownTokens(source: string, flavour: MarkdownFlavour = 'markdown'): MarkdownTokens {
   const env: MarkdownTokens['env'] = {};
-  const md = (parsers[flavour] ??= markdownIt(flavour));
-  return { tokens: md.parse(source, env as never), env };
+  return { tokens: markdownParser(flavour).parse(source, env as never), env };
 }
 
 const at = (line: number): Position => ({ start: { line, column: 1 }, end: { line, column: 1 } });

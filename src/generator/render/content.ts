@@ -16,6 +16,7 @@ import { joinUrl } from '../../shared/urls.ts';
 import { renderApiPage } from './api-page.ts';
 import { substituteVariables } from '../markdown/variables.ts';
 import { depsKey, readStamps, stampsHold, type ReadStamp } from './deps.ts';
+import { around, jsonEscaped, LARGE_TEXT, PLACEHOLDER } from '../large-text.ts';
 
 /** A page's content after phase 1 (the same shape for Markdown and API pages). */
 export type RenderedContent = MarkdownResult & {
@@ -72,7 +73,9 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
               // (The page's own problems name no file: the result serves every input with this content.)
               const own = { ...result, problems: result.problems.map((p) => (p.file === input.file ? { ...p, file: '' } : p)) };
               const keptResult: KeptResult = result.reads ? { ...own, readStamps: readStamps(result.reads) } : own;
-              disk?.set('markdown', key, keptResult);
+              // (A large page's HTML is escaped into the entry a slice at a time, see large-text.ts.)
+              if (keptResult.html.length < LARGE_TEXT) disk?.set('markdown', key, keptResult);
+              else disk?.setJson('markdown', key, around(JSON.stringify({ ...keptResult, html: PLACEHOLDER }), jsonEscaped(keptResult.html)));
               return keptResult;
             },
             (err: unknown) => {
