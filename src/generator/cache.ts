@@ -10,11 +10,12 @@ import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { DocgenError, problem } from './errors.ts';
+import { isTextParts, type TextParts } from './large-text.ts';
 
-/** A short hash of text or bytes (given in parts or not). */
-export function hash(data: string | Uint8Array | Uint8Array[]): string {
+/** A short hash of text or bytes (given in parts or not; text as UTF-8). */
+export function hash(data: string | Uint8Array | Uint8Array[] | TextParts): string {
   const h = crypto.createHash('sha256');
-  for (const part of Array.isArray(data) ? data : [data]) h.update(part);
+  for (const part of isTextParts(data) ? data.parts() : Array.isArray(data) ? data : [data]) h.update(part);
   return h.digest('base64url').slice(0, 32);
 }
 
@@ -157,19 +158,36 @@ export class BuildCache {
   }
 
   set(kind: string, key: string, value: unknown): void {
+    this.setJson(kind, key, JSON.stringify(value));
+  }
+
+  /** An entry given as its JSON text, or in parts (a large one, not joined in memory: see large-text.ts). */
+  setJson(kind: string, key: string, json: string | TextParts): void {
     if (!this.enabled) return;
     this.used.add(`${kind}/${key}`);
     const file = this.file(kind, key);
-    const data = seal(JSON.stringify(value));
+    const data = typeof json === 'string' ? seal(json) : json;
+    const header = typeof json === 'string' ? '' : `${SEAL}${hash(json)}\n`;
     if (this.writeNow) {
-      writeAtomically(file, data);
+      writeAtomically(file, typeof data === 'string' ? data : header + [...data.parts()].join(''));
       return;
     }
+    const tmp = `${file}.tmp-${process.pid}`;
+    const write = async () => {
+      if (typeof data === 'string') return fs.promises.writeFile(tmp, data);
+      const handle = await fs.promises.open(tmp, 'w');
+      try {
+        await handle.write(header);
+        for (const part of data.parts()) await handle.write(part);
+      } finally {
+        await handle.close();
+      }
+    };
     this.writes.push(
       fs.promises
         .mkdir(path.dirname(file), { recursive: true })
-        .then(() => fs.promises.writeFile(`${file}.tmp-${process.pid}`, data))
-        .then(() => fs.promises.rename(`${file}.tmp-${process.pid}`, file))
+        .then(write)
+        .then(() => fs.promises.rename(tmp, file))
         .catch(() => {}),
     );
   }

@@ -9,6 +9,7 @@ import { fsReason, problem, type Problem } from '../errors.ts';
 import { describeValue } from '../config/load.ts';
 import { parseJson } from './json-file.ts';
 import { outsideProject } from './content-file.ts';
+import { yamlValue, YAML_TOO_DEEP } from './yaml-aliases.ts';
 
 /** The names a folder's category file may have, in the order they are looked for. */
 export const CATEGORY_FILE_NAMES = ['_category_.json', '_category_.yml', '_category_.yaml'];
@@ -137,11 +138,17 @@ export function parseCategoryFile(text: string, display: string, problems: Probl
     const { doc, lines } = yaml();
     const error = doc.errors[0];
     if (error) {
-      problems.push(problem(display, `invalid YAML: ${error.message.split('\n')[0]}`, lines.linePos(error.pos[0]).line));
+      const reason = /call stack/.test(error.message) ? YAML_TOO_DEEP : error.message.split('\n')[0];
+      problems.push(problem(display, `invalid YAML: ${reason}`, lines.linePos(error.pos[0]).line));
+      return {};
+    }
+    const value = yamlValue(doc, lines);
+    if ('excess' in value) {
+      problems.push(problem(display, `invalid category file: ${value.excess.message}`, value.excess.line));
       return {};
     }
     // (An empty file: no options.)
-    raw = doc.toJS() ?? {};
+    raw = value.value ?? {};
   }
   const lineOf = (keyPath: (string | number)[]): number | undefined => {
     const { doc, lines } = yaml();

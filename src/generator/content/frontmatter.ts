@@ -2,6 +2,7 @@
 import matter from 'gray-matter';
 import * as z from 'zod';
 import { problem, type Problem } from '../errors.ts';
+import { aliasExcess, YAML_TOO_DEEP } from './yaml-aliases.ts';
 
 const tocLevel = z.number().int().min(2).max(6);
 const tag = z.union([z.string().min(1), z.looseObject({ label: z.string().min(1), permalink: z.string().min(1) })]);
@@ -68,12 +69,16 @@ export function parseSource(text: string, file: string, schema: z.ZodType<FrontM
   for (let i = yamlText.indexOf('\n'); i !== -1; i = yamlText.indexOf('\n', i + 1)) bodyLine++;
   let data: unknown = simpleYamlMap(yamlText);
   if (data === undefined) {
+    // (Its first line is the file's second.)
+    const excess = aliasExcess(yamlText);
+    if (excess) return { frontMatter: {}, body, bodyLine, problems: [problem(file, `invalid front matter: ${excess.message}`, excess.line + 1)] };
     try {
       data = matter(`---\n${yamlText}---\n`, { excerpt: false }).data;
     } catch (err) {
       const e = err as { reason?: string; message: string; mark?: { line: number; column: number } };
       const line = e.mark ? e.mark.line + 1 : undefined;
-      return { frontMatter: {}, body, bodyLine, problems: [problem(file, `invalid front matter YAML: ${e.reason ?? e.message.split('\n')[0]}`, line, e.mark ? e.mark.column + 1 : undefined)] };
+      const reason = err instanceof RangeError ? YAML_TOO_DEEP : (e.reason ?? e.message.split('\n')[0]);
+      return { frontMatter: {}, body, bodyLine, problems: [problem(file, `invalid front matter YAML: ${reason}`, line, e.mark ? e.mark.column + 1 : undefined)] };
     }
   }
   const checked = schema === frontMatterSchema && data ? checkedSimple(data as Record<string, unknown>) : undefined;

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DocgenError, fsReason, problem } from '../errors.ts';
 import { writeContent } from './write-file.ts';
+import { isTextParts, type TextParts } from '../large-text.ts';
 import { WriteThread } from './write-thread.ts';
 import { checkOutputPath, removeInBackground } from './output-folder.ts';
 import { insideOutput, isOutputPath } from './output-path.ts';
@@ -215,12 +216,12 @@ export class OutputWriter {
    * `content` may come in parts (a large file is then written as it is, not joined in memory);
    * `contentHash`: a hash of the content, when the caller has one already.
    */
-  write(rel: string, content: string | Uint8Array | Uint8Array[], input?: string, contentHash?: string): void {
+  write(rel: string, content: string | Uint8Array | Uint8Array[] | TextParts, input?: string, contentHash?: string): void {
     this.put(rel, content, input, undefined, contentHash);
   }
 
   /** `from`: the source file of a copy, named in messages. */
-  private put(rel: string, content: string | Uint8Array | Uint8Array[], input?: string, from?: string, contentHash?: string): void {
+  private put(rel: string, content: string | Uint8Array | Uint8Array[] | TextParts, input?: string, from?: string, contentHash?: string): void {
     // Proven inside the output folder before anything is recorded or written.
     const file = insideOutput(this.tmp, rel);
     // Without a manifest nothing is compared, so nothing is hashed.
@@ -247,7 +248,7 @@ export class OutputWriter {
       else if (!this.staged.has(rel)) this.written++;
       // A file in parts (a large one) is written here: sent to the thread, it would be copied.
       const thread = this.writeThread();
-      if (thread && !Array.isArray(content)) thread.write({ file, content, rel, from });
+      if (thread && !Array.isArray(content) && !isTextParts(content)) thread.write({ file, content, rel, from });
       else {
         this.settle(); // (an earlier write of the same file must not land after this one)
         this.ensureDir(path.dirname(file));

@@ -9,10 +9,14 @@ import { reportProblem } from '../../components/kit/file-data.ts';
 
 const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
+/** The ids given so far, by page (a page rendered in parts keeps its file data from part to part). */
+const given = new WeakMap<object, { slugger: GithubSlugger; seen: Set<string> }>();
+
 export function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
-    const slugger = new GithubSlugger();
-    const seen = new Set<string>();
+    let ids = given.get(file.data);
+    if (!ids) given.set(file.data, (ids = { slugger: new GithubSlugger(), seen: new Set<string>() }));
+    const { slugger, seen } = ids;
     walk(tree as never, (node: Heading) => {
       if (node.type !== 'heading') return;
       let id: string | undefined;

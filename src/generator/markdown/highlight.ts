@@ -31,6 +31,12 @@ for (const lang of [markup, css, javascript, jsx, typescript, tsx, bash, batch, 
 }
 refractor.alias({ bash: ['sh', 'shell', 'console', 'zsh'], yaml: ['yml'], markup: ['xml', 'html', 'svg'], batch: ['bat', 'cmd'], powershell: ['pwsh', 'ps1'], docker: ['dockerfile', 'Dockerfile'], kotlin: ['kts'] });
 
+/**
+ * Code blocks longer than this (in characters) are shown without highlighting: Prism's tokens of a
+ * block take about fifty times its size (a 20 MB block needed 1.1 GB).
+ */
+export const HIGHLIGHT_LIMIT = 1024 * 1024;
+
 /** Languages shown as plain text (no highlighting, no warning). */
 export const PLAIN_LANGUAGES = new Set(['txt', 'text', 'plain', 'plaintext', 'log', 'none', 'csv', 'md', 'markdown', 'mdx']);
 
@@ -249,7 +255,7 @@ export function rehypeHighlight(options: { magicComments?: MagicComment[] } = {}
           parent.properties.className = [...((parent.properties.className as string[]) ?? []), ...found.blockClasses];
         }
       }
-      const highlight = !!lang && !PLAIN_LANGUAGES.has(lang) && refractor.registered(lang);
+      const highlight = !!lang && !PLAIN_LANGUAGES.has(lang) && refractor.registered(lang) && source.length <= HIGHLIGHT_LIMIT;
       if (highlight) parent.properties.className = [...((parent.properties.className as string[]) ?? []), `language-${lang}`];
       const lines = codeLines(source, lang, highlight);
       const marked = highlightedLines(meta);

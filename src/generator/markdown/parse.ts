@@ -8,6 +8,7 @@ type MarkdownItInstance = ReturnType<typeof MarkdownIt>;
 import footnote from 'markdown-it-footnote';
 import type { Root, PhrasingContent, Text, AlignType, Table, ListItem, Paragraph } from 'mdast';
 import { markdownItDirectives, type DirectiveMeta } from './directive-syntax.ts';
+import { MARKDOWN_IT_LEVELS, markdownItNestingGuard, tokenNesting, type NestingEnv } from './nesting.ts';
 
 type AnyNode = { type: string; children?: AnyNode[]; position?: Position; [key: string]: unknown };
 interface Position {
@@ -22,7 +23,9 @@ interface Position {
 export type MarkdownFlavour = 'markdown' | 'mdx';
 
 function markdownIt(flavour: MarkdownFlavour): MarkdownItInstance {
-  const md = new MarkdownIt({ html: flavour === 'markdown', linkify: false, typographer: false }).use(footnote).use(markdownItDirectives);
+  // (Content nested deeper than docgen accepts is an error, see nesting.ts: markdown-it is told to
+  // stop there and say so, rather than leave out what is deeper, at its own limit.)
+  const md = new MarkdownIt({ html: flavour === 'markdown', linkify: false, typographer: false, maxNesting: MARKDOWN_IT_LEVELS + 1 }).use(footnote).use(markdownItDirectives).use(markdownItNestingGuard);
   if (flavour === 'mdx') md.disable('code');
   // Keep link destinations as written (after unescaping): remark-rehype encodes them for HTML, and
   // link checks compare anchors with heading ids as the author typed them.
@@ -36,19 +39,27 @@ const parsers: Partial<Record<MarkdownFlavour, MarkdownItInstance>> = {};
 /** What markdown-it found in a source: its tokens, and the link reference definitions and footnotes it collected. */
 export interface MarkdownTokens {
   tokens: Token[];
-  env: { references?: Record<string, unknown>; footnotes?: { list?: { label?: string }[] } };
+  env: { references?: Record<string, unknown>; footnotes?: { list?: { label?: string }[] } } & NestingEnv;
+}
+
+/** The markdown-it instance that reads a flavour (one per thread). */
+export function markdownParser(flavour: MarkdownFlavour): MarkdownItInstance {
+  return (parsers[flavour] ??= markdownIt(flavour));
 }
 
 export function markdownTokens(source: string, flavour: MarkdownFlavour = 'markdown'): MarkdownTokens {
   const env: MarkdownTokens['env'] = {};
-  const md = (parsers[flavour] ??= markdownIt(flavour));
-  return { tokens: md.parse(source, env as never), env };
+  return { tokens: markdownParser(flavour).parse(source, env as never), env };
 }
 
 const at = (line: number): Position => ({ start: { line, column: 1 }, end: { line, column: 1 } });
 
+/** The source's tree; content nested deeper than docgen accepts throws a NestingError (nesting.ts). */
 export function parseMarkdown(source: string, flavour: MarkdownFlavour = 'markdown'): Root {
-  return toMdast(markdownTokens(source, flavour).tokens);
+  const { tokens, env } = markdownTokens(source, flavour);
+  const tooDeep = tokenNesting(tokens, env);
+  if (tooDeep) throw tooDeep;
+  return toMdast(tokens);
 }
 
 /** markdown-it's block tokens (all of a source's, or whole top-level blocks of it) → mdast. */

@@ -4,6 +4,8 @@
 import path from 'node:path';
 import { unified, type Processor } from 'unified';
 import { parseMarkdown } from './parse.ts';
+import { NESTING_ACCEPTED, NestingError } from './nesting.ts';
+import { addPartHtml, pageParts, type PagePart } from './page-parts.ts';
 import { needsMicromark } from './mdx/detect.ts';
 import { loadSitePlugins, sitePlugins, type SitePlugins } from './site-plugins.ts';
 import { remarkAutolinks } from './autolinks.ts';
@@ -48,6 +50,8 @@ export interface MarkdownOptions {
   rawHtml?: MarkdownSettings['rawHtml'];
   /** micromark reads MDX pages whole rather than block by block (mdx/blocks.ts): the reference tests hold the two to. */
   mdxWhole?: boolean;
+  /** From what size a page is rendered in parts, and of what size (page-parts.ts; the tests make them small). */
+  parts?: { from: number; size: number };
 }
 
 export interface MarkdownInput {
@@ -120,10 +124,24 @@ const componentPlugins = (settings: MarkdownSettings, step: 'remark' | 'rehype' 
 
 export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
   const transform = createMarkdownTransformer(options);
-  const toResult = ({ tree, ...rest }: Transformed): MarkdownResult => ({ html: toHtml(tree), ...rest });
+  const toResult = (t: Transformed): MarkdownResult => {
+    if (!('tree' in t)) return t;
+    const { tree, ...rest } = t;
+    return { html: toHtml(tree), ...rest };
+  };
   return ((input) => {
-    const transformed = transform(input);
-    return transformed instanceof Promise ? transformed.then(toResult) : toResult(transformed);
+    // (Nesting is held to a limit before parsing, see nesting.ts; a page that still overflows the
+    // stack is reported as too deep rather than with a stack trace.)
+    const tooDeep = (err: unknown): MarkdownResult => {
+      if (!(err instanceof RangeError) || !/call stack/i.test(err.message)) throw err;
+      return { html: '', toc: [], ids: [], links: [], summary: '', problems: [{ severity: 'error', file: input.file, message: `the page nests too deeply to be rendered; ${NESTING_ACCEPTED}` }] };
+    };
+    try {
+      const transformed = transform(input);
+      return transformed instanceof Promise ? transformed.then(toResult).catch(tooDeep) : toResult(transformed);
+    } catch (err) {
+      return tooDeep(err);
+    }
   }) as MarkdownRenderer;
 }
 
@@ -191,26 +209,73 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
       // (With the site's remark plugins, every MDX page: they may add MDX elements.)
       ...(input.mdx && (own?.remark.length || needsMicromark(source)) ? { mdx: true } : {}),
     };
+    const flavour = input.mdx ? 'mdx' : 'markdown';
+    // A big page of Markdown, in parts (page-parts.ts); not with the site's plugins, nor for API prose.
+    const parts = !data.mdx && !own && !input.apiMembers && !input.apiMember ? pageParts(source, flavour, options.parts?.from, options.parts?.size) : undefined;
+    if (parts) return finish({ html: htmlInParts(parts, data, processor, flavour) });
     const file = new VFile({ value: source, path: input.file, data: data as unknown as VFile['data'] });
-    const tree = data.mdx
-      ? mdxTree(mdx().support, source, data, options.mdxWhole, own?.syntax)
-      : own?.syntax
-        ? mdx().support.parseWithSyntax(source, own.syntax)
-        : parseMarkdown(source, input.mdx ? 'mdx' : 'markdown');
-    const finish = (hast: HastRoot): Transformed => {
+    const tree = nestedTree(data, () =>
+      data.mdx
+        ? mdxTree(mdx().support, source, data, options.mdxWhole, own?.syntax)
+        : own?.syntax
+          ? mdx().support.parseWithSyntax(source, own.syntax)
+          : parseMarkdown(source, flavour),
+    );
+    const chosen = data.mdx ? mdx().processor : processor;
+    // The site's plugins may be asynchronous (npm2yarn is): then the page is.
+    if (own) return chosen.run(tree, file).then((hast) => finish({ tree: hast as unknown as HastRoot }));
+    return finish({ tree: chosen.runSync(tree, file) as unknown as HastRoot });
+
+    function finish(out: { tree: HastRoot } | { html: string }): Transformed {
       const reads = input.sourceDir && data.dataFiles?.length ? { reads: data.dataFiles.map((f) => path.resolve(input.sourceDir!, f)) } : {};
       const markdown = data.mdxMarkdown !== undefined ? { markdown: data.mdxMarkdown } : {};
       const assets = { ...(data.styles ? { styles: data.styles } : {}), ...(data.scripts ? { scripts: data.scripts } : {}) };
-      return { tree: hast, toc: data.toc, ids: data.ids, links: data.links, summary: data.summary ?? '', problems, ...reads, ...markdown, ...assets };
-    };
-    const chosen = data.mdx ? mdx().processor : processor;
-    // The site's plugins may be asynchronous (npm2yarn is): then the page is.
-    if (own) return chosen.run(tree, file).then((hast) => finish(hast as unknown as HastRoot));
-    return finish(chosen.runSync(tree, file) as unknown as HastRoot);
+      return { ...out, toc: data.toc, ids: data.ids, links: data.links, summary: data.summary ?? '', problems, ...reads, ...markdown, ...assets };
+    }
   };
 }
 
-type Transformed = Omit<MarkdownResult, 'html'> & { tree: HastRoot };
+/** What the transforms give: the HTML tree, or the HTML of a page rendered in parts. */
+type Transformed = Omit<MarkdownResult, 'html'> & ({ tree: HastRoot } | { html: string });
+
+/**
+ * A page's HTML, its parts rendered one after another with the same file data (the page's
+ * headings, ids, links and problems gather there; its lines are the parts'): the HTML the whole
+ * page gives (root blocks are written a line break apart). Content nested too deep leaves the
+ * page empty, with that one problem, as it does the whole page.
+ */
+function htmlInParts(parts: PagePart[], data: MarkdownFileData, processor: Processor<MdastRoot>, flavour: 'markdown' | 'mdx'): string {
+  const firstLine = data.firstLine;
+  const problems = data.problems.length;
+  const html: string[] = [];
+  for (const part of parts) {
+    data.firstLine = firstLine + part.line - 1;
+    let tree: MdastRoot;
+    try {
+      tree = parseMarkdown(part.text, flavour);
+    } catch (err) {
+      if (!(err instanceof NestingError)) throw err;
+      data.problems.length = problems;
+      Object.assign(data, { toc: [], ids: [], links: [], summary: undefined, dataFiles: [] });
+      nestedTree(data, () => {
+        throw err;
+      });
+      data.firstLine = firstLine;
+      return '';
+    }
+    const out = toHtml(processor.runSync(tree, new VFile({ value: part.text, path: data.path, data: data as unknown as VFile['data'] })) as unknown as HastRoot);
+    // (Flat: a string built by many concatenations is a tree of them, several times its size.)
+    addPartHtml(html, part, flat(out));
+  }
+  data.firstLine = firstLine;
+  return html.join('');
+}
+
+/** A string as one run of characters (V8 flattens a string that a regular expression reads). */
+function flat(s: string): string {
+  /$/.test(s);
+  return s;
+}
 
 /** The tree transforms, in order: with MDX support, the MDX nodes' first. */
 function transforms(settings: MarkdownSettings, options: MarkdownOptions, support?: MdxSupport, own?: SitePlugins): Processor<MdastRoot> {
@@ -239,6 +304,17 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
     .use(rehypeHtmlTweaks)
     .use(own ? [rehypeStyleAttributes] : [])
     .freeze() as unknown as Processor<MdastRoot>;
+}
+
+/** A source's tree; content nested deeper than docgen accepts is the page's problem (at its line), and leaves it empty. */
+function nestedTree(data: MarkdownFileData, parse: () => MdastRoot): MdastRoot {
+  try {
+    return parse();
+  } catch (err) {
+    if (!(err instanceof NestingError)) throw err;
+    data.problems.push({ severity: 'error', file: data.path, message: err.message, line: err.line !== undefined ? err.line + data.firstLine - 1 : undefined });
+    return { type: 'root', children: [] };
+  }
 }
 
 /** An MDX source's tree; a syntax error is the page's problem (at its line and column), and leaves it empty. */

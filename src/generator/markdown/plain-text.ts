@@ -5,6 +5,7 @@
 import type { Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { parseMarkdown } from './parse.ts';
+import { NestingError } from './nesting.ts';
 
 /** Nodes whose children are blocks (or rows, or cells): their texts are apart. */
 const CONTAINERS = new Set(['root', 'blockquote', 'list', 'listItem', 'table', 'tableRow', 'containerDirective', 'footnoteDefinition']);
@@ -17,14 +18,24 @@ export function plainText(node: Nodes): string {
 
 /** Markdown source as plain text, on one line. */
 export function markdownText(source: string): string {
-  return source.trim() ? plainText(parseMarkdown(source)) : '';
+  return source.trim() ? plainText(treeOf(source)) : '';
 }
 
 /** The plain text of the first paragraph of Markdown source at its top level ('' when it has none). */
 export function firstParagraphText(source: string): string {
-  const tree: Root = parseMarkdown(source);
+  const tree: Root = treeOf(source);
   const first = tree.children.find((n) => n.type === 'paragraph');
   return first ? plainText(first) : '';
+}
+
+/** The source's tree; empty when it nests deeper than docgen accepts (its page reports that). */
+function treeOf(source: string): Root {
+  try {
+    return parseMarkdown(source);
+  } catch (err) {
+    if (err instanceof NestingError) return { type: 'root', children: [] };
+    throw err;
+  }
 }
 
 /**

@@ -13,6 +13,9 @@ function text(node: Nodes): string {
 }
 
 export const remarkSummary: Plugin<[], Root> = () => (tree, file) => {
+  // (A page rendered in parts has its first paragraph in the first part that has one.)
+  const data = fileData(file);
+  if (data.summary !== undefined) return;
   const first = tree.children.find((n): n is Paragraph => n.type === 'paragraph');
-  fileData(file).summary = first ? text(first).replace(/\s+/g, ' ').trim() : '';
+  if (first) data.summary = text(first).replace(/\s+/g, ' ').trim();
 };

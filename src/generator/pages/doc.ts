@@ -22,6 +22,13 @@ export interface DocContent {
   scripts?: string[];
 }
 
+/**
+ * The headings a page's table of contents lists at most, its first ones: a page of tens of
+ * thousands of sections would otherwise carry a list of them twice in its HTML (desktop and mobile)
+ * and once in its data, and its rendering took hundreds of megabytes.
+ */
+export const TOC_LIMIT = 2000;
+
 export function docRouteData(model: SiteModel, { version, doc }: DocRoute, { html, toc, summary }: DocContent): RouteData {
   const sidebarItems = doc.sidebar ? version.sidebars[doc.sidebar] : undefined;
   const index = sidebarItems ? sidebarIndex(sidebarItems) : undefined;
@@ -38,7 +45,7 @@ export function docRouteData(model: SiteModel, { version, doc }: DocRoute, { htm
     id: doc.id,
     title: doc.title,
     html: fillDocCards(html, () => docCards(version, doc)),
-    toc,
+    toc: toc.length > TOC_LIMIT ? toc.slice(0, TOC_LIMIT) : toc,
     tocMinLevel: fm.toc_min_heading_level ?? 2,
     tocMaxLevel: fm.toc_max_heading_level ?? 3,
     hideToc: !!fm.hide_table_of_contents,

@@ -20,6 +20,7 @@ import { markdownUnderPolicy, rawHtmlModeOf } from '../markdown/raw-html-text.ts
 import { depsKey, readStamps, stampsHold, type ReadStamp } from './deps.ts';
 import { DocgenError } from '../errors.ts';
 import { projectArea } from '../../components/kit/real-path.ts';
+import { around, jsonEscaped, LARGE_TEXT, PLACEHOLDER } from '../large-text.ts';
 
 /** A page's content after phase 1 (the same shape for Markdown and API pages). */
 export type RenderedContent = MarkdownResult & {
@@ -77,7 +78,9 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
               const own = { ...result, problems: result.problems.map((p) => (p.file === input.file ? { ...p, file: '' } : p)) };
               const keptResult: KeptResult = result.reads ? { ...own, readStamps: readStamps(result.reads) } : own;
               if (result.transient) cache.delete(key);
-              else disk?.set('markdown', key, keptResult);
+              // (A large page's HTML is escaped into the entry a slice at a time, see large-text.ts.)
+              else if (keptResult.html.length < LARGE_TEXT) disk?.set('markdown', key, keptResult);
+              else disk?.setJson('markdown', key, around(JSON.stringify({ ...keptResult, html: PLACEHOLDER }), jsonEscaped(keptResult.html)));
               return keptResult;
             },
             (err: unknown) => {

@@ -24,6 +24,20 @@ export function pageNames(names: (string | undefined)[]): string {
 }
 
 const TEXT_LIMIT = 2500;
+/**
+ * The text of a page's sections that search takes, in all: the sections past it are left out (a
+ * page of many megabytes would otherwise make an index of as many, built in memory). A page of
+ * about a thousand sections is searched whole.
+ */
+export const PAGE_TEXT_LIMIT = 1_000_000;
+/**
+ * The HTML of a section that its text is read from: its first 256 KB (a section's text is cut to
+ * TEXT_LIMIT characters; reading a table of many megabytes for them took hundreds of megabytes).
+ */
+const SECTION_HTML_LIMIT = 256 * 1024;
+
+/** The visible text of the HTML from `start` to `end`, read from its first SECTION_HTML_LIMIT characters. */
+const sectionText = (html: string, start: number, end: number) => htmlText(html.slice(start, Math.min(end, start + SECTION_HTML_LIMIT)));
 const EXCERPT_SOURCE = 600;
 
 /** Visible text of an HTML fragment (code blocks left out: they are noise in results). */
@@ -53,16 +67,19 @@ export function pageRecords(page: { url: string; title: string; category?: strin
   const base = [page.category, page.title].filter(Boolean) as string[];
   const records: SearchRecord[] = [];
   const marks = [...page.html.matchAll(HEADING)];
-  const intro = htmlText(page.html.slice(0, marks[0]?.index ?? page.html.length));
+  const intro = sectionText(page.html, 0, marks[0]?.index ?? page.html.length);
   records.push({ url: page.url, title: page.title, hierarchy: base, text: (intro || page.description || '').slice(0, TEXT_LIMIT), headings: '', aliases: '', exact: compact(page.title), name: pageNames(page.names ?? [page.title]), kind: 'page' });
   let h2 = '';
+  let taken = 0;
   marks.forEach((m, i) => {
+    if (taken > PAGE_TEXT_LIMIT) return;
     const heading = htmlText(m[3]);
     if (m[1] === '2') h2 = heading;
     const end = marks[i + 1]?.index ?? page.html.length;
-    const text = htmlText(page.html.slice(m.index! + m[0].length, end));
+    const text = sectionText(page.html, m.index! + m[0].length, end);
     const path = m[1] === '2' ? [heading] : [h2, heading].filter(Boolean);
     records.push({ url: `${page.url}#${m[2]}`, title: page.title, hierarchy: [...base, ...path], text: text.slice(0, TEXT_LIMIT), headings: path.join(' '), aliases: '', exact: compact(heading), kind: 'section' });
+    taken += Math.min(text.length, TEXT_LIMIT);
   });
   return records;
 }

@@ -10,7 +10,7 @@
 // micromark gives it (test/unit/mdx-blocks.test.ts holds the two together).
 import type { Root, RootContent } from 'mdast';
 import type { Token } from 'markdown-it';
-import { markdownTokens, toMdast } from '../parse.ts';
+import { markdownTokens, toMdast, type MarkdownTokens } from '../parse.ts';
 import { micromarkLines } from './detect.ts';
 
 /** A top-level block: its lines [start, end) and its tokens [first, last]. */
@@ -22,9 +22,9 @@ interface Block {
   mdx: boolean;
 }
 
-/** The page's tree by blocks, or undefined when only the whole page can be read by micromark. */
-export function parseByBlocks(source: string, parseMdx: (text: string) => Root): Root | undefined {
-  const { tokens, env } = markdownTokens(source, 'mdx');
+/** The page's tree by blocks, or undefined when only the whole page can be read by micromark (`read`: its markdown-it tokens, when they are at hand). */
+export function parseByBlocks(source: string, parseMdx: (text: string) => Root, read: MarkdownTokens = markdownTokens(source, 'mdx')): Root | undefined {
+  const { tokens, env } = read;
   if ((env.references && Object.keys(env.references).length) || env.footnotes) return undefined;
   const lines = source.split('\n');
   const flags = micromarkLines(source);

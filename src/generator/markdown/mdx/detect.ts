@@ -6,9 +6,9 @@
 // MDX too), so they err towards micromark, never away from it.
 
 /** A fence (a backtick fence's info string has no backtick); deeper than three spaces, see INDENTED_CONSTRUCT. */
-const FENCE = /^\s*(`{3,}(?=[^`]*$)|~{3,})/;
+export const FENCE = /^\s*(`{3,}(?=[^`]*$)|~{3,})/;
 /** Code spans: a run of backticks to the same run. */
-const CODE_SPAN = /(`+)[^`]*?[^`]?\1(?!`)/g;
+export const CODE_SPAN = /(`+)[^`]*?[^`]?\1(?!`)/g;
 const ESM = /^(import|export)\s/;
 const MDX_START = /[{}]|<(?![ \t])/;
 /**

@@ -18,6 +18,9 @@ import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { directive } from 'micromark-extension-directive';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import { parseByBlocks } from './blocks.ts';
+import { markdownTokens } from '../parse.ts';
+import { tokenNesting } from '../nesting.ts';
+import { syntaxNesting } from './nesting-scan.ts';
 
 /** An MDX syntax error: where, and what was expected. */
 export class MdxSyntaxError extends Error {
@@ -40,8 +43,13 @@ const mdastExtensions = [mdxFromMarkdown(), ...markdownMdastExtensions];
  * block (mdx/blocks.ts), or `whole`, all of it by micromark — the same tree.
  */
 export function parseMdx(source: string, whole = false, syntax?: ExtraSyntax): Root {
+  // Content nested deeper than docgen accepts is found before micromark reads any of it (see
+  // ../nesting.ts), the same way for both readings.
+  const tokens = markdownTokens(source, 'mdx');
+  const tooDeep = tokenNesting(tokens.tokens, tokens.env) ?? syntaxNesting(source, true);
+  if (tooDeep) throw tooDeep;
   if (syntax) return parseWhole(source, syntax);
-  return (!whole && parseByBlocks(source, parseWhole)) || parseWhole(source);
+  return (!whole && parseByBlocks(source, parseWhole, tokens)) || parseWhole(source);
 }
 
 /** Syntax a site's remark plugins add (remark-math): with it, micromark reads the whole page. */
@@ -52,6 +60,9 @@ export interface ExtraSyntax {
 
 /** A Markdown (not MDX) page read by micromark with the syntax a site's remark plugins add, as remark-parse would read it (GFM and directives too). */
 export function parseWithSyntax(source: string, syntax: ExtraSyntax): Root {
+  const tokens = markdownTokens(source, 'markdown');
+  const tooDeep = tokenNesting(tokens.tokens, tokens.env) ?? syntaxNesting(source, false);
+  if (tooDeep) throw tooDeep;
   return fromMarkdown(source, { extensions: [...markdownExtensions, ...syntax.extensions], mdastExtensions: [...markdownMdastExtensions, ...syntax.mdastExtensions] });
 }
 

@@ -16,6 +16,7 @@ import { islandNodes } from './islands.ts';
 import { MdxEvalError, MdxScope, type Located } from './scope.ts';
 import { elementProperties } from '../../../components/kit/jsx-props.ts';
 import { MdxSyntaxError, parseMdx } from './parse.ts';
+import { NestingError } from '../nesting.ts';
 import { mdxCompat } from './compat.ts';
 import { MarkdownCopy } from './markdown-copy.ts';
 import { InlineStyles } from './inline-styles.ts';
@@ -261,6 +262,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     try {
       tree = parseMdx(mdxCompat(text));
     } catch (err) {
+      if (err instanceof NestingError) err = new MdxSyntaxError(err.message.replace(/^the content/, 'the partial'), err.line, undefined);
       if (!(err instanceof MdxSyntaxError)) throw err;
       data.problems.push({ severity: 'error', file: shown, message: `MDX: ${err.message}`, ...(err.line !== undefined ? { line: err.line + frontMatterLines, column: err.column } : {}) });
       return [];
