@@ -185,7 +185,14 @@ async function cachedBundle(cache: BuildCache | undefined, key: string, make: ()
   return bundle;
 }
 
-export async function bundleClient(baseUrl: string, site: SiteData, options: { minify?: boolean; cache?: BuildCache; runtime?: ClientRuntime } = {}): Promise<ClientAssets> {
+/** The site data the browser needs: all of it but the footer, which only the server renders (templates/Document.tsx). */
+export function clientSiteData(site: SiteData): SiteData {
+  const { footer: _footer, ...rest } = site;
+  return rest;
+}
+
+export async function bundleClient(baseUrl: string, fullSite: SiteData, options: { minify?: boolean; cache?: BuildCache; runtime?: ClientRuntime } = {}): Promise<ClientAssets> {
+  const site = clientSiteData(fullSite);
   const minify = options.minify ?? true;
   const runtime = options.runtime ?? 'react';
   const bundle = await cachedBundle(options.cache, bundleKey(packageRoot(), site, minify, runtime), async () => {

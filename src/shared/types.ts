@@ -25,20 +25,55 @@ export interface LinkData {
   external?: boolean;
 }
 
+/**
+ * A link of the navbar, a dropdown or the footer, resolved. `html` is shown instead of the label;
+ * `noRouter`: the browser loads it (a `pathname://` link: a file of the site that is not a page);
+ * `activeDocs`: a doc or sidebar link of that docs plugin: active on its own page and on the
+ * plugin's pages that show `activeSidebar` (never by URL prefix: docs may be at the site's root).
+ */
+export interface NavLink extends LinkData {
+  html?: string;
+  target?: string;
+  rel?: string;
+  noRouter?: true;
+  className?: string;
+  ariaLabel?: string;
+  /** Further HTML attributes of the <a> (data-*, aria-*, title…). */
+  attributes?: Record<string, string>;
+  activeBaseRegex?: string;
+  activeBasePath?: string;
+  activeSidebar?: string;
+  activeDocs?: string;
+}
+
+/** An entry of a dropdown or the footer: a link, or a piece of HTML. */
+export type MenuEntryData = ({ type: 'link' } & NavLink) | { type: 'html'; value: string; className?: string };
+
+type Position = 'left' | 'right';
+
 export type NavItemData =
-  /**
-   * `activeDocs`: a doc or sidebar link of that docs plugin: active on its own page and on the
-   * plugin's pages that show `activeSidebar` (never by URL prefix: docs may be at the site's root).
-   */
-  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; icon?: 'github' | 'discord'; ariaLabel?: string; className?: string; activeBaseRegex?: string; activeBasePath?: string; activeSidebar?: string; activeDocs?: string }
+  | ({ type: 'link'; position: Position; icon?: 'github' | 'discord' } & NavLink)
   /** The versions of a docs plugin, each leading to its main doc (the page being read, where the route's versionLinks has it). */
-  | { type: 'docsVersionDropdown'; position: 'left' | 'right'; pluginId: string; versions: { name: string; label: string; href: string }[]; before: LinkData[]; after: LinkData[]; activeClassDisabled?: true; className?: string }
-  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: LinkData[]; className?: string }
-  | { type: 'editions'; label: string; position: 'left' | 'right'; editions: { label: string; prefix: string; missingDocs: string[] }[]; fallbackDocId?: string }
-  | { type: 'localeDropdown'; label: string; position: 'left' | 'right' }
-  | { type: 'search'; position: 'left' | 'right' }
-  | { type: 'colorModeToggle'; position: 'left' | 'right' }
-  | { type: 'html'; position: 'left' | 'right'; value: string };
+  | { type: 'docsVersionDropdown'; position: Position; pluginId: string; versions: { name: string; label: string; href: string }[]; before: MenuEntryData[]; after: MenuEntryData[]; activeClassDisabled?: true; className?: string }
+  /** `link`: where its own label leads, when it is a link too. */
+  | { type: 'dropdown'; label: string; html?: string; position: Position; items: MenuEntryData[]; className?: string; link?: NavLink }
+  | { type: 'editions'; label: string; position: Position; editions: { label: string; prefix: string; missingDocs: string[] }[]; fallbackDocId?: string }
+  | { type: 'localeDropdown'; label: string; position: Position; before: MenuEntryData[]; after: MenuEntryData[]; queryString?: string; className?: string }
+  | { type: 'search'; position: Position; className?: string }
+  | { type: 'colorModeToggle'; position: Position; className?: string }
+  | { type: 'html'; position: Position; value: string; className?: string };
+
+/** A logo, light and dark (`srcDark`), with where it leads. */
+export interface LogoData {
+  alt: string;
+  src: string;
+  srcDark?: string;
+  width?: string | number;
+  height?: string | number;
+  href?: string;
+  target?: string;
+  className?: string;
+}
 
 /** Site-wide data: the same for every page of a build. */
 export interface SiteData {
@@ -50,12 +85,20 @@ export interface SiteData {
   locale: { label: string; htmlLang: string; direction: 'ltr' | 'rtl' };
   navbar: {
     title: string;
-    logo?: { alt: string; src: string };
+    logo?: LogoData;
+    /** Colours whatever the colour mode: 'dark', or 'primary'. */
+    style?: 'dark' | 'primary';
     hideOnScroll: boolean;
     /** Navbar items per docs version name (doc links point into the version being read). */
     itemsByVersion: Record<string, NavItemData[]>;
   };
-  footer: { style: 'dark' | 'light'; columns: { title: string; items: LinkData[] }[]; copyright: string };
+  /**
+   * Link columns, or one row of links (`links`); `copyright` is HTML. Only the server renders the
+   * footer (it is the same on every page): the browser's copy of the site data has none.
+   */
+  footer?: { style: 'dark' | 'light'; columns: { title: string | null; className?: string; items: MenuEntryData[] }[]; links?: MenuEntryData[]; logo?: LogoData; copyright: string };
+  /** The docs sidebar: a button hides it (desktop); opening a category closes its siblings. */
+  sidebar?: { hideable?: true; autoCollapseCategories?: true };
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   search: {
@@ -208,6 +251,10 @@ export interface DocumentAssets {
   favicon?: string;
   /** Stylesheets of the site's config (a CDN's KaTeX CSS), after the theme's. */
   stylesheets?: { href: string; integrity?: string; crossOrigin?: string }[];
+  /** Further <meta> tags of every page (the config's metadata). */
+  meta?: Record<string, string>[];
+  /** Scripts of other sites the config asks for (analytics), and docgen's own that start them (deferred). */
+  scripts?: string[];
   /** Inline script run in <head> before first paint (colour mode, dismissed announcement). */
   headScript: string;
   /** The site's Content-Security-Policy as a <meta> carries it (for hosts that send no headers of the site's). */

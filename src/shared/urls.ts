@@ -21,6 +21,17 @@ export function withBase(baseUrl: string, to: string): string {
 }
 
 /**
+ * A path of the site with the base URL, as Docusaurus' useBaseUrl adds it: never twice, the base
+ * URL without its slash is the base URL, and a trailing slash (a folder of static files) is kept.
+ */
+export function withBaseUrl(baseUrl: string, path: string): string {
+  if (path === baseUrl.replace(/\/$/, '')) return baseUrl;
+  if (path.startsWith(baseUrl)) return path;
+  const joined = joinUrl(baseUrl, path);
+  return path.endsWith('/') && !joined.endsWith('/') ? `${joined}/` : joined;
+}
+
+/**
  * A URL for other sites (a social card's image, a canonical link): a path of the site (with or
  * without the base URL) after the site's origin (config url); a URL with a scheme stays as it is.
  */

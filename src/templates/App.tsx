@@ -29,7 +29,7 @@ function Page({ site, route, pages }: { site: SiteData; route: RouteData; pages:
   if (!route.sidebar || route.page.kind === 'doc') return body;
   return (
     <div className="doc-layout with-sidebar">
-      <DocSidebar items={route.sidebar.items} path={route.path} sidebarId={route.sidebar.id} />
+      <DocSidebar items={route.sidebar.items} path={route.path} sidebarId={route.sidebar.id} options={site.sidebar} />
       {body}
     </div>
   );

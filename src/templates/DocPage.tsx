@@ -11,7 +11,7 @@ export function DocPage({ site, route }: PageProps<'doc'>) {
   const showToc = !doc.hideToc && doc.toc.some((t) => t.level >= doc.tocMinLevel && t.level <= doc.tocMaxLevel);
   return (
     <div className={`doc-layout${route.sidebar ? ' with-sidebar' : ''}`}>
-      {route.sidebar && <DocSidebar items={route.sidebar.items} path={route.path} sidebarId={route.sidebar.id} />}
+      {route.sidebar && <DocSidebar items={route.sidebar.items} path={route.path} sidebarId={route.sidebar.id} options={site.sidebar} />}
       <main id="main-content" className="doc-main" tabIndex={-1}>
         <div className={`doc-container${showToc ? ' with-toc' : ''}`}>
           <div className="doc-column">

@@ -1,6 +1,6 @@
 // The docs sidebar: links and collapsible categories. The category holding the current page is
 // open; a category the reader opened or closed keeps that state across client navigations.
-import type { SidebarItem } from '../shared/types.ts';
+import type { SidebarItem, SiteData } from '../shared/types.ts';
 import { useEffect, useState } from 'react';
 import { ChevronIcon, ExternalIcon } from './icons.tsx';
 import { Collapsible } from './Collapsible.tsx';
@@ -43,7 +43,19 @@ export function activeCategories(items: SidebarItem[], path: string): ReadonlySe
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-function Category({ item, path, active: activeSet, level, keyPath, idPrefix }: { item: CategoryItem; path: string; active: ReadonlySet<SidebarItem>; level: number; keyPath: string; idPrefix: string }) {
+interface CategoryProps {
+  item: CategoryItem;
+  path: string;
+  active: ReadonlySet<SidebarItem>;
+  level: number;
+  keyPath: string;
+  idPrefix: string;
+  /** The items at its level, whose other categories close when it opens (autoCollapseCategories). */
+  siblings?: SidebarItem[];
+  parentKey: string;
+}
+
+function Category({ item, path, active: activeSet, level, keyPath, idPrefix, siblings, parentKey }: CategoryProps) {
   const rt = useRuntime();
   const active = activeSet.has(item);
   const stored = item.collapsible ? rt.categoryOpen(keyPath) : undefined;
@@ -54,7 +66,10 @@ function Category({ item, path, active: activeSet, level, keyPath, idPrefix }: {
   useEffect(() => {
     if (open) setRendered(true);
   }, [open]);
-  const toggle = () => rt.setCategoryOpen(keyPath, !open);
+  const toggle = () => {
+    if (!open) for (const other of siblings ?? []) if (other !== item && other.type === 'category') rt.setCategoryOpen(`${parentKey}/${other.label}`, false);
+    rt.setCategoryOpen(keyPath, !open);
+  };
   // Arriving on a page inside a closed category opens it.
   useEffect(() => {
     if (active && stored === false) rt.setCategoryOpen(keyPath, true);
@@ -80,20 +95,31 @@ function Category({ item, path, active: activeSet, level, keyPath, idPrefix }: {
         {item.collapsible && !item.href && <ChevronIcon className="menu-category-chevron" />}
       </div>
       <Collapsible open={open} className="menu-list" id={listId}>
-        {(open || rendered) && <SidebarItems items={item.items} path={path} active={activeSet} level={level + 1} parentKey={keyPath} idPrefix={idPrefix} />}
+        {(open || rendered) && <SidebarItems items={item.items} path={path} active={activeSet} level={level + 1} parentKey={keyPath} idPrefix={idPrefix} autoCollapse={!!siblings} />}
       </Collapsible>
     </li>
   );
 }
 
-/** `active`: the categories holding the page (worked out from `items` when they are the whole sidebar). */
-export function SidebarItems({ items, path, active = activeCategories(items, path), level, parentKey = '', idPrefix = 'sidebar' }: { items: SidebarItem[]; path: string; active?: ReadonlySet<SidebarItem>; level: number; parentKey?: string; idPrefix?: string }) {
+interface SidebarItemsProps {
+  items: SidebarItem[];
+  path: string;
+  /** The categories holding the page (worked out from `items` when they are the whole sidebar). */
+  active?: ReadonlySet<SidebarItem>;
+  level: number;
+  parentKey?: string;
+  idPrefix?: string;
+  /** Opening a category closes the others at its level. */
+  autoCollapse?: boolean;
+}
+
+export function SidebarItems({ items, path, active = activeCategories(items, path), level, parentKey = '', idPrefix = 'sidebar', autoCollapse }: SidebarItemsProps) {
   return (
     <>
       {items.map((item, i) => {
         switch (item.type) {
           case 'category':
-            return <Category key={i} item={item} path={path} active={active} level={level} keyPath={`${parentKey}/${item.label}`} idPrefix={idPrefix} />;
+            return <Category key={i} item={item} path={path} active={active} level={level} keyPath={`${parentKey}/${item.label}`} parentKey={parentKey} idPrefix={idPrefix} siblings={autoCollapse ? items : undefined} />;
           case 'doc':
             return (
               <li key={i} className={`menu-item level-${level}${item.className ? ` ${item.className}` : ''}`}>
@@ -124,14 +150,35 @@ export function SidebarItems({ items, path, active = activeCategories(items, pat
   );
 }
 
-export function DocSidebar({ items, path, sidebarId }: { items: SidebarItem[]; path: string; sidebarId?: string }) {
+/** A button that hides the desktop sidebar or shows it again: a state of the page, so client navigations keep it. */
+function SidebarToggle({ hide }: { hide: boolean }) {
+  const label = `${hide ? 'Collapse' : 'Expand'} sidebar`;
+  const onClick = () => {
+    document.documentElement.toggleAttribute('data-sidebar-hidden', hide);
+    document.querySelector<HTMLElement>(hide ? '.sidebar-expand' : '.sidebar-collapse')?.focus();
+  };
+  return (
+    <button type="button" className={hide ? 'sidebar-collapse' : 'sidebar-expand'} title={label} aria-label={label} onClick={onClick}>
+      <ChevronIcon className="sidebar-toggle-icon" />
+    </button>
+  );
+}
+
+/**
+ * The desktop docs sidebar. `options.hideable`: a button at its foot hides it, leaving a narrow
+ * button that shows it again (CSS shows the one that applies).
+ */
+export function DocSidebar({ items, path, sidebarId, options }: { items: SidebarItem[]; path: string; sidebarId?: string; options?: SiteData['sidebar'] }) {
+  const hideable = options?.hideable;
   return (
     <aside className="doc-sidebar" aria-label="Docs sidebar">
+      {hideable && <SidebarToggle hide={false} />}
       <nav className="menu" aria-label="Docs pages">
         <ul className="menu-list">
-          <SidebarItems items={items} path={path} level={1} parentKey={sidebarId ?? ''} />
+          <SidebarItems items={items} path={path} level={1} parentKey={sidebarId ?? ''} autoCollapse={options?.autoCollapseCategories} />
         </ul>
       </nav>
+      {hideable && <SidebarToggle hide />}
     </aside>
   );
 }

@@ -4,6 +4,7 @@ import type { DocumentAssets, RouteData, SiteData } from '../shared/types.ts';
 import { pageTitle } from './title.ts';
 import { embeddedJson } from '../shared/document-scripts.ts';
 import { absoluteUrl } from '../shared/urls.ts';
+import { Footer } from './Footer.tsx';
 
 export { pageTitle };
 
@@ -44,6 +45,7 @@ export function Document({ site, route, assets, appHtml, image, hydrationData, p
         <meta property="og:site_name" content={site.title} />
         {card && <meta property="og:image" content={card} />}
         <meta name="twitter:card" content={card ? 'summary_large_image' : 'summary'} />
+        {assets.meta?.map((attributes, i) => <meta key={`meta-${i}`} {...attributes} />)}
         {/* Without a configured icon, an empty one stops browsers asking for /favicon.ico. */}
         {assets.favicon ? <link rel="icon" href={assets.favicon} type={iconType(assets.favicon)} /> : <link rel="icon" href="data:," />}
         <script dangerouslySetInnerHTML={{ __html: assets.headScript }} />
@@ -53,6 +55,8 @@ export function Document({ site, route, assets, appHtml, image, hydrationData, p
         {assets.stylesheets?.map((s) => (
           <link key={s.href} rel="stylesheet" href={s.href} integrity={s.integrity} crossOrigin={s.crossOrigin as 'anonymous' | undefined} />
         ))}
+        {/* (Deferred, not async: React would hoist an async script above the policy's meta.) */}
+        {assets.scripts?.map((src) => <script key={src} src={src} defer />)}
         {assets.js.map((src) => (
           <script key={src} type="module" src={src} />
         ))}
@@ -60,6 +64,9 @@ export function Document({ site, route, assets, appHtml, image, hydrationData, p
       </head>
       <body>
         <div id="__docgen" dangerouslySetInnerHTML={{ __html: appHtml }} />
+        {/* (The same on every page and without behaviour: rendered here only, never hydrated, so
+            neither its code nor its data is in the browser's JavaScript.) */}
+        {site.footer && <Footer footer={site.footer} />}
         <script type="application/json" id="__docgen-data" dangerouslySetInnerHTML={{ __html: hydrationData }} />
         <script type="application/json" id="__docgen-chunks" dangerouslySetInnerHTML={{ __html: embeddedJson(assets.chunks) }} />
         {assets.siteData && <script type="application/json" id="__docgen-site" dangerouslySetInnerHTML={{ __html: assets.siteData }} />}

@@ -2,19 +2,12 @@
 // focus, and on Escape. In the mobile drawer it is a collapsible list that starts open only when it
 // holds the active item.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { NavLink } from '../shared/types.ts';
 import { ChevronIcon } from './icons.tsx';
+import { NavAnchor } from './NavAnchor.tsx';
 
-export interface DropdownEntry {
-  label: string;
-  href: string;
-  active?: boolean;
-  external?: boolean;
-  lang?: string;
-  /** data attribute for entries the client rewrites (language switcher). */
-  prefix?: string;
-  /** data attribute naming the docs version an entry leads to (version dropdown). */
-  version?: string;
-}
+/** A link of a dropdown (`active`: the page being read), or a piece of HTML of the config. */
+export type DropdownEntry = (NavLink & { active?: boolean }) | { rawHtml: string; className?: string };
 
 interface DropdownProps {
   label: ReactNode;
@@ -25,11 +18,13 @@ interface DropdownProps {
   align?: 'left' | 'right';
   /** Highlights the dropdown's own link (it holds the page being read). */
   toggleActive?: boolean;
-  onSelect?: (entry: DropdownEntry, event: { preventDefault(): void }) => void;
+  /** Where the dropdown's label leads, when it is a link too (its caret opens the menu). */
+  link?: NavLink;
+  onSelect?: (entry: NavLink, event: { preventDefault(): void }) => void;
 }
 
-export function Dropdown({ label, ariaLabel, entries, className, mobile, align = 'left', toggleActive, onSelect }: DropdownProps) {
-  const hasActive = entries.some((e) => e.active);
+export function Dropdown({ label, ariaLabel, entries, className, mobile, align = 'left', toggleActive, link, onSelect }: DropdownProps) {
+  const hasActive = entries.some((e) => 'href' in e && e.active);
   const [open, setOpen] = useState(!!mobile && hasActive);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -52,6 +47,11 @@ export function Dropdown({ label, ariaLabel, entries, className, mobile, align =
     };
   }, [open, mobile]);
 
+  const toggle = () => {
+    const keep = hoverOpened.current;
+    hoverOpened.current = false;
+    setOpen(keep || !open);
+  };
   const cls = ['dropdown', mobile ? 'dropdown-mobile' : '', align === 'right' ? 'dropdown-right' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <div
@@ -82,34 +82,40 @@ export function Dropdown({ label, ariaLabel, entries, className, mobile, align =
         }
       }}
     >
-      <button ref={button} type="button" className={`navbar-link dropdown-toggle${toggleActive ? ' active' : ''}`} aria-haspopup="true" aria-expanded={open ? 'true' : 'false'} aria-label={ariaLabel} onClick={() => {
-          const keep = hoverOpened.current;
-          hoverOpened.current = false;
-          setOpen(keep || !open);
-        }}>
-        {label}
-        <ChevronIcon className="dropdown-caret" />
-      </button>
+      {link ? (
+        <span className="dropdown-toggle-link">
+          <NavAnchor link={{ ...link, label: '' }} className={`navbar-link${toggleActive ? ' active' : ''}`} showExternalIcon={false}>
+            {label}
+          </NavAnchor>
+          <button ref={button} type="button" className="dropdown-caret-button" aria-haspopup="true" aria-expanded={open ? 'true' : 'false'} aria-label={ariaLabel ?? `${typeof label === 'string' ? label : 'More'} menu`} onClick={toggle}>
+            <ChevronIcon className="dropdown-caret" />
+          </button>
+        </span>
+      ) : (
+        <button ref={button} type="button" className={`navbar-link dropdown-toggle${toggleActive ? ' active' : ''}`} aria-haspopup="true" aria-expanded={open ? 'true' : 'false'} aria-label={ariaLabel} onClick={toggle}>
+          {label}
+          <ChevronIcon className="dropdown-caret" />
+        </button>
+      )}
       <ul className="dropdown-menu">
-        {entries.map((e) => (
-          <li key={`${e.label} ${e.href}`}>
-            <a
-              href={e.href}
-              className={`dropdown-link${e.active ? ' active' : ''}`}
-              aria-current={e.active ? 'page' : undefined}
-              lang={e.lang}
-              target={e.external ? '_self' : undefined}
-              data-edition-prefix={e.prefix}
-              data-version={e.version}
-              onClick={(event) => {
-                onSelect?.(e, event);
-                setOpen(false);
-              }}
-            >
-              {e.label}
-            </a>
-          </li>
-        ))}
+        {entries.map((e, i) =>
+          'rawHtml' in e ? (
+            <li key={i} className={e.className} dangerouslySetInnerHTML={{ __html: e.rawHtml }} />
+          ) : (
+            <li key={`${e.label} ${e.href}`}>
+              <NavAnchor
+                link={e}
+                className="dropdown-link"
+                active={e.active}
+                current={e.active}
+                onClick={(event) => {
+                  onSelect?.(e, event);
+                  setOpen(false);
+                }}
+              />
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );

@@ -1,9 +1,9 @@
-// The page shell: skip link, announcement bar, navbar, the page, footer.
+// The page shell: skip link, announcement bar, navbar, the page (the footer follows, outside the
+// hydrated app: Document.tsx).
 import type { ReactNode } from 'react';
 import type { RouteData, SiteData } from '../shared/types.ts';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Navbar } from './Navbar.tsx';
-import { Footer } from './Footer.tsx';
 import type { NavContext } from './NavbarItem.tsx';
 
 export function Layout({ site, route, children }: { site: SiteData; route: RouteData; children: ReactNode }) {
@@ -28,7 +28,6 @@ export function Layout({ site, route, children }: { site: SiteData; route: Route
       {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
       <Navbar site={site} items={items} ctx={ctx} sidebar={route.sidebar?.items} />
       <div className="main-wrapper">{children}</div>
-      <Footer footer={site.footer} />
     </>
   );
 }

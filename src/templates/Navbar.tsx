@@ -53,7 +53,7 @@ export function Navbar({ site, items, ctx, sidebar }: NavbarProps) {
     toggle.current?.focus();
   };
   return (
-    <nav className={`navbar${site.navbar.hideOnScroll ? ' navbar-hideable' : ''}${hidden && !drawerOpen ? ' navbar-hidden' : ''}`} aria-label="Main">
+    <nav className={`navbar${site.navbar.style ? ` navbar-${site.navbar.style}` : ''}${site.navbar.hideOnScroll ? ' navbar-hideable' : ''}${hidden && !drawerOpen ? ' navbar-hidden' : ''}`} aria-label="Main">
       <div className="navbar-inner">
         <div className="navbar-items navbar-items-left">
           <button ref={toggle} type="button" className="navbar-toggle" aria-label="Toggle navigation menu" aria-expanded={drawerOpen ? 'true' : 'false'} aria-controls="navbar-drawer" onClick={() => setDrawerOpen(true)}>

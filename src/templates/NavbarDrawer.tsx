@@ -64,7 +64,7 @@ export function NavbarDrawer({ site, items, ctx, sidebar, open, onClose }: Drawe
                 ← Back to main menu
               </button>
               <ul className="menu-list">
-                <SidebarItems items={sidebar} path={ctx.path} level={1} idPrefix="drawer" />
+                <SidebarItems items={sidebar} path={ctx.path} level={1} idPrefix="drawer" autoCollapse={site.sidebar?.autoCollapseCategories} />
               </ul>
             </div>
           )}

@@ -1,11 +1,11 @@
 // One navbar item, rendered from its resolved data. Each item renders inside its own error
 // boundary on the client, so one broken item cannot take the navbar down.
-import type { NavItemData } from '../shared/types.ts';
+import type { MenuEntryData, NavItemData, NavLink } from '../shared/types.ts';
 import { BrandIcon } from './icons.tsx';
-import { Dropdown } from './Dropdown.tsx';
+import { Dropdown, type DropdownEntry } from './Dropdown.tsx';
+import { NavAnchor } from './NavAnchor.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { SearchButton } from './SearchButton.tsx';
-import { Link } from './Link.tsx';
 import { editionHref, currentEditionPrefix } from './editions.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { useRuntime } from './runtime.tsx';
@@ -29,9 +29,10 @@ export interface NavContext {
   mobile?: boolean;
 }
 
-export function isNavLinkActive(item: Extract<NavItemData, { type: 'link' }>, ctx: NavContext): boolean {
+export function isNavLinkActive(item: NavLink, ctx: NavContext): boolean {
   if (item.external) return false;
-  if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(ctx.path);
+  // (Case-insensitive, as Docusaurus' isRegexpStringMatch.)
+  if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex, 'i').test(ctx.path);
   // A doc or sidebar item: its page, and the pages of its docs that show its sidebar.
   if (item.activeDocs !== undefined) return ctx.path === item.href || (!!item.activeSidebar && item.activeSidebar === ctx.sidebarId && item.activeDocs === ctx.pluginId);
   if (item.activeSidebar) return item.activeSidebar === ctx.sidebarId;
@@ -49,27 +50,38 @@ export function NavbarItem({ item, ctx }: { item: NavItemData; ctx: NavContext }
   );
 }
 
+/** Dropdown entries of the config (links, HTML), marked active on their own page. */
+function menuEntries(list: MenuEntryData[], ctx: NavContext): DropdownEntry[] {
+  return list.map((e) => (e.type === 'html' ? { rawHtml: e.value, className: e.className } : { ...e, active: !e.external && isNavLinkActive(e, ctx) }));
+}
+
 function NavbarItemContent({ item, ctx }: { item: NavItemData; ctx: NavContext }) {
   const rt = useRuntime();
   switch (item.type) {
     case 'link': {
       if (item.icon) {
         return (
-          <a href={item.href} className={`navbar-link navbar-icon-link ${item.className ?? ''}`.trim()} aria-label={item.ariaLabel ?? item.label} target="_blank" rel="noopener noreferrer">
+          <NavAnchor link={{ ...item, ariaLabel: item.ariaLabel ?? item.label }} className="navbar-link navbar-icon-link">
             <BrandIcon name={item.icon} />
             {ctx.mobile && <span className="navbar-icon-label">{item.label}</span>}
-          </a>
+          </NavAnchor>
         );
       }
       const active = isNavLinkActive(item, ctx);
-      return (
-        <Link href={item.href} external={item.external} className={`navbar-link${active ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`} ariaCurrent={active && ctx.path === item.href ? 'page' : undefined}>
-          {item.label}
-        </Link>
-      );
+      return <NavAnchor link={item} className="navbar-link" active={active} current={active && ctx.path === item.href} />;
     }
     case 'dropdown':
-      return <Dropdown label={item.label} mobile={ctx.mobile} align={item.position} entries={item.items.map((i) => ({ label: i.label, href: i.href, external: i.external, active: ctx.path === i.href }))} />;
+      return (
+        <Dropdown
+          label={item.html !== undefined ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : item.label}
+          mobile={ctx.mobile}
+          align={item.position}
+          className={item.className}
+          link={item.link}
+          toggleActive={!!item.link && isNavLinkActive(item.link, ctx)}
+          entries={menuEntries(item.items, ctx)}
+        />
+      );
     case 'editions': {
       const current = currentEditionPrefix(ctx.path, item.editions);
       return (
@@ -82,12 +94,12 @@ function NavbarItemContent({ item, ctx }: { item: NavItemData; ctx: NavContext }
             label: e.label,
             href: editionHref(ctx.path, '', e, item.editions, item.fallbackDocId),
             active: e.prefix === current,
-            external: true,
-            prefix: e.prefix,
+            noRouter: true,
+            attributes: { 'data-edition-prefix': e.prefix },
           }))}
           onSelect={(entry, event) => {
             // Keep the hash, remember the choice (the root edition forgets it), load the edition.
-            const target = item.editions.find((e) => e.prefix === entry.prefix)!;
+            const target = item.editions.find((e) => e.prefix === entry.attributes?.['data-edition-prefix'])!;
             rt.storage.set(EDITION_KEY, target.prefix === '/' ? null : target.prefix);
             event.preventDefault();
             window.location.assign(editionHref(window.location.pathname, window.location.hash, target, item.editions, item.fallbackDocId));
@@ -101,11 +113,10 @@ function NavbarItemContent({ item, ctx }: { item: NavItemData; ctx: NavContext }
       const shown = ofPlugin ? ctx.versionName : item.pluginId === 'default' ? ctx.navVersion : undefined;
       const current = item.versions.find((v) => v.name === shown) ?? item.versions[0];
       if (!current) return null;
-      const links = (list: typeof item.before) => list.map((l) => ({ label: l.label, href: l.href, external: l.external }));
-      const entries = [
-        ...links(item.before),
-        ...item.versions.map((v) => ({ label: v.label, href: (ofPlugin && ctx.versionLinks?.[v.name]) || v.href, active: ofPlugin && v === current, version: v.name })),
-        ...links(item.after),
+      const entries: DropdownEntry[] = [
+        ...menuEntries(item.before, ctx),
+        ...item.versions.map((v) => ({ label: v.label, href: (ofPlugin && ctx.versionLinks?.[v.name]) || v.href, active: ofPlugin && v === current, attributes: { 'data-version': v.name } })),
+        ...menuEntries(item.after, ctx),
       ];
       return (
         <Dropdown
@@ -119,21 +130,25 @@ function NavbarItemContent({ item, ctx }: { item: NavItemData; ctx: NavContext }
         />
       );
     }
-    case 'localeDropdown':
+    case 'localeDropdown': {
+      // The page itself in the site's one language (its query string and hash kept, and the config's).
+      const query = item.queryString ? `?${item.queryString.replace(/^\?/, '')}` : '';
       return (
         <Dropdown
-          label={<span className="locale-label">{ctx.localeLabel}</span>}
+          label={<span className="locale-label">{ctx.mobile ? 'Languages' : ctx.localeLabel}</span>}
           ariaLabel={`Site language: ${ctx.localeLabel}`}
           mobile={ctx.mobile}
           align="right"
-          entries={[{ label: ctx.localeLabel, href: ctx.path, active: true, lang: ctx.htmlLang }]}
+          className={item.className}
+          entries={[...menuEntries(item.before, ctx), { label: ctx.localeLabel, href: `${ctx.path}${query}`, active: true, attributes: { lang: ctx.htmlLang } }, ...menuEntries(item.after, ctx)]}
         />
       );
+    }
     case 'search':
-      return <SearchButton baseUrl={ctx.baseUrl} placeholder={ctx.searchPlaceholder} />;
+      return <SearchButton baseUrl={ctx.baseUrl} placeholder={ctx.searchPlaceholder} className={item.className} />;
     case 'colorModeToggle':
-      return <ColorModeToggle />;
+      return <ColorModeToggle className={item.className} />;
     case 'html':
-      return <span className="navbar-html" dangerouslySetInnerHTML={{ __html: item.value }} />;
+      return <span className={`navbar-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
   }
 }

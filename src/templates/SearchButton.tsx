@@ -4,12 +4,12 @@
 import { SearchIcon } from './icons.tsx';
 import { useRuntime } from './runtime.tsx';
 
-export function SearchButton({ baseUrl, placeholder }: { baseUrl: string; placeholder: string }) {
+export function SearchButton({ baseUrl, placeholder, className }: { baseUrl: string; placeholder: string; className?: string }) {
   const rt = useRuntime();
   return (
     <a
       href={`${baseUrl}search`}
-      className="search-button"
+      className={`search-button${className ? ` ${className}` : ''}`}
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K"
       data-placeholder={placeholder}

@@ -51,6 +51,21 @@ describe('config validation', () => {
     expect(msg).toMatch(/navbar\.items\[0\] \(\{"type":"doc","label":"Docs"\}\)\.docId/);
   });
 
+  it('takes a dropdown written without a type, and names a bad entry of a dropdown with the entry', () => {
+    const c = validateConfig({ ...base, navbar: { items: [{ label: 'More', items: [{ label: 'A', to: '/a' }, { type: 'html', value: '<hr>' }, { type: 'doc', docId: 'intro' }] }] } }, 'site.config.ts');
+    expect(c.navbar.items[0]).toMatchObject({ type: 'dropdown', label: 'More', items: [{ type: 'default', label: 'A', to: '/a' }, { type: 'html', value: '<hr>' }, { type: 'doc', docId: 'intro', docsPluginId: 'default' }] });
+    expect(errorOf(() => validateConfig({ ...base, navbar: { items: [{ label: 'More', items: [{ type: 'doc', label: 'X' }] }] } }, 'site.config.ts'))).toMatch(/navbar\.items\[0\]\.items\[0\] \(\{"type":"doc","label":"X"\}\)\.docId/);
+    expect(errorOf(() => validateConfig({ ...base, navbar: { items: [{ label: 'More', items: [{ label: 'Inner', items: [] }] }] } }, 'site.config.ts'))).toContain('navbar.items[0].items[0]: a dropdown cannot hold another dropdown');
+    expect(errorOf(() => validateConfig({ ...base, navbar: { items: [{ type: 'localeDropdown', dropdownItemsAfter: [{ type: 'search' }] }] } }, 'site.config.ts'))).toContain('navbar.items[0].dropdownItemsAfter[0]: a dropdown cannot hold an item of type "search"');
+  });
+
+  it('takes a footer of columns or of one row of links, not a mix; checks the table of contents levels', () => {
+    expect(validateConfig({ ...base, footer: { links: [{ label: 'A', to: '/a' }, { html: '<b>b</b>' }] } }, 'site.config.ts').footer.links).toEqual({ links: [{ label: 'A', to: '/a' }, { html: '<b>b</b>' }] });
+    expect(validateConfig({ ...base, footer: { links: [{ title: null, items: [] }] } }, 'site.config.ts').footer.links).toEqual({ columns: [{ title: null, items: [] }] });
+    expect(errorOf(() => validateConfig({ ...base, footer: { links: [{ title: 'Docs', items: [] }, { label: 'A', to: '/a' }] } }, 'site.config.ts'))).toContain('footer.links: the footer has columns');
+    expect(errorOf(() => validateConfig({ ...base, tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 3 } }, 'site.config.ts'))).toContain('tableOfContents.minHeadingLevel: minHeadingLevel must not be above maxHeadingLevel');
+  });
+
   it('takes per-class search weights and rejects weights that are not positive or keys that are not class names', () => {
     const search = (apiClassWeights: unknown) => ({ ...base, search: { provider: 'local', apiClassWeights } });
     const ok = validateConfig(search({ Page: 1.5, FrameLocator: 0.5 }), 'site.config.ts');

@@ -51,6 +51,26 @@ describe('nginx.conf', () => {
     expect(await get(origin, '/my.docs/404')).toMatchObject({ status: 404, body: 'missing' });
   });
 
+  it("answers the config's redirects with a 301 to their page, the query carried along, never to another host", async () => {
+    const dir = makeProject({ 'index.html': 'home', '404.html': 'missing', 'docs/intro.html': 'intro' });
+    const redirects = [
+      { from: '/base/old-intro', to: '/base/docs/intro' },
+      { from: '/base/old-anchor', to: '/base/docs/intro#setup' },
+      { from: '/base/café', to: '/base/docs/intro' },
+      { from: '/base/elsewhere', to: 'https://example.org/' },
+      { from: '/base/odd"; return 302 //evil.example;', to: '/base/docs/intro' },
+    ];
+    fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConf({ baseUrl: '/base/', url: 'https://docs.example.com', headers: {}, redirects }));
+    const n = await startNginx(dir);
+    running.push(n);
+    expect(await get(n.origin, '/base/old-intro?x=1')).toMatchObject({ status: 301, location: '/base/docs/intro?x=1' });
+    expect(await get(n.origin, '/base/old-anchor')).toMatchObject({ status: 301, location: '/base/docs/intro#setup' });
+    expect(await get(n.origin, '/base/caf%C3%A9')).toMatchObject({ status: 301, location: '/base/docs/intro' });
+    // (Left to its HTML page: nginx.conf sends no one to another host, and writes no path it would misread.)
+    expect((await get(n.origin, '/base/elsewhere')).status).toBe(404);
+    expect(fs.readFileSync(path.join(dir, 'nginx.conf'), 'utf8')).not.toContain('evil');
+  });
+
   it('refuses header values nginx would read as variables', () => {
     expect(() => nginxConf({ baseUrl: '/', url: 'https://x.org', headers: { A: 'cost $5' } })).toThrow(/cannot contain "\$"/);
   });

@@ -36,7 +36,7 @@ export class WritePhase {
     // Sidebars and content stylesheets are written once each and referenced from the pages.
     // Every sidebar a page is in has its file, whether or not its pages are written again (and
     // every stylesheet, see docPage).
-    this.shared = new SharedFiles(site.config.baseUrl, (rel, text) => ctx.out.write(rel, text)).addSidebars(site);
+    this.shared = new SharedFiles(site.config.baseUrl, (rel, text) => ctx.out.write(rel, text)).addSidebars(site).addSiteStylesheet(site);
     this.emitters = definitions.map((d) => ({ name: d.name, emitter: d.create(ctx) }));
   }
 

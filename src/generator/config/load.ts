@@ -3,12 +3,17 @@
 export { importModule, isModuleNamespace } from './import-module.ts';
 import path from 'node:path';
 import fs from 'node:fs';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { importModule, isModuleNamespace } from './import-module.ts';
 import { DOCUSAURUS_CONFIG_FILES, isDocusaurusConfig, readDocusaurusConfig } from './docusaurus/load.ts';
 import { DocgenError, problem, type Problem } from '../errors.ts';
-import { navbarItemSchemas, siteConfigSchema, type DocsPluginConfig, type NavbarItem, type NavbarItemType, type SiteConfig } from './schema.ts';
+import { siteConfigSchema, type DocsPluginConfig, type SiteConfig } from './schema.ts';
 import { docsPluginSchema } from './docs-schema.ts';
+import { validateNavbarItem } from './navbar-items.ts';
+import { zodProblems } from './zod-problems.ts';
+
+export { zodProblems, describeValue } from './zod-problems.ts';
+export { validateNavbarItem } from './navbar-items.ts';
 import { runSiteCode } from '../guard/main-thread.ts';
 
 
@@ -82,43 +87,6 @@ function communityPlugin(c: NonNullable<z.output<typeof siteConfigSchema>['commu
   });
 }
 
-export function zodProblems(error: z.ZodError, fileName: string, prefix = ''): Problem[] {
-  return error.issues.map((issue) => {
-    const where = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
-    let message = issue.message;
-    if (issue.code === 'unrecognized_keys') message = `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-    return problem(fileName, `${where ? `${where}: ` : ''}${message}`);
-  });
-}
-
 function toPosixPath(p: string): string {
   return p.split(path.sep).join('/');
-}
-
-/** A value as a short JSON-like text for messages; never throws (BigInt, cycles, functions). */
-export function describeValue(value: unknown, max = 120): string {
-  let json: string | undefined;
-  try {
-    json = JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : typeof v === 'function' ? '[function]' : typeof v === 'symbol' ? String(v) : v));
-  } catch {
-    json = undefined; // a cycle
-  }
-  json ??= typeof value === 'object' && value !== null ? `[${Array.isArray(value) ? 'array' : 'object'} that contains itself]` : String(value);
-  return json.length > max ? `${json.slice(0, max - 3)}...` : json;
-}
-
-const describeItem = (item: unknown) => describeValue(item);
-
-/** Validates one navbar item; an unknown type is an error naming the item and the known types. */
-export function validateNavbarItem(item: unknown, index: number, fileName: string): NavbarItem {
-  const where = `navbar.items[${index}]`;
-  if (!item || typeof item !== 'object') throw new DocgenError(problem(fileName, `${where}: expected an object, got ${describeItem(item)}`));
-  const type = (item as { type?: unknown }).type ?? 'default';
-  const schema = typeof type === 'string' && Object.hasOwn(navbarItemSchemas, type) ? navbarItemSchemas[type as NavbarItemType] : undefined;
-  if (!schema) {
-    throw new DocgenError(problem(fileName, `${where}: unknown navbar item type ${typeof type === 'string' ? `"${type}"` : describeValue(type)} in ${describeItem(item)}; accepted types: ${Object.keys(navbarItemSchemas).join(', ')}`));
-  }
-  const parsed = schema.safeParse(item);
-  if (!parsed.success) throw new DocgenError(zodProblems(parsed.error, fileName, `${where} (${describeItem(item)})`));
-  return parsed.data as NavbarItem;
 }

@@ -2,6 +2,11 @@
 // navbar item validation, which names the offending item in its error.
 import * as z from 'zod';
 import { communitySchema, docsPluginSchema, docsSchema, type DocsPluginConfig, type DocsVersionConfig } from './docs-schema.ts';
+import { footerSchema, navbarSchema, type NavbarItem } from './navbar-schema.ts';
+import { metadataSchema, prismSchema, sidebarSchema, tableOfContentsSchema } from './theme-schema.ts';
+import { analyticsSchema, imagesSchema, redirectsSchema, sitemapSchema } from './plugins-schema.ts';
+
+export { navbarItemSchemas, type NavbarItem, type NavbarItemType, type DropdownEntry, type Edition, type FooterLink, type FooterColumn } from './navbar-schema.ts';
 
 export type { DocsPluginConfig, DocsVersionConfig };
 
@@ -37,18 +42,6 @@ const apiSchema = z.strictObject({
    * its variable (`page.`): e.g. { LocatorAssertions: 'assertThat(locator)', Helpers: '' }.
    */
   receivers: z.record(z.string(), z.string()).default({}),
-});
-
-const linkItemSchema = z.strictObject({
-  label: z.string(),
-  to: z.string().optional(),
-  href: z.string().optional(),
-});
-
-const footerSchema = z.strictObject({
-  style: z.enum(['dark', 'light']).default('dark'),
-  links: z.array(z.strictObject({ title: z.string(), items: z.array(linkItemSchema) })).default([]),
-  copyright: z.string().default(''),
 });
 
 const announcementSchema = z.strictObject({
@@ -89,53 +82,6 @@ const searchSchema = z.discriminatedUnion('provider', [
     host: z.string().optional(),
   }),
 ]);
-
-/** An edition of the same site in another language, for the language switcher. */
-const editionSchema = z.strictObject({
-  label: z.string(),
-  /** Path prefix of the edition, e.g. '/java/' or '/'. */
-  prefix: z.string(),
-  /** Doc ids this edition lacks, used to redirect `test-*` pages to its test-runners page. */
-  missingDocs: z.array(z.string()).default([]),
-});
-
-// Navbar items are validated by hand so that errors can name the item.
-const navbarItemBase = {
-  label: z.string().optional(),
-  position: z.enum(['left', 'right']).default('left'),
-  className: z.string().optional(),
-  ariaLabel: z.string().optional(),
-  activeBasePath: z.string().optional(),
-  activeBaseRegex: z.string().optional(),
-};
-export const navbarItemSchemas = {
-  default: z.strictObject({ type: z.literal('default').default('default'), ...navbarItemBase, to: z.string().optional(), href: z.string().optional(), icon: z.enum(['github', 'discord']).optional() }),
-  doc: z.strictObject({ type: z.literal('doc'), ...navbarItemBase, docId: z.string(), docsPluginId: z.string().default('default') }),
-  docSidebar: z.strictObject({ type: z.literal('docSidebar'), ...navbarItemBase, sidebarId: z.string(), docsPluginId: z.string().default('default') }),
-  dropdown: z.strictObject({ type: z.literal('dropdown'), ...navbarItemBase, items: z.array(linkItemSchema) }),
-  editions: z.strictObject({ type: z.literal('editions'), ...navbarItemBase, editions: z.array(editionSchema).min(1), fallbackDocId: z.string().optional(), fallbackPrefix: z.string().optional() }),
-  localeDropdown: z.strictObject({ type: z.literal('localeDropdown'), ...navbarItemBase }),
-  search: z.strictObject({ type: z.literal('search'), ...navbarItemBase }),
-  colorModeToggle: z.strictObject({ type: z.literal('colorModeToggle'), ...navbarItemBase }),
-  html: z.strictObject({ type: z.literal('html'), ...navbarItemBase, value: z.string() }),
-  /** The docs versions of a docs plugin: each entry leads to the page being read in that version (else to its main doc). */
-  docsVersionDropdown: z.strictObject({
-    type: z.literal('docsVersionDropdown'),
-    ...navbarItemBase,
-    docsPluginId: z.string().default('default'),
-    /** Links listed before and after the versions. */
-    dropdownItemsBefore: z.array(linkItemSchema).default([]),
-    dropdownItemsAfter: z.array(linkItemSchema).default([]),
-    /** The dropdown's own link is not highlighted on the plugin's pages. */
-    dropdownActiveClassDisabled: z.boolean().default(false),
-    /** Which versions it lists (by name, in this order), and their labels: ['current', '2.0'] or { current: { label: 'Next' } }. */
-    versions: z.union([z.array(z.string()), z.record(z.string(), z.strictObject({ label: z.string().optional() }))]).optional(),
-  }),
-  /** A link to a docs version's main doc (default: the main version's), labelled with the version. */
-  docsVersion: z.strictObject({ type: z.literal('docsVersion'), ...navbarItemBase, to: z.string().optional(), docsPluginId: z.string().default('default') }),
-} as const;
-export type NavbarItemType = keyof typeof navbarItemSchemas;
-export type NavbarItem = { [K in NavbarItemType]: z.output<(typeof navbarItemSchemas)[K]> }[NavbarItemType];
 
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
@@ -231,13 +177,18 @@ export const siteConfigSchema = z.strictObject({
    * place: the same theme in a third of the JavaScript; a site's own React components may need React).
    */
   client: z.strictObject({ runtime: z.enum(['react', 'preact']).default('react') }).default({ runtime: 'react' }),
-  navbar: z.strictObject({
-    title: z.string().default(''),
-    logo: z.strictObject({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).optional(),
-    hideOnScroll: z.boolean().default(false),
-    items: z.array(z.unknown()).default([]),
-  }),
-  footer: footerSchema.default(footerSchema.parse({})),
+  navbar: navbarSchema,
+  footer: footerSchema.prefault({}),
+  sidebar: sidebarSchema.prefault({}),
+  tableOfContents: tableOfContentsSchema.prefault({}),
+  prism: prismSchema.optional(),
+  metadata: metadataSchema.default([]),
+  redirects: redirectsSchema.optional(),
+  /** Responsive images: the widths raster images are offered in (default: 4 from 640 px to their own). */
+  images: imagesSchema.prefault({}),
+  analytics: analyticsSchema.optional(),
+  /** sitemap.xml's name and entries (without it: every page's URL, nothing more). */
+  sitemap: sitemapSchema.optional(),
   announcementBar: announcementSchema.optional(),
   colorMode: colorModeSchema.default(colorModeSchema.parse({})),
   search: searchSchema.default({ provider: 'local', placeholder: 'Search docs', suggestions: [] }),
@@ -252,7 +203,6 @@ export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = Omit<z.output<typeof siteConfigSchema>, 'navbar' | 'community'> & {
   navbar: Omit<z.output<typeof siteConfigSchema>['navbar'], 'items'> & { items: NavbarItem[] };
 };
-export type Edition = z.output<typeof editionSchema>;
 
 /**
  * Every file and folder of the project that the site is made from but the config (relative to the

@@ -3,15 +3,15 @@
 import type { Site } from '../pipeline/site.ts';
 import type { SearchRecord } from '../search/records.ts';
 import { buildSearchIndex } from '../search/build-index.ts';
-import { sitemapXml } from '../emit/sitemap.ts';
+import { robotsTxt, sitemapXml, type SitemapEntry } from '../emit/sitemap.ts';
 
 /** What these files need of a page. */
 export interface SitePage {
   /** Search records of the page, and the docs version whose index they belong to (none: all). */
   records: SearchRecord[];
   scope?: string;
-  /** Listed in the sitemap (not a page marked noIndex). */
-  indexed: boolean;
+  /** Its sitemap entry (false: not listed, a page marked noIndex or left out by the config). */
+  indexed: SitemapEntry | false;
 }
 
 /** Every page of the site, rendered (`waitForAnchors`: with every anchor checked). */
@@ -28,9 +28,11 @@ export async function searchFiles(site: Site, allPages: AllPages): Promise<Map<s
   return files;
 }
 
-/** sitemap.xml: every page not marked noIndex. */
-export async function sitemapOf(site: Site, allPages: AllPages): Promise<string> {
-  const paths = [...site.byPath.keys()];
+/** sitemap.xml (or the config's name for it): every page not marked noIndex nor left out by the config; robots.txt. */
+export async function sitemapFile(site: Site, rel: string, allPages: AllPages): Promise<string | undefined> {
+  const filename = site.config.sitemap?.filename ?? 'sitemap.xml';
+  if (rel === 'robots.txt') return robotsTxt(site.data.url, site.config.baseUrl, filename);
+  if (rel !== filename) return undefined;
   const pages = await allPages(false);
-  return sitemapXml(site.data.url, paths.filter((_, i) => pages[i]?.indexed));
+  return sitemapXml(site.data.url, pages.flatMap((p) => (p?.indexed ? [p.indexed] : [])), site.config.sitemap);
 }

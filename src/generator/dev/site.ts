@@ -12,7 +12,7 @@ import { createRenderers, rendererSettings, settingsSalt } from '../render/conte
 import { routeJson } from '../render/document.ts';
 import { createRenderPool, type RenderPool } from '../render/pool.ts';
 import { resizeImage } from '../render/images.ts';
-import { ClientBundler, type ClientAssets } from '../client-bundle.ts';
+import { ClientBundler, clientSiteData, type ClientAssets } from '../client-bundle.ts';
 import { BuildCache } from '../cache.ts';
 import { linkIndexOf, openSite, type Site } from '../pipeline/site.ts';
 import { brokenLinks, documentAssets, linkContext, pageData, PageContents, resolveHome, SharedFiles } from '../pipeline/page.ts';
@@ -21,8 +21,8 @@ import type { CollectedLink } from '../../components/kit/file-data.ts';
 import { embeddedJson } from '../../shared/document-scripts.ts';
 import { dataFileOf, markdownFileOf } from '../../shared/urls.ts';
 import { resolveMarkdownRefs } from '../emit/llms.ts';
-import { robotsTxt } from '../emit/sitemap.ts';
-import { searchFiles, sitemapOf, type SitePage } from './site-wide-files.ts';
+import { sitemapEntry } from '../emit/sitemap.ts';
+import { searchFiles, sitemapFile, type SitePage } from './site-wide-files.ts';
 import type { DocumentAssets, RouteData } from '../../shared/types.ts';
 import { DEV_CLIENT_PATH, withOverlay } from './overlay.ts';
 import * as defaultRender from './render-module.ts';
@@ -115,13 +115,13 @@ export class DevSite {
       void this.pool?.close();
       this.pool = createRenderPool(settings);
       const contents = new PageContents(site, createRenderers(this.pool.render, this.cache, settingsSalt(settings)), this.cache);
-      const siteData = embeddedJson(site.data);
-      const assets = client!.then((c) => documentAssets(site, c, { js: [...c.js, DEV_CLIENT_PATH], siteData }));
+      const siteData = embeddedJson(clientSiteData(site.data));
+      const assets = client!.then((c) => documentAssets(site, c, { js: [...c.js, DEV_CLIENT_PATH], siteData, scripts: undefined /* (analytics: builds only, as Docusaurus has them) */ }));
       assets.catch(() => {});
       const dataFiles = new Map([...site.byPath.keys()].map((p) => [dataFileOf(p, site.config.baseUrl), p]));
       const markdownFiles = new Map(site.routes.filter((r) => r.kind === 'doc').map((r) => [markdownFileOf(r.path, site.config.baseUrl), r.path]));
       const devContents = new DevContents(site, contents, (permalink) => ids.delete(permalink));
-      this.state = { site, dataFiles, markdownFiles, index: linkIndexOf(site, ids), ids, contents: devContents, shared: new SharedFiles(site.config.baseUrl).addSidebars(site), client: client!, assets };
+      this.state = { site, dataFiles, markdownFiles, index: linkIndexOf(site, ids), ids, contents: devContents, shared: new SharedFiles(site.config.baseUrl).addSidebars(site).addSiteStylesheet(site), client: client!, assets };
       if (process.env.DOCGEN_TIMINGS) console.error(`site ${Math.round(performance.now() - t0)} ms`);
       this.loadError = undefined;
       this.invalidateAll();
@@ -222,7 +222,7 @@ export class DevSite {
     for (const a of this.assets.values()) {
       if (a.to === rel) return fs.readFileSync(a.from);
       const variant = a.image?.variants.find((v) => v.to === rel);
-      if (variant) return resizeImage(a.from, variant.width, path.join(this.cache.dir, 'images'));
+      if (variant) return resizeImage(a.from, variant.width, path.join(this.cache.dir, 'images'), this.state?.site.config.images.quality);
     }
     return undefined;
   }
@@ -237,8 +237,8 @@ export class DevSite {
   async file(rel: string): Promise<Uint8Array | string | undefined> {
     const s = this.state;
     if (!s) return undefined;
-    if (rel === 'robots.txt') return robotsTxt(s.site.data.url, s.site.config.baseUrl);
-    if (rel === 'sitemap.xml') return sitemapOf(s.site, this.allPages(s));
+    const sitemap = await sitemapFile(s.site, rel, this.allPages(s));
+    if (sitemap !== undefined) return sitemap;
     const shared = s.shared.get(rel);
     if (shared !== undefined) return shared;
     const videos = s.site.model.sections.flatMap((x) => x.videoPages).flatMap((p) => p.videos);
@@ -332,7 +332,7 @@ export class DevSite {
     const unique = uniqueProblems(problems);
     const html = this.render.renderDocument(site.data, data, await s.assets, site.config.image);
     const scope = (r.kind === 'doc' || r.kind === 'index') && r.version.pluginId === 'default' ? r.version.name : undefined;
-    const page: DevPage = { status: r.kind === 'notFound' ? 404 : 200, html: withOverlay(html, unique), json: routeJson(data), problems: unique, records: recordsOf(r, data, site.data), scope, indexed: !data.noIndex, ...(markdown !== undefined ? { markdown } : {}) };
+    const page: DevPage = { status: r.kind === 'notFound' ? 404 : 200, html: withOverlay(html, unique), json: routeJson(data), problems: unique, records: recordsOf(r, data, site.data), scope, indexed: sitemapEntry(data, s.site.config.sitemap), ...(markdown !== undefined ? { markdown } : {}) };
     // (Once the page is out: rendering the pages it links to starts without waiting.)
     if (unchecked.paths.size) setImmediate(() => this.checkLater(s, r, unchecked, page));
     return page;

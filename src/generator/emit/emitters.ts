@@ -8,6 +8,8 @@ import { searchIndexEmitter } from './search-index.ts';
 import { llmsEmitter } from './llms.ts';
 import { sitemapEmitter } from './sitemap.ts';
 import { nginxEmitter } from './nginx.ts';
+import { analyticsEmitter } from './analytics.ts';
+import { redirectsEmitter } from './redirects.ts';
 
 export const emitters: EmitterDefinition[] = [
   pageDocumentEmitter, // <page>.html and _data/<page>.json
@@ -19,5 +21,7 @@ export const emitters: EmitterDefinition[] = [
   searchIndexEmitter, // search/
   llmsEmitter, // llms.txt, llms-full.txt per docs version
   sitemapEmitter, // sitemap.xml, robots.txt
+  analyticsEmitter, // assets/analytics/<hash>.js
+  redirectsEmitter, // the redirect pages of the config's redirects
   nginxEmitter, // nginx.conf
 ];

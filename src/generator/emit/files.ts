@@ -33,12 +33,12 @@ export const clientAssetsEmitter: EmitterDefinition = {
 
 export const linkedFilesEmitter: EmitterDefinition = {
   name: 'linked files',
-  create({ out, cache, linked }) {
+  create({ out, cache, linked, site }) {
     // Smaller copies of the pages' raster images (sharp, on its own threads; cached by content):
     // every image is known once links are resolved, so they are made while the pages are written.
     const imageCache = cache.enabled ? path.join(cache.dir, 'images') : undefined;
     const variants = [...linked.values()].flatMap((a) => (a.image?.variants ?? []).map((v) => ({ from: a.from, ...v })));
-    const resizing = Promise.all(variants.map((v) => resizeImage(v.from, v.width, imageCache)));
+    const resizing = Promise.all(variants.map((v) => resizeImage(v.from, v.width, imageCache, site.config.images.quality)));
     resizing.catch(() => {}); // awaited in finish(); a failure while pages are written must not leave it unhandled
     return {
       async finish() {

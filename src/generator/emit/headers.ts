@@ -9,6 +9,7 @@ import { headScript } from '../../shared/document-scripts.ts';
 import type { SiteData } from '../../shared/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { components } from '../../components/registry.ts';
+import { analyticsSources } from './analytics.ts';
 
 /** Frames the content components may load (e.g. a video player once clicked). */
 const frameSources = () => [...new Set(components.flatMap((c) => c.contentSources?.frame ?? []))];
@@ -18,7 +19,7 @@ export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-type PolicyConfig = Pick<SiteConfig, 'baseUrl' | 'colorMode' | 'announcementBar' | 'search'> & Partial<Pick<SiteConfig, 'stylesheets'>>;
+type PolicyConfig = Pick<SiteConfig, 'baseUrl' | 'colorMode' | 'announcementBar' | 'search'> & Partial<Pick<SiteConfig, 'stylesheets' | 'analytics'>>;
 
 /** The origins of the config's stylesheets on other sites (their fonts come from there too). */
 function stylesheetOrigins(config: PolicyConfig): string[] {
@@ -51,11 +52,14 @@ export function contentSecurityPolicy(config: PolicyConfig): string {
   const sheets = stylesheetOrigins(config).map((o) => ` ${o}`).join('');
   const connect = ["'self'"];
   if (config.search.provider === 'algolia') connect.push(config.search.host ?? `https://${config.search.appId}-dsn.algolia.net`);
+  const analytics = analyticsSources(config);
+  const more = (list: string[] | undefined) => (list ?? []).map((s) => ` ${s}`).join('');
+  connect.push(...(analytics?.connect ?? []));
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHash(siteHeadScript(config))}`,
+    `script-src 'self' ${scriptHash(siteHeadScript(config))}${more(analytics?.script)}`,
     style ? `style-src 'self'${sheets} 'unsafe-hashes' ${scriptHash(style)}` : `style-src 'self'${sheets}`,
-    "img-src 'self' data:",
+    `img-src 'self' data:${more(analytics?.img)}`,
     `font-src 'self'${sheets}`,
     `connect-src ${connect.join(' ')}`,
     `frame-src ${frameSources().join(' ') || "'none'"}`,

@@ -12,6 +12,7 @@
 import { cacheControlFor, CACHE_REVALIDATE, securityHeaders } from './headers.ts';
 import type { EmitterDefinition } from './emitter.ts';
 import { UNSERVED_PATHS } from '../../shared/urls.ts';
+import type { Redirect } from '../site/redirects.ts';
 
 export interface NginxOptions {
   /** The site's base path, with leading and trailing slash ("/java/"). */
@@ -24,6 +25,38 @@ export interface NginxOptions {
   root?: string;
   /** Port to listen on (default 80). */
   port?: number;
+  /** The config's redirects (full paths): each a 301 to its page. */
+  redirects?: Redirect[];
+}
+
+/** An old path nginx can match exactly (decoded, as nginx matches): nothing nginx's syntax would read. */
+const PLAIN_PATH = /^\/[^\s"'\\$;{}#?\x00-\x1f\x7f]*$/;
+
+/**
+ * The location blocks of the redirects to pages of the site (a redirect to another site is left to
+ * its HTML page: nginx.conf sends no one to another host), the query string carried along unless
+ * the target has its own.
+ */
+function redirectLocations(redirects: Redirect[]): string[] {
+  return redirects.flatMap((r) => {
+    let from: string;
+    try {
+      from = decodeURI(r.from);
+    } catch {
+      return [];
+    }
+    if (!PLAIN_PATH.test(from) || !r.to.startsWith('/') || r.to.startsWith('//') || r.to.startsWith('/\\')) return [];
+    const to = encodeURI(safeDecode(r.to)).replace(/\$/g, '%24');
+    return [`    location = "${from}" {`, `        return 301 "${to}${/[?#]/.test(to) ? '' : '$is_args$args'}";`, '    }'];
+  });
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURI(s);
+  } catch {
+    return s;
+  }
 }
 
 /** The placeholder folder written into `root` (the deployed copy of the output folder). */
@@ -97,6 +130,7 @@ export function nginxConf(options: NginxOptions): string {
     `    location = ${base} {`,
     '        try_files /index.html =404;',
     '    }',
+    ...(options.redirects?.length ? ["    # The config's redirects: old paths that lead to pages.", ...redirectLocations(options.redirects)] : []),
     '    # The not-found page, answered with status 404; it has no URL of its own.',
     '    location = /404.html {',
     '        internal;',
@@ -132,6 +166,6 @@ function hostOf(url: string): string {
 export const nginxEmitter: EmitterDefinition = {
   name: 'nginx',
   create: ({ out, site }) => ({
-    finish: () => out.write('nginx.conf', nginxConf({ baseUrl: site.config.baseUrl, url: site.config.url, headers: securityHeaders(site.config, { https: true }) })),
+    finish: () => out.write('nginx.conf', nginxConf({ baseUrl: site.config.baseUrl, url: site.config.url, headers: securityHeaders(site.config, { https: true }), redirects: site.redirects })),
   }),
 };

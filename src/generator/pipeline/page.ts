@@ -24,6 +24,8 @@ import type { DocumentAssets, HomeData, RouteData, SidebarItem } from '../../sha
 import type { Site } from './site.ts';
 import { allDocsVersions } from '../content/load-model.ts';
 import { hashedFile, ISLANDS_FOLDER } from '../hashed-files.ts';
+import { codeThemeCss } from '../render/code-theme.ts';
+import { analyticsScripts } from '../emit/analytics.ts';
 
 /** The home page's content: its data with link placeholders in its HTML fields. */
 export interface HomeContent {
@@ -142,6 +144,13 @@ export class SharedFiles {
     return this;
   }
 
+  /** Names the file of the site's own stylesheet (its code colours), when it has one. */
+  addSiteStylesheet(site: Site): this {
+    const css = siteStylesheet(site);
+    if (css) this.stylesheet(css);
+    return this;
+  }
+
   /** The URL of a stylesheet's file. */
   stylesheet(css: string): string {
     return `${this.baseUrl}${this.name('assets/content', css, 'css')}`;
@@ -177,9 +186,31 @@ export function pageData(site: Site, route: RouteEntry, content: RenderedPage, s
   return data;
 }
 
-/** What every page's document links to: the client bundle's files, the favicon, the head script; its CSP. */
+/** The site's own stylesheet, made from its config (code colours from Prism themes), if any. */
+export function siteStylesheet(site: Site): string | undefined {
+  return codeThemeCss(site.config.prism);
+}
+
+/**
+ * What every page's document links to: the client bundle's files, the site's own stylesheet, the
+ * favicon, the head script, the config's meta tags and scripts (analytics); its CSP.
+ */
 export function documentAssets(site: Site, client: ClientAssets, extra: Partial<DocumentAssets> = {}): DocumentAssets {
   const favicon = site.config.favicon ? `${site.config.baseUrl}${site.config.favicon}` : undefined;
   const stylesheets = site.config.stylesheets.map((s) => (typeof s === 'string' ? { href: s } : { href: s.href, integrity: s.integrity, crossOrigin: s.crossorigin }));
-  return { css: client.css, js: client.js, favicon, headScript: headScript(site.data), csp: metaPolicy(contentSecurityPolicy(site.config)), chunks: client.chunks, ...(stylesheets.length ? { stylesheets } : {}), ...extra };
+  const own = siteStylesheet(site);
+  const css = own ? [...client.css, `${site.config.baseUrl}${hashedFile('assets/content', own, 'css')}`] : client.css;
+  const scripts = analyticsScripts(site.config);
+  return {
+    css,
+    js: client.js,
+    favicon,
+    headScript: headScript(site.data),
+    csp: metaPolicy(contentSecurityPolicy(site.config)),
+    chunks: client.chunks,
+    ...(stylesheets.length ? { stylesheets } : {}),
+    ...(site.config.metadata.length ? { meta: site.config.metadata } : {}),
+    ...(scripts.length ? { scripts } : {}),
+    ...extra,
+  };
 }

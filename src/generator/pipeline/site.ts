@@ -1,6 +1,7 @@
 // The first steps of the page pipeline, the same for build, dev and check: load the config and the
 // content (the site model), then resolve what every page needs of the site: the route table, the
 // navbar and footer (site data), the docs each link can point to and the API references.
+import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -15,7 +16,9 @@ import { createApiResolvers } from '../render/content.ts';
 import { DocgenError, problem, type Problem } from '../errors.ts';
 import { loadSanitizer } from '../markdown/raw-html.ts';
 import type { SiteData } from '../../shared/types.ts';
-import { routePathProblem } from '../../shared/urls.ts';
+import { outputFileOf, routePathProblem } from '../../shared/urls.ts';
+import { collectRedirects, type Redirect } from '../site/redirects.ts';
+import { runSiteCode } from '../guard/main-thread.ts';
 
 export interface Site {
   root: string;
@@ -30,6 +33,8 @@ export interface Site {
   byPath: Map<string, RouteEntry>;
   /** Problems of the site as a whole that do not stop it loading: warnings, pages sharing a URL. */
   problems: Problem[];
+  /** Old paths that lead to pages (the config's redirects), base URL included. */
+  redirects: Redirect[];
   /** Docs of each version by their path inside the version root, and the API resolvers. */
   docsByVersion: Map<DocsVersion, Map<string, DocRecord>>;
   apiResolverFor: LinkIndex['apiResolverFor'];
@@ -65,7 +70,9 @@ export async function openSite(options: OpenSiteOptions): Promise<Site> {
     byPath.set(r.path, r);
   }
   const docsByVersion = new Map(allDocsVersions(model).map((v) => [v, buildDocIndex(v.docs)]));
-  return { root, configFile, config, model, data, routes, byPath, problems, docsByVersion, apiResolverFor: createApiResolvers(model) };
+  const redirects = config.redirects ? await runSiteCode(configFile, 'the redirects (createRedirects)', () => collectRedirects(config.redirects!, routes.filter((r) => r.kind !== 'notFound').map((r) => r.path), { baseUrl: config.baseUrl, configFile, taken: (from) => fs.existsSync(path.join(root, config.staticDir, outputFileOf(from, config.baseUrl))) })) : undefined;
+  problems.push(...(redirects?.problems ?? []));
+  return { root, configFile, config, model, data, routes, byPath, problems, redirects: redirects?.redirects ?? [], docsByVersion, apiResolverFor: createApiResolvers(model) };
 }
 
 /**
@@ -94,5 +101,6 @@ export function linkIndexOf(site: Site, idsByPath: LinkIndex['idsByPath']): Link
     idsByPath,
     docsByVersion: site.docsByVersion,
     apiResolverFor: site.apiResolverFor,
+    images: site.config.images,
   };
 }

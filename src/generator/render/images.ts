@@ -1,8 +1,8 @@
-// Responsive images: a raster image in a page (PNG, JPEG, WebP) is served in up to four widths,
-// from 640 px to its own width, as a srcset, lazily loaded and with its size set so the page does
-// not move while it loads (like Docusaurus' ideal-image plugin). Sizes are read from the file
-// header when links are resolved; the smaller copies are made with sharp when the output is
-// written, and cached by content.
+// Responsive images: a raster image in a page (PNG, JPEG, WebP) is served in several widths (by
+// default four, from 640 px to its own width; the config's `images`, or Docusaurus' ideal-image
+// options, say otherwise) as a srcset, lazily loaded and with its size set so the page does not
+// move while it loads. Sizes are read from the file header when links are resolved; the smaller
+// copies are made with sharp when the output is written, and cached by content.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -11,6 +11,15 @@ import { readSealed, seal, writeAtomically } from '../cache.ts';
 
 export const MIN_WIDTH = 640;
 export const STEPS = 4;
+
+/** The widths an image is offered in: `steps` from `min` to `max` (its own width at most), or `sizes`. */
+export interface ImageWidths {
+  min: number;
+  max?: number;
+  steps: number;
+  sizes?: number[];
+}
+const DEFAULT_WIDTHS: ImageWidths = { min: MIN_WIDTH, steps: STEPS };
 const RASTER = /\.(png|jpe?g|webp)$/i;
 /** The widest the content column shows an image (CSS pixels); beyond, the image is scaled down. */
 const SIZES = '(max-width: 996px) 100vw, 800px';
@@ -32,14 +41,20 @@ export function isRaster(file: string): boolean {
   return RASTER.test(file);
 }
 
-/** The widths an image of `width` px is offered in: STEPS widths from MIN_WIDTH to its own. */
-export function srcsetWidths(width: number): number[] {
-  if (width <= MIN_WIDTH) return [width];
-  return Array.from({ length: STEPS }, (_, i) => Math.round(MIN_WIDTH + ((width - MIN_WIDTH) * i) / (STEPS - 1)));
+/** The widths an image of `width` px is offered in, narrowest first; never wider than it is. */
+export function srcsetWidths(width: number, o: ImageWidths = DEFAULT_WIDTHS): number[] {
+  let widths: number[];
+  if (o.sizes) widths = o.sizes.map((s) => Math.min(s, width));
+  else {
+    const max = Math.min(o.max ?? width, width);
+    if (max <= o.min) return [Math.min(width, max)];
+    widths = o.steps < 2 ? [o.min] : Array.from({ length: o.steps }, (_, i) => Math.round(o.min + ((max - o.min) * i) / (o.steps - 1)));
+  }
+  return [...new Set(widths)].sort((a, b) => a - b);
 }
 
 /** Reads an image's size and plans its smaller copies next to `to` (its output path). */
-export function planImage(file: string, to: string): ResponsiveImage | undefined {
+export function planImage(file: string, to: string, widths?: ImageWidths): ResponsiveImage | undefined {
   let size: { width?: number; height?: number };
   try {
     size = imageSize(fs.readFileSync(file));
@@ -49,8 +64,9 @@ export function planImage(file: string, to: string): ResponsiveImage | undefined
   if (!size.width || !size.height) return undefined;
   const ext = path.extname(to);
   const base = to.slice(0, -ext.length);
-  const widths = srcsetWidths(size.width).slice(0, -1);
-  return { width: size.width, height: size.height, variants: widths.map((w) => ({ width: w, to: `${base}-${w}w${ext}` })) };
+  // (The original serves its own width.)
+  const smaller = srcsetWidths(size.width, widths).filter((w) => w < size.width!);
+  return { width: size.width, height: size.height, variants: smaller.map((w) => ({ width: w, to: `${base}-${w}w${ext}` })) };
 }
 
 /**
@@ -68,14 +84,16 @@ export function imageAttributes(image: ResponsiveImage, src: string, baseUrl: st
  * Makes one smaller copy (sharp), cached in `cacheDir` by the source's content and the width (a
  * damaged entry is made again).
  */
-export async function resizeImage(file: string, width: number, cacheDir?: string): Promise<Buffer> {
+export async function resizeImage(file: string, width: number, cacheDir?: string, quality?: number): Promise<Buffer> {
   const source = fs.readFileSync(file);
-  const key = crypto.createHash('sha256').update(source).update(String(width)).digest('hex').slice(0, 24);
+  const key = crypto.createHash('sha256').update(source).update(String(width)).update(quality ? `q${quality}` : '').digest('hex').slice(0, 24);
   const cached = cacheDir ? path.join(cacheDir, `${key}${path.extname(file)}`) : undefined;
   const kept = cached && readSealed(cached, path.dirname(cacheDir!));
   if (kept) return kept;
   const { default: sharp } = await import('sharp');
-  const out = await sharp(source).resize({ width, withoutEnlargement: true }).toBuffer();
+  const resized = sharp(source).resize({ width, withoutEnlargement: true });
+  const ext = path.extname(file).toLowerCase();
+  const out = await (quality && ext === '.webp' ? resized.webp({ quality }) : quality && /\.jpe?g$/.test(ext) ? resized.jpeg({ quality }) : resized).toBuffer();
   if (cached) writeAtomically(cached, seal(out));
   return out;
 }

@@ -1,7 +1,7 @@
 // Phase 2 of rendering: fills in the link placeholders of a page once every page is known, and
 // reports broken links and anchors with file:line and the target.
 import fs from 'node:fs';
-import { imageAttributes, isRaster, planImage, type ResponsiveImage } from '../render/images.ts';
+import { imageAttributes, isRaster, planImage, type ImageWidths, type ResponsiveImage } from '../render/images.ts';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { problem, type Problem } from '../errors.ts';
@@ -25,6 +25,8 @@ export interface LinkIndex {
   docsByVersion: Map<DocsVersion, Map<string, DocRecord>>;
   /** Resolves API references for a page of the given docs version (community: the main one). */
   apiResolverFor: (version: DocsVersion | undefined) => ApiRefResolver | undefined;
+  /** The widths raster images are offered in (default: images.ts's). */
+  images?: ImageWidths;
 }
 
 export interface PageLinkContext {
@@ -152,7 +154,7 @@ export function linkTargets(links: CollectedLink[], page: PageLinkContext, index
         if (!asset) {
           const digest = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 10);
           const to = `assets/${responsive ? 'images' : 'files'}/${path.basename(file, path.extname(file))}-${digest}${path.extname(file)}`;
-          asset = { from: file, to, image: responsive ? planImage(file, to) : undefined };
+          asset = { from: file, to, image: responsive ? planImage(file, to, index.images) : undefined };
           assets.set(file, asset);
         }
         if (asset.image) images[n] = asset.image;

@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isDocusaurusPackage, isObject, pluginEntry, type Notices } from './notices.ts';
 import { mapThemeConfig } from './theme.ts';
+import { mapPlugin, mapPresetPart, pluginDisplayName, skippedPluginPart } from './plugins.ts';
 import { missingPackageOf } from '../../site-code/missing-package.ts';
-import { docsPluginInput, routeOf, sameMarkdownOptions } from './docs-options.ts';
+import { docsPluginInput, sameMarkdownOptions } from './docs-options.ts';
 
 type Out = Record<string, unknown>;
 
@@ -23,8 +24,6 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
   const out: Out = { navbar: { items: [] }, staticDir: 'static', onBrokenAnchors: raw.onBrokenAnchors === 'throw' ? 'throw' : 'warn' };
   const markdown: Out = {};
   const docsPlugins: Out[] = [];
-  let docsRouteBase = 'docs';
-  const pluginRoutes = new Map<string, string>();
   const sectionMarkdown: { where: string; own: Out }[] = [];
   for (const [key, value] of Object.entries(raw)) {
     switch (key) {
@@ -73,15 +72,14 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
             continue;
           }
           // The classic preset has a blog and React pages unless turned off: said when their folders exist.
-          const defaults = { ...(fs.existsSync(path.join(root, 'blog')) ? { blog: {} } : {}), ...(fs.existsSync(path.join(root, 'src/pages')) ? { pages: {} } : {}) };
+          const defaults = { sitemap: {}, ...(fs.existsSync(path.join(root, 'blog')) ? { blog: {} } : {}), ...(fs.existsSync(path.join(root, 'src/pages')) ? { pages: {} } : {}) };
           for (const [k, v] of Object.entries({ ...defaults, ...preset.options })) {
             if (k === 'docs') {
               if (v === false) notices.skip('docs', 'docs turned off: docgen builds docs sites only');
               else if (isObject(v)) {
                 Object.assign(out, { docs: docsPluginInput(v, { id: 'default', root, where: `presets[${i}].docs`, markdown, notices }) });
-                docsRouteBase = routeOf(v);
               }
-            } else if (v !== false && v !== undefined) notices.skip(`presets[${i}].${k}`, skippedPart(k));
+            } else mapPresetPart(k, v, `presets[${i}].${k}`, { out, notices });
           }
         }
         break;
@@ -93,20 +91,24 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
             const id = typeof plugin.options.id === 'string' ? plugin.options.id : 'default';
             if (id === 'default') {
               out.docs = docsPluginInput(plugin.options, { id, root, where: `plugins[${i}]`, markdown, notices });
-              docsRouteBase = routeOf(plugin.options);
             } else {
               const own: Out = {};
               docsPlugins.push(docsPluginInput(plugin.options, { id, root, where: `plugins[${i}]`, markdown: own, notices }));
               sectionMarkdown.push({ where: `plugins[${i}]`, own });
-              pluginRoutes.set(id, routeOf(plugin.options));
             }
-          } else notices.skip(`plugins[${i}]`, `the plugin "${missingPackageOf(entry) ?? plugin.name}" is not run by docgen; skipped`);
+          } else if (!mapPlugin(plugin.name, plugin.options, `plugins[${i}]`, { out, notices })) {
+            const name = pluginDisplayName(missingPackageOf(entry) ?? plugin.name);
+            notices.skip(`plugins[${i}]`, `the plugin "${name}" is not run by docgen: ${skippedPluginPart(name)}`);
+          }
         }
         break;
       case 'themes':
         for (const [i, entry] of (Array.isArray(value) ? value : []).entries()) {
           const theme = pluginEntry(entry);
-          if (theme) notices.skip(`themes[${i}]`, `the theme "${theme.name}" is not used: docgen has its own theme`);
+          if (!theme || isDocusaurusPackage(theme.name, 'theme-search-algolia')) continue; // (themeConfig.algolia is docgen's search)
+          if (isDocusaurusPackage(theme.name, 'theme-classic')) {
+            if (theme.options.customCss) notices.skip(`themes[${i}]`, "custom CSS is not applied: docgen's theme has its own styles");
+          } else notices.skip(`themes[${i}]`, `the theme "${pluginDisplayName(theme.name)}" is not used: docgen has its own theme; ${skippedPluginPart(theme.name).replace(/^its /, "the theme's ")}`);
         }
         break;
       case 'themeConfig':
@@ -126,28 +128,11 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
   if (!out.docs) out.docs = docsPluginInput({}, { id: 'default', root, where: 'docs', markdown, notices });
   for (const { where, own } of sectionMarkdown) sameMarkdownOptions(markdown, own, where, notices);
   if (docsPlugins.length) out.docsPlugins = docsPlugins;
-  const docsRoute = (pluginId: string | undefined) => `/${!pluginId || pluginId === 'default' ? docsRouteBase : (pluginRoutes.get(pluginId) ?? pluginId)}`;
-  if (isObject(raw.themeConfig)) {
-    const theme = mapThemeConfig(raw.themeConfig, docsRoute, notices);
-    const { magicComments, ...rest } = theme;
-    if (magicComments) markdown.magicComments = magicComments;
-    Object.assign(out, rest);
-  }
+  const { magicComments, ...theme } = mapThemeConfig(isObject(raw.themeConfig) ? raw.themeConfig : {}, root, notices);
+  if (magicComments) markdown.magicComments = magicComments;
+  Object.assign(out, theme);
   if (Object.keys(markdown).length) out.markdown = markdown;
   return { input: out };
-}
-
-function skippedPart(key: string): string {
-  switch (key) {
-    case 'blog':
-      return 'the blog is not built by docgen; skipped (its pages are not in the site)';
-    case 'pages':
-      return "React pages (src/pages) are not built by docgen; skipped: the site's root shows docgen's home page";
-    case 'theme':
-      return "custom CSS is not applied: docgen's theme has its own styles";
-    default:
-      return 'not supported by docgen; skipped';
-  }
 }
 
 function i18n(value: Out, notices: Notices): Out {

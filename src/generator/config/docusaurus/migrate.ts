@@ -46,11 +46,17 @@ export async function migrate(options: { root: string; from?: string; force?: bo
       delete options[key];
     }
   }
+  // (A function of the config is code too: named, for the author to copy.)
+  const redirects = input.redirects as Record<string, unknown> | undefined;
+  if (typeof redirects?.createRedirects === 'function') {
+    plugins.push(`redirects.createRedirects: the function of ${from} (copy it into redirects)`);
+    delete redirects.createRedirects;
+  }
   const header = [
     `// The docgen config of this site, written by \`docgen migrate\` from ${from}.`,
     '// Paths are relative to the project root. Keys: see the README of docgen.',
     ...(plugins.length
-      ? ['//', `// The site's unified plugins were not written here (they are code): import them and add them to`, '// markdown (e.g. `import remarkMath from \'remark-math\'` … `markdown: { remarkPlugins: [remarkMath] }`):', ...plugins.map((p) => `//   ${p}`)]
+      ? ['//', `// The site's unified plugins and functions were not written here (they are code): import them and add`, '// them (e.g. `import remarkMath from \'remark-math\'` … `markdown: { remarkPlugins: [remarkMath] }`):', ...plugins.map((p) => `//   ${p}`)]
       : []),
     ...(functions.length ? ['//', `// Docs options that are functions were not written here (they are code): copy them from ${from}:`, ...functions.map((f) => `//   ${f}`)] : []),
     ...(notices.length ? ['//', `// Not carried over from ${from} (docgen does not honour them):`, ...notices.map((n) => `//   ${formatProblem(n).replace(/\s+/g, ' ')}`)] : []),

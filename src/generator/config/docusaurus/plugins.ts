@@ -1,0 +1,110 @@
+// Docusaurus plugins other than the docs (and the classic preset's options for them) as docgen's
+// config keys: client redirects, ideal images, Google's gtag and Tag Manager, the sitemap. Any
+// other plugin, preset part or theme is one notice naming it and what of the site is not made.
+import { isDocusaurusPackage, isObject, type Notices } from './notices.ts';
+
+type Out = Record<string, unknown>;
+
+/** What a known plugin adds to a Docusaurus site, that a docgen build does not have. */
+const SKIPPED: [string, string][] = [
+  ['plugin-content-blog', 'its blog pages are not built'],
+  ['plugin-content-pages', "its React pages (src/pages) are not built: the site's root shows docgen's home page"],
+  ['plugin-pwa', 'no service worker: the site does not work offline nor install as an app'],
+  ['plugin-google-analytics', 'no Universal Analytics script (Google retired it; plugin-google-gtag is honoured)'],
+  ['plugin-debug', 'no debug pages'],
+  ['plugin-svgr', 'SVG files are not imported as React components'],
+  ['plugin-rsdoctor', 'no bundle analysis'],
+  ['plugin-vercel-analytics', 'no Vercel Analytics script'],
+  ['theme-mermaid', 'mermaid code blocks are shown as code, not as diagrams'],
+  ['theme-live-codeblock', 'live code blocks are shown as plain code blocks'],
+];
+
+/** A plugin's name as its author wrote it: a path into node_modules (require.resolve) is its package's name. */
+export function pluginDisplayName(name: string): string {
+  const m = /^.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(name);
+  return m ? m[1].replace(/\\/g, '/') : name;
+}
+
+/** What a plugin named `name` (its package, a path to it, or a function's name) would have made. */
+export function skippedPluginPart(name: string): string {
+  const known = SKIPPED.find(([short]) => isDocusaurusPackage(name, short));
+  return known ? known[1] : 'its pages, routes, scripts, styles and build steps are not made';
+}
+
+export interface PluginsContext {
+  out: Out;
+  notices: Notices;
+}
+
+/**
+ * A plugin of `plugins` docgen honours, mapped into `out`; false when docgen does not know it
+ * (the caller says so once).
+ */
+export function mapPlugin(name: string, options: Out, where: string, ctx: PluginsContext): boolean {
+  if (isDocusaurusPackage(name, 'plugin-client-redirects') || name === 'client-redirects') redirects(options, where, ctx);
+  else if (isDocusaurusPackage(name, 'plugin-ideal-image') || name === 'ideal-image') images(options, where, ctx);
+  else if (isDocusaurusPackage(name, 'plugin-google-gtag') || name === 'google-gtag') gtag(options, where, ctx);
+  else if (isDocusaurusPackage(name, 'plugin-google-tag-manager') || name === 'google-tag-manager') gtm(options, where, ctx);
+  else if (isDocusaurusPackage(name, 'plugin-sitemap') || name === 'sitemap') sitemap(options, where, ctx);
+  else return false;
+  return true;
+}
+
+/**
+ * A part of the classic preset other than the docs: its sitemap (on unless turned off), gtag and
+ * Tag Manager are honoured; the blog, React pages and custom CSS are said.
+ */
+export function mapPresetPart(key: string, value: unknown, where: string, ctx: PluginsContext): void {
+  if (value === false || value === undefined) return;
+  const options = isObject(value) ? value : {};
+  if (key === 'sitemap') sitemap(options, where, ctx);
+  else if (key === 'gtag') gtag(options, where, ctx);
+  else if (key === 'googleTagManager') gtm(options, where, ctx);
+  else if (key === 'debug' || key === 'svgr') return; // (development pages; SVG imports docgen's MDX reads itself)
+  else if (key === 'blog') ctx.notices.skip(where, 'the blog is not built by docgen; skipped (its pages are not in the site)');
+  else if (key === 'pages') ctx.notices.skip(where, "React pages (src/pages) are not built by docgen; skipped: the site's root shows docgen's home page");
+  else if (key === 'theme') ctx.notices.skip(where, "custom CSS is not applied: docgen's theme has its own styles");
+  else if (key === 'googleAnalytics') ctx.notices.skip(where, skippedPluginPart('plugin-google-analytics'));
+  else ctx.notices.skip(where, 'not supported by docgen; skipped');
+}
+
+/** The options docgen takes as they are; every other key is said once. */
+function take(options: Out, keys: string[], where: string, ctx: PluginsContext, why = 'not supported by docgen; ignored'): Out {
+  const out: Out = {};
+  for (const [k, v] of Object.entries(options)) {
+    if (keys.includes(k)) out[k] = v;
+    else if (k !== 'id') ctx.notices.skip(`${where}.${k}`, why);
+  }
+  return out;
+}
+
+function redirects(options: Out, where: string, ctx: PluginsContext): void {
+  ctx.out.redirects = take(options, ['redirects', 'createRedirects', 'fromExtensions', 'toExtensions'], where, ctx);
+}
+
+function images(options: Out, where: string, ctx: PluginsContext): void {
+  const out: Out = {};
+  for (const [k, v] of Object.entries(options)) {
+    // (Docusaurus' playwright-style "no upper bound": the image's own width.)
+    if (k === 'max' && typeof v === 'number' && v >= Number.MAX_SAFE_INTEGER) continue;
+    if (['min', 'max', 'steps', 'sizes', 'quality'].includes(k)) out[k] = v;
+    else if (k === 'disableInDev' && v === false) continue; // (docgen dev makes them too)
+    else if (k === 'id' || k === 'name') continue; // (file names of the copies: docgen names its own)
+    else ctx.notices.skip(`${where}.${k}`, k === 'disableInDev' ? 'docgen dev makes the smaller copies too' : 'not supported by docgen; ignored');
+  }
+  ctx.out.images = out;
+}
+
+function gtag(options: Out, where: string, ctx: PluginsContext): void {
+  const analytics = (ctx.out.analytics ??= {}) as Out;
+  analytics.gtag = take(options, ['trackingID', 'anonymizeIP'], where, ctx);
+}
+
+function gtm(options: Out, where: string, ctx: PluginsContext): void {
+  const analytics = (ctx.out.analytics ??= {}) as Out;
+  analytics.gtm = take(options, ['containerId'], where, ctx);
+}
+
+function sitemap(options: Out, where: string, ctx: PluginsContext): void {
+  ctx.out.sitemap = take(options, ['changefreq', 'priority', 'ignorePatterns', 'filename', 'lastmod'], where, ctx);
+}

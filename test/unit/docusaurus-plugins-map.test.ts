@@ -1,0 +1,41 @@
+// Docusaurus plugins as docgen's options: what each honoured plugin's options become, and how the
+// others are named in their one warning.
+import { describe, it, expect } from 'vitest';
+import { mapPlugin, pluginDisplayName, skippedPluginPart } from '../../src/generator/config/docusaurus/plugins.ts';
+import { Notices } from '../../src/generator/config/docusaurus/notices.ts';
+
+const map = (name: string, options: Record<string, unknown>) => {
+  const out: Record<string, unknown> = {};
+  const notices = new Notices('docusaurus.config.js', '');
+  const known = mapPlugin(name, options, 'plugins[0]', { out, notices });
+  return { known, out, notices: notices.list.map((n) => n.message) };
+};
+
+describe('Docusaurus plugins', () => {
+  it('takes the ideal-image widths (no upper bound: the image\'s own width), and says what it does not take', () => {
+    expect(map(require_('plugin-ideal-image'), { min: 640, max: Number.MAX_SAFE_INTEGER, steps: 4, disableInDev: false })).toEqual({ known: true, out: { images: { min: 640, steps: 4 } }, notices: [] });
+    expect(map('@docusaurus/plugin-ideal-image', { size: 800, disableInDev: true }).notices).toEqual(['plugins[0].size: not supported by docgen; ignored', 'plugins[0].disableInDev: docgen dev makes the smaller copies too']);
+  });
+
+  it('takes gtag, Tag Manager, sitemap and redirects options as they are', () => {
+    expect(map('@docusaurus/plugin-google-gtag', { trackingID: 'G-1', anonymizeIP: true }).out).toEqual({ analytics: { gtag: { trackingID: 'G-1', anonymizeIP: true } } });
+    expect(map('@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-1' }).out).toEqual({ analytics: { gtm: { containerId: 'GTM-1' } } });
+    const sitemap = map('@docusaurus/plugin-sitemap', { changefreq: 'daily', createSitemapItems: () => [] });
+    expect(sitemap.out).toEqual({ sitemap: { changefreq: 'daily' } });
+    expect(sitemap.notices).toEqual(['plugins[0].createSitemapItems: not supported by docgen; ignored']);
+    expect(map('@docusaurus/plugin-client-redirects', { redirects: [{ from: '/a', to: '/b' }] }).out).toEqual({ redirects: { redirects: [{ from: '/a', to: '/b' }] } });
+  });
+
+  it('names other plugins by their package, with what a docgen build does not make', () => {
+    expect(map('docusaurus-plugin-sass', {}).known).toBe(false);
+    expect(pluginDisplayName('/site/node_modules/.pnpm/x@1/node_modules/@docusaurus/plugin-pwa/lib/index.js')).toBe('@docusaurus/plugin-pwa');
+    expect(pluginDisplayName('/site/node_modules/docusaurus-plugin-sass/lib/index.js')).toBe('docusaurus-plugin-sass');
+    expect(skippedPluginPart('@docusaurus/plugin-pwa')).toMatch(/no service worker/);
+    expect(skippedPluginPart('docusaurus-plugin-sass')).toBe('its pages, routes, scripts, styles and build steps are not made');
+  });
+});
+
+/** A plugin as require.resolve names it in a config. */
+function require_(short: string): string {
+  return `/site/node_modules/@docusaurus/${short}/lib/index.js`;
+}
