@@ -16,6 +16,7 @@ import { versionPlans, type VersionPlan } from './versions.ts';
 import { paginationProblems } from './doc-refs.ts';
 import { applyLastUpdates, startLastUpdates } from './last-update.ts';
 import { rawHtmlModeOf } from '../markdown/raw-html-text.ts';
+import { frontMatterReader } from './front-matter-hook.ts';
 
 export interface LoadModelOptions {
   root: string;
@@ -145,7 +146,10 @@ async function loadPluginVersions(ctx: PluginContext, o: PluginVersionsOptions):
       problems.push(problem(toPosix(path.relative(root, plan.contentDir)), `docs folder of version "${plan.name}" not found`));
       continue;
     }
-    const loaded = await loadDocs({ root, contentDir: plan.contentDir, versionPath, headBytes: ctx.headBytes, knownHeads: ctx.knownHeads, rawHtmlOf: (source) => rawHtmlModeOf(config.markdown, source) });
+    // (With the site's own front matter reader, every doc is read whole: heads kept from a load before do not know it.)
+    const hook = config.markdown.parseFrontMatter;
+    const reading = hook ? { frontMatterOf: frontMatterReader(hook, ctx.configFile) } : { headBytes: ctx.headBytes, knownHeads: ctx.knownHeads };
+    const loaded = await loadDocs({ root, contentDir: plan.contentDir, versionPath, ...reading, rawHtmlOf: (source) => rawHtmlModeOf(config.markdown, source) });
     problems.push(...loaded.problems);
     const docs: DocRecord[] = [...loaded.docs];
     // (A docs section without versions is its one "current" version, without a badge.)

@@ -7,7 +7,7 @@ import type { SiteModel, DocsVersion } from '../content/model.ts';
 import type { NavItemData, SiteData, LinkData } from '../../shared/types.ts';
 import { describeAvailable, sidebarPageHrefs } from '../content/sidebars.ts';
 import { docLookup } from '../content/doc-refs.ts';
-import { isExternal, joinUrl } from '../../shared/urls.ts';
+import { isExternal, joinUrl, pathnameHref } from '../../shared/urls.ts';
 import { realPlace } from '../../components/kit/real-path.ts';
 
 /** A small SVG logo is inlined as a data URI: no request, and nothing to preload. */
@@ -27,6 +27,8 @@ export function buildSiteData(model: SiteModel): SiteData {
   const problems: Problem[] = [];
   const withBase = (to: string) => (to.startsWith(config.baseUrl) ? to : joinUrl(config.baseUrl, to));
   const link = (l: { label: string; to?: string; href?: string }, where: string): LinkData => {
+    const pathname = l.href ? pathnameHref(l.href, config.baseUrl) : undefined;
+    if (pathname !== undefined) return { label: l.label, href: pathname, external: false };
     if (l.href) return { label: l.label, href: l.href, external: isExternal(l.href) };
     if (l.to) return { label: l.label, href: withBase(l.to), external: false };
     problems.push(problem(CONFIG, `${where}: a link needs "to" (a site path) or "href" (a URL)`));

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isDocusaurusPackage, isObject, pluginEntry, type Notices } from './notices.ts';
 import { mapThemeConfig } from './theme.ts';
+import { mapMarkdownOptions } from './markdown.ts';
 import { missingPackageOf } from '../../site-code/missing-package.ts';
 import { stripNumberPrefix } from '../../content/doc-paths.ts';
 
@@ -28,6 +29,7 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
   const docsPlugins: Out[] = [];
   let docsRouteBase = 'docs';
   const pluginRoutes = new Map<string, string>();
+  mapMarkdownOptions(raw, markdown, notices);
   for (const [key, value] of Object.entries(raw)) {
     switch (key) {
       case 'title':
@@ -59,13 +61,7 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
         if (isObject(value)) out.i18n = i18n(value, notices);
         break;
       case 'markdown':
-        if (isObject(value)) {
-          for (const [k, v] of Object.entries(value)) {
-            if (k === 'format') markdown.format = v;
-            else notices.skip(`markdown.${k}`, 'not supported by docgen; ignored');
-          }
-        }
-        break;
+        break; // (with `future`: mapMarkdownOptions, above)
       case 'presets':
         for (const [i, entry] of (Array.isArray(value) ? value : []).entries()) {
           const preset = pluginEntry(entry);
