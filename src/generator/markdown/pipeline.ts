@@ -144,15 +144,23 @@ export async function loadMdxSupport(): Promise<void> {
 }
 
 /** Whether rendering an input needs MDX support loaded first (it may turn out to be plain Markdown). */
-export const needsMdx = (input: MarkdownInput): boolean => !!input.mdx && needsMicromark(input.source);
+export const needsMdx = (input: MarkdownInput): boolean => !!input.mdx && needsMicromark(unwrapMdxCodeBlocks(input.source));
 
 /** What a thread loads before rendering with these settings: the site's plugins, and with them MDX support (they may add MDX elements, or syntax micromark reads). */
 export async function loadForSettings(settings: RendererSettings): Promise<void> {
   if (settings.rawHtml === 'sanitize') await loadSanitizer();
+  if (readsMdxWhole(settings)) await loadMdxSupport();
   if (!settings.plugins) return;
   await loadSitePlugins(settings.plugins);
   await loadMdxSupport();
 }
+
+/**
+ * Whether micromark reads every MDX page whole: when the site turns off mdx1Compat's heading ids or
+ * admonition titles, which the Markdown parser of the fast path reads (mdx/detect.ts) as Docusaurus
+ * does with them on.
+ */
+export const readsMdxWhole = (settings: Pick<MarkdownSettings, 'mdx1Compat'>): boolean => settings.mdx1Compat?.admonitions === false || settings.mdx1Compat?.headingIds === false;
 
 /** A renderer in this thread that loads MDX support when an input needs it. */
 export function createThreadRenderer(settings: RendererSettings): AsyncMarkdownRenderer {
@@ -178,6 +186,7 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
     mdxProcessor ??= transforms(settings, options, mdxSupport, own);
     return { processor: mdxProcessor, support: mdxSupport };
   };
+  const whole = readsMdxWhole(options);
   return (input) => {
     const problems: Problem[] = [];
     // (The site's preprocessor reads the page's file: its body is then the preprocessor's.)
@@ -201,11 +210,11 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
       toc: [],
       ids: [],
       // (With the site's remark plugins, every MDX page: they may add MDX elements.)
-      ...(input.mdx && (own?.remark.length || needsMicromark(source)) ? { mdx: true } : {}),
+      ...(input.mdx && (own?.remark.length || whole || needsMicromark(source)) ? { mdx: true } : {}),
     };
     const file = new VFile({ value: source, path: input.file, data: data as unknown as VFile['data'] });
     const tree = data.mdx
-      ? mdxTree(mdx().support, source, data, options, own?.syntax)
+      ? mdxTree(mdx().support, source, data, { ...options, mdxWhole: options.mdxWhole || whole }, own?.syntax)
       : own?.syntax
         ? mdx().support.parseWithSyntax(source, own.syntax)
         : parseMarkdown(source, input.mdx ? 'mdx' : 'markdown');

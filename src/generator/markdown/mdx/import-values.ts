@@ -26,7 +26,7 @@ export function bindImportValues(scope: MdxScope, site: ModuleSite | undefined, 
     if (!site) return undefined;
     const mod = pageModule(binding.source, site, ctx, position);
     if ('error' in mod) {
-      ctx.report(`cannot import "${binding.source}": ${mod.error}`, position);
+      ctx.report(mod.error, position);
       return undefined;
     }
     return { value: binding.name === '*' ? mod.exports : binding.name === 'default' ? mod.exports.default : mod.exports[binding.name] };

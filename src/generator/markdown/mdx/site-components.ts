@@ -76,11 +76,21 @@ function keptOr<T>(kept: Map<string, Kept<T>>, key: string, make: () => { value:
  * page's folder.
  */
 function moduleOf(source: string, dir: string, site: SiteForComponents): { specifier: string; resolveDir: string; key: string } {
-  const file = source.startsWith('@site/') ? path.join(site.root, source.slice('@site/'.length)) : /^\.\.?\//.test(source) || path.isAbsolute(source) ? path.resolve(dir, source) : undefined;
+  const written = source.startsWith('@site/') ? path.join(site.root, source.slice('@site/'.length)) : /^\.\.?\//.test(source) || path.isAbsolute(source) ? path.resolve(dir, source) : undefined;
+  const file = written && fileOf(written);
   if (file) return { specifier: file, resolveDir: path.dirname(file), key: `${site.root}\0${file}` };
   if (shimmedModules(site.slots ?? []).includes(source)) return { specifier: source, resolveDir: site.root, key: `${site.root}\0${source}` };
   return { specifier: source, resolveDir: dir, key: `${site.root}\0${dir}\0${source}` };
 }
+
+/** The file a path without its extension (or a folder's index) names, as a bundler finds it; the path itself when none is there. */
+function fileOf(written: string): string {
+  for (const candidate of [written, ...RESOLVED.map((ext) => written + ext), ...RESOLVED.map((ext) => path.join(written, `index${ext}`))]) {
+    if (fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
+  }
+  return written;
+}
+const RESOLVED = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json'];
 
 /** The module a page imports (`source`, from the page's folder `dir`): bundled and run, or why it cannot be. */
 export function siteModule(source: string, dir: string, site: SiteForComponents): LoadedModule | { error: string } {
@@ -145,7 +155,10 @@ function bundle(source: string, module: ReturnType<typeof moduleOf>, site: SiteF
     });
   } catch (err) {
     const first = (err as { errors?: Esbuild.Message[] }).errors?.[0];
-    const where = first?.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}: ` : '';
+    // (The module itself not found: said as the page wrote it.)
+    const own = first?.location?.file === '<stdin>';
+    if (first && own) first.text = first.text.replace(JSON.stringify(module.specifier), JSON.stringify(source));
+    const where = first?.location && !own ? `${first.location.file}:${first.location.line}:${first.location.column + 1}: ` : '';
     const theme = /^Could not resolve "(@theme|@docusaurus)\//.test(first?.text ?? '') ? `; docgen stands in for ${shimmedModules(site.slots ?? []).join(', ')}` : '';
     return { error: `cannot bundle "${source}"${target === 'browser' ? ' for the browser' : ''}: ${where}${first?.text ?? (err as Error).message}${theme}` };
   }

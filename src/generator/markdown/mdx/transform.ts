@@ -27,6 +27,7 @@ import { at, isJsx, type Context, type ExpressionNode, type JsxNode } from './co
 import { importedComponent, islandOf, reactElement, valueNodes, type ModuleSite } from './react-nodes.ts';
 import { bindImportValues } from './import-values.ts';
 import { slotOf } from './slots.ts';
+import { rebaseLinks } from './partial-links.ts';
 import { enterPage } from './shim-runtime.ts';
 import { shimmedModules } from './site-shims.ts';
 import { directiveText, expressionsOf, replace, styledProperties } from './tree-edits.ts';
@@ -199,6 +200,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     const base = { file: ctx.file, report, codeAt: locate, dir: path.dirname(file), partials: [...ctx.partials, file], styles: ctx.styles };
     const inner: Context = { ...base, scope: scopeOf(tree, base) };
     transform(tree, inner);
+    if (data.sourceDir) rebaseLinks(tree, path.dirname(file), data.sourceDir);
     // (Its nodes are not at the page's lines: what reports later by position, such as links, has none.)
     walk(tree as never, (n: { position?: unknown }) => void delete n.position);
     return tree.children;
