@@ -126,15 +126,12 @@ describe('mdx-code-block fences', () => {
 
 describe('markdown.mdx1Compat', () => {
   const page = '---\ntitle: Compat\n---\n\n## Install {#setup}\n\n:::tip Read this\nText.\n:::\n';
-  it("reads `{#id}` and `:::tip Title` by default, as Docusaurus' mdx1Compat does", async () => {
-    const dir = site({ 'compat.md': page });
-    const r = await runCli(['--root', dir, 'build']);
-    expect(errors(r.stderr), r.stderr).toEqual([]);
-    expect(article(dir, 'compat').querySelector('h2#setup')).not.toBeNull();
-    expect(article(dir, 'compat').querySelector('.admonition-tip .admonition-title')!.text).toBe('Read this');
-  });
-
-  it('reads them as MDX does without the options: `{#id}` is code, `:::tip Title` text', async () => {
+  it("reads `{#id}` and `:::tip Title` by default, as Docusaurus' mdx1Compat does; as MDX does without the options: `{#id}` is code, `:::tip Title` text", async () => {
+    const byDefault = site({ 'compat.md': page });
+    const d = await runCli(['--root', byDefault, 'build']);
+    expect(errors(d.stderr), d.stderr).toEqual([]);
+    expect(article(byDefault, 'compat').querySelector('h2#setup')).not.toBeNull();
+    expect(article(byDefault, 'compat').querySelector('.admonition-tip .admonition-title')!.text).toBe('Read this');
     const dir = site({ 'compat.md': page.replace('{#setup}', '{/* no id */}') + '\n## Other {#later}\n' }, 'markdown: { mdx1Compat: { admonitions: false, headingIds: false } },');
     const r = await runCli(['--root', dir, 'build']);
     expect(r.stderr).toMatch(/^content\/docs\/compat\.md:11:11 {2}MDX: Could not parse expression with acorn/m);

@@ -150,8 +150,8 @@ Branch {branch()}, at <Where />.
   it("resolve a partial's links from the partial's own folder", async () => {
     const dir = site(
       {
-        'content/docs/parts/_note.mdx': 'Read [the guide](../guide.md) first.\n',
-        'content/docs/deep/page.mdx': "---\ntitle: Deep\n---\n\nimport Note from '../parts/_note.mdx';\n\n<Note />\n",
+        'content/docs/parts/shared/_note.mdx': 'Read [the guide](../../guide.md) first.\n',
+        'content/docs/deep/page.mdx': "---\ntitle: Deep\n---\n\nimport Note from '../parts/shared/_note.mdx';\n\n<Note />\n",
       },
       ['deep/page'],
     );
