@@ -15,6 +15,18 @@ export function isExternal(href: string): boolean {
   return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
 }
 
+/**
+ * A `pathname://` link (Docusaurus' way to link a path the site serves but did not make, such as a
+ * playground copied in after the build), as the plain link it stands for: the path after the
+ * protocol, with the base URL before it when it starts with '/' (and does not already); undefined
+ * for any other link. Nothing checks that the path exists.
+ */
+export function pathnameHref(href: string, baseUrl: string): string | undefined {
+  if (!/^pathname:\/\//i.test(href)) return undefined;
+  const target = href.slice('pathname://'.length);
+  return target.startsWith('/') ? withBaseUrl(baseUrl, target) : target;
+}
+
 /** A site path ('/community/welcome' or 'docs/intro') as a URL path with the base URL. */
 export function withBase(baseUrl: string, to: string): string {
   return to.startsWith(baseUrl) ? to : joinUrl(baseUrl, to);

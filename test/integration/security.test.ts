@@ -1,6 +1,6 @@
 // The security suite: what a site's content, its readers' requests and other sites' pages cannot
-// make docgen do. Links and images publish only files of the content and static folders (build,
-// check and dev alike); redirects never leave the site (docgen serve, docgen dev, nginx with the
+// make docgen do. Links and images publish only files of the site's folder, symbolic links
+// followed (build, check and dev alike); redirects never leave the site (docgen serve, docgen dev, nginx with the
 // nginx.conf the build wrote); docgen dev answers only its own host names; raw HTML can be
 // sanitized or refused (markdown.rawHtml); every page carries the header policy in a <meta>; the
 // servers send the same headers (HSTS from nginx.conf only).
@@ -37,7 +37,7 @@ const config = (extra = '') => `export default {
 };
 `;
 
-describe('links and images lead only to files of the content and static folders', () => {
+describe("links and images lead only to files of the site's folder", () => {
   // A folder of this machine outside the project, with files nobody meant to publish.
   const secretDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-secret-'));
   const SECRET = 'TOP-SECRET-CONTENT';
@@ -50,8 +50,9 @@ describe('links and images lead only to files of the content and static folders'
     dir = makeProject({
       'config/site.config.ts': config(),
       'content/sidebars.ts': "export default { docs: ['intro', 'leak'] };\n",
-      'content/docs/intro.md': '---\ntitle: Intro\n---\n\nA [file](./files/ok.txt) and a ![logo](/img/logo.svg) stay fine.\n',
+      'content/docs/intro.md': '---\ntitle: Intro\n---\n\nA [file](./files/ok.txt), a ![logo](/img/logo.svg) and [notes of the site](../../notes/site-notes.txt) stay fine.\n',
       'content/docs/files/ok.txt': 'a file of the docs',
+      'notes/site-notes.txt': 'a file of the site, beside its content',
       'content/static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     });
     const docs = path.join(dir, 'content/docs');
@@ -95,8 +96,8 @@ describe('links and images lead only to files of the content and static folders'
   });
 
   const expectErrors = (output: string) => {
-    for (const line of LEAK_LINES) expect(output, `line ${line}`).toMatch(new RegExp(`content/docs/leak\\.md:${line}  link to a file outside the site's content: links and images may point to files inside the content and static folders only`));
-    expect(output).toContain('links and images may point to files inside the content and static folders only (content/docs/, content/static/)');
+    for (const line of LEAK_LINES) expect(output, `line ${line}`).toMatch(new RegExp(`content/docs/leak\\.md:${line}  link to a file outside the site's folder: links and images may point to files inside the site's folder only`));
+    expect(output).toContain("links and images may point to files inside the site's folder only (./)");
     expect(output).not.toContain('intro.md');
   };
 
@@ -119,7 +120,7 @@ describe('links and images lead only to files of the content and static folders'
       const page = await rawRequest(dev.origin, '/docs/leak');
       expect(page.body).toContain('id="docgen-overlay"');
       for (const line of LEAK_LINES) expect(page.body).toContain(`content/docs/leak.md:${line}`);
-      expect(page.body).toContain('content and static folders');
+      expect(page.body).toContain('folder only (./)');
       expect(page.body).not.toMatch(/assets\/(files|images)\/secret/);
       // Where a copy would have been served.
       const digest = crypto.createHash('sha256').update(SECRET).digest('hex').slice(0, 10);
@@ -130,6 +131,8 @@ describe('links and images lead only to files of the content and static folders'
       const intro = await rawRequest(dev.origin, '/docs/intro');
       expect(intro.body).not.toContain('docgen-overlay');
       expect(intro.body).toMatch(/href="\/assets\/files\/ok-[0-9a-f]{10}\.txt"/);
+      // (A file of the site outside its content folders, as Docusaurus takes it.)
+      expect(intro.body).toMatch(/href="\/assets\/files\/site-notes-[0-9a-f]{10}\.txt"/);
     } finally {
       dev.child.kill();
     }

@@ -48,11 +48,16 @@ describe('markdown pipeline', () => {
     expect(r.problems[0].message).toMatch(/unknown directive :::notes; accepted: note, tip/);
   });
 
-  it('nests containers, ignores ::: inside fenced code and reads the older ":::note Title" form', () => {
-    const r = md(':::note Outer title\nBefore.\n\n:::tip\nInner.\n:::\n\n```text\n:::\n```\n\nAfter.\n:::\n\nOutside.\n');
+  it('nests containers (the outer with more colons), ignores ::: inside fenced code and reads the older ":::note Title" form', () => {
+    const r = md('::::note Outer title\nBefore.\n\n:::tip\nInner.\n:::\n\n```text\n:::\n```\n\nAfter.\n::::\n\nOutside.\n');
     expect(r.problems).toEqual([]);
     expect(r.html).toContain('<p class="admonition-title">Outer title</p>');
     expect(r.html).toMatch(/admonition-note[\s\S]*admonition-tip[\s\S]*Inner[\s\S]*<\/div>[\s\S]*:::[\s\S]*After\.<\/p>\s*<\/div>\s*<p>Outside\.<\/p>/);
+  });
+
+  it('closes a container at the first line of as many colons, one inside a nested container too (as remark-directive reads it)', () => {
+    const r = md(':::note\nBefore.\n\n:::tip\nInner.\n:::\n\nAfter.\n:::\n');
+    expect(r.html).toMatch(/admonition-note[\s\S]*admonition-tip[\s\S]*Inner\.<\/p>\s*<\/div>\s*<\/div>\s*<p>After\.\s*:::<\/p>/);
   });
 
   it('closes an unclosed container at the end of the page, and gives links their own line', () => {

@@ -28,6 +28,8 @@ export interface MarkdownSettings {
   admonitions?: { keywords: string[]; extendDefaults: boolean };
   /** Raw HTML in Markdown (config markdown.rawHtml): 'allow' when not set. */
   rawHtml?: 'allow' | 'sanitize' | 'error';
+  /** Docusaurus' markdown.mdx1Compat: how MDX reads HTML comments, `{#id}` and `:::tip Title` (each on when not set). */
+  mdx1Compat?: { comments?: boolean; admonitions?: boolean; headingIds?: boolean };
 }
 
 /** What a component handles, fixed or depending on the renderer's settings (a site's own admonition keywords). */

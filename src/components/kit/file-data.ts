@@ -23,6 +23,8 @@ export interface MarkdownFileData {
   projectRoot?: string;
   /** The page's front matter (MDX pages' code reads it as `frontMatter`). */
   frontMatter?: Record<string, unknown>;
+  /** What an MDX page's code may ask about the page it renders (Docusaurus' hooks: its docs version, URL). */
+  page?: PageInfo;
   /** For API prose: the member whose text this is ("method: Page.goto"). */
   apiMember?: string;
   /** [first line, member] pairs when one source holds several members' prose. */
@@ -43,6 +45,22 @@ export interface MarkdownFileData {
   /** The MDX source as parsed, and the page as Markdown without its MDX (its .md copy). */
   mdxSource?: string;
   mdxMarkdown?: string;
+}
+
+/** A page as its MDX code sees it: its URL and id, and its docs plugin and version (and the plugin's versions). */
+export interface PageInfo {
+  permalink?: string;
+  id?: string;
+  title?: string;
+  pluginId?: string;
+  version?: VersionInfo;
+  versions?: VersionInfo[];
+}
+export interface VersionInfo {
+  name: string;
+  label: string;
+  path: string;
+  isLast: boolean;
 }
 
 export function fileData(file: VFile): MarkdownFileData {

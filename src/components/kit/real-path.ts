@@ -51,8 +51,13 @@ export function setProjectArea(root: string, contentPaths: string[]): void {
 
 /** The real path of the folder a project's content may be read from (its root, unless setProjectArea widened it). */
 export function projectArea(root: string): string {
-  const area = areas.get(path.resolve(root)) ?? path.resolve(root);
+  const area = projectAreaAsWritten(root);
   return realPath(area) ?? area;
+}
+
+/** The same folder as the config's paths name it (symbolic links not followed). */
+export function projectAreaAsWritten(root: string): string {
+  return areas.get(path.resolve(root)) ?? path.resolve(root);
 }
 
 /** What a message says of a file read from outside the project: what is accepted. */

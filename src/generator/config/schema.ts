@@ -9,6 +9,8 @@ import { analyticsSchema, imagesSchema, redirectsSchema, sitemapSchema } from '.
 export { navbarItemSchemas, type NavbarItem, type NavbarItemType, type DropdownEntry, type Edition, type FooterLink, type FooterColumn } from './navbar-schema.ts';
 
 export type { DocsPluginConfig, DocsVersionConfig };
+import { markdownSchema } from './markdown-schema.ts';
+export type { ParseFrontMatter } from './markdown-schema.ts';
 
 const localeSchema = z.strictObject({
   label: z.string(),
@@ -18,15 +20,6 @@ const localeSchema = z.strictObject({
   path: z.string(),
 });
 
-/** unified plugins: a function, or [function, options]. */
-const pluginList = z
-  .array(
-    z.union([
-      z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', 'expected a plugin function'),
-      z.tuple([z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', 'expected a plugin function'), z.unknown()]),
-    ]),
-  )
-  .optional();
 
 const apiSchema = z.strictObject({
   /** Folder with the API data (`<version data>.json`) and prose (`<class>.md`). */
@@ -118,60 +111,10 @@ export const siteConfigSchema = z.strictObject({
   /**
    * Markdown options: labels of code tabs whose info string gives only a value; and the format of
    * docs, as Docusaurus has it: 'mdx' (every page is MDX, the default), 'md' (every page is
-   * Markdown) or 'detect' (.mdx files are MDX, .md files Markdown).
+   * Markdown) or 'detect' (.mdx files are MDX, .md files Markdown); and the rest of
+   * config/markdown-schema.ts.
    */
-  markdown: z
-    .strictObject({
-      tabLabels: z.record(z.string(), z.string()).default({}),
-      format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
-      /**
-       * Raw HTML in Markdown pages: 'allow' (the default) keeps it as written; 'sanitize' keeps only
-       * harmless HTML (text formatting, lists, tables, details, images and http(s)/mailto/relative
-       * links, ids) and drops the rest: scripts, event handlers, javascript: URLs, frames, objects,
-       * forms, styles, SVG; 'error' makes any raw HTML an error at its file and line (comments are
-       * left out quietly). For sites whose content is not fully trusted and whose host may not send
-       * the Content-Security-Policy. In MDX pages tags are JSX, code that runs when the site is
-       * built: the option does not apply to them (read untrusted content as Markdown, format 'md').
-       */
-      rawHtml: z.enum(['allow', 'sanitize', 'error']).default('allow'),
-      /**
-       * The site's own admonition keywords (`:::my-box`), as Docusaurus' docs option `admonitions`:
-       * with extendDefaults (the default), besides note, tip, info, warning, danger, caution,
-       * important, success and secondary; without, instead of them.
-       */
-      admonitions: z
-        .strictObject({
-          keywords: z.array(z.string().regex(/^[a-zA-Z][\w-]*$/, 'a keyword is a letter, then letters, digits, "_" and "-"')).default([]),
-          extendDefaults: z.boolean().default(true),
-        })
-        .optional(),
-      /** Code block comment lines that mark lines with a class, as Docusaurus' prism.magicComments (default: highlight-next-line, highlight-start/-end). */
-      magicComments: z.array(z.strictObject({ className: z.string().min(1), line: z.string().optional(), block: z.strictObject({ start: z.string(), end: z.string() }).optional() })).optional(),
-      /**
-       * The site's own unified plugins, as in Docusaurus: a plugin function or [plugin, options].
-       * Remark plugins (beforeDefault… first) run on the tree as parsed, before docgen's own
-       * transforms, so MDX elements they add are rendered; rehype plugins (beforeDefault… first)
-       * on the HTML tree as remark-rehype makes it, before docgen highlights code.
-       */
-      beforeDefaultRemarkPlugins: pluginList,
-      remarkPlugins: pluginList,
-      beforeDefaultRehypePlugins: pluginList,
-      rehypePlugins: pluginList,
-      /**
-       * Components every MDX page may use without importing them, as Docusaurus' MDXComponents:
-       * name → the module whose default export it is ('@theme/Tabs', '@site/src/components/Chip',
-       * './src/components/Chip' from the project root, a package), or { from, export } for a named export.
-       */
-      mdxComponents: z
-        .record(z.string(), z.union([z.string().min(1), z.strictObject({ from: z.string().min(1), export: z.string().min(1) })]))
-        .superRefine((components, ctx) => {
-          for (const name of Object.keys(components)) {
-            if (!/^[A-Z][A-Za-z0-9_]*$/.test(name)) ctx.addIssue({ code: 'custom', path: [name], message: `"${name}" is not a component name: one starts with a capital letter (Highlight)` });
-          }
-        })
-        .optional(),
-    })
-    .default({ tabLabels: {}, format: 'mdx', rawHtml: 'allow' }),
+  markdown: markdownSchema,
   /**
    * The browser runtime: 'react' (React itself, the default) or 'preact' (preact/compat in its
    * place: the same theme in a third of the JavaScript; a site's own React components may need React).

@@ -6,6 +6,7 @@ import { isUtf8 } from 'node:buffer';
 import { fsReason, problem, type Problem } from '../errors.ts';
 import type { DocRecord } from './model.ts';
 import { parseSource, type FrontMatter } from './frontmatter.ts';
+import type { FrontMatterReader } from './front-matter-hook.ts';
 import { writeAtomically } from '../cache.ts';
 import { headsFile, readDocFiles, toPosix, type DocFiles, type DocFilesOptions, type KnownHead } from './doc-files.ts';
 import { joinUrl, routePathProblem } from '../../shared/urls.ts';
@@ -24,6 +25,8 @@ export interface LoadDocsOptions extends DocFilesOptions {
   rawHtmlOf?: (source: string) => RawHtmlMode;
   /** How number prefixes of file and folder names are read (default: Docusaurus' rule). */
   prefixParser?: PrefixParser;
+  /** The site's own front matter reader (markdown.parseFrontMatter: front-matter-hook.ts), in place of the file's YAML. */
+  frontMatterOf?: FrontMatterReader;
 }
 
 /**
@@ -201,6 +204,7 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
       headsChanged = true;
       const decoded = decodeSource(bytes!, source);
       const parsed = parseSource(decoded.text, source);
+      if (options.frontMatterOf) Object.assign(parsed, await options.frontMatterOf(decoded.text, source, path.join(options.contentDir, rel)));
       for (const p of decoded.problems) problems.push(p);
       for (const p of parsed.problems) problems.push(p);
       frontMatter = parsed.frontMatter;

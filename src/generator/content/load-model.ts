@@ -21,6 +21,7 @@ import { runSiteCode } from '../guard/main-thread.ts';
 import { paginationProblems } from './doc-refs.ts';
 import { applyLastUpdates, startLastUpdates } from './last-update.ts';
 import { rawHtmlModeOf } from '../markdown/raw-html-text.ts';
+import { frontMatterReader } from './front-matter-hook.ts';
 
 export interface LoadModelOptions {
   root: string;
@@ -146,7 +147,10 @@ async function loadVersion(ctx: PluginContext, o: PluginVersionsOptions, plan: V
   const { root, config, configFile, problems, withBase } = ctx;
   const abs = (p: string) => path.resolve(root, p);
   const prefixParser = prefixParserOf(o.options.numberPrefixParser);
-  const loaded = await loadDocs({ root, contentDir: plan.contentDir, versionPath, headBytes: ctx.headBytes, knownHeads: ctx.knownHeads, rawHtmlOf: (source) => rawHtmlModeOf(config.markdown, source), include: o.options.include, exclude: o.options.exclude, prefixParser });
+  // (With the site's own front matter reader, every doc is read whole: heads kept from a load before do not know it.)
+  const hook = config.markdown.parseFrontMatter;
+  const reading = hook ? { frontMatterOf: frontMatterReader(hook, ctx.configFile) } : { headBytes: ctx.headBytes, knownHeads: ctx.knownHeads };
+  const loaded = await loadDocs({ root, contentDir: plan.contentDir, versionPath, ...reading, rawHtmlOf: (source) => rawHtmlModeOf(config.markdown, source), include: o.options.include, exclude: o.options.exclude, prefixParser });
   problems.push(...loaded.problems);
   const docs: DocRecord[] = [...loaded.docs];
   const editing = { editUrl: o.options.editUrl, editCurrentVersion: o.options.editCurrentVersion, currentDir: abs(o.folders.path), root, locale: config.i18n.defaultLocale };

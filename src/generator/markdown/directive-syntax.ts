@@ -2,7 +2,8 @@
 //
 //   :::note[Optional title]{key="value" .class #id}      a container, closed by a line of at
 //   …Markdown…                                           least as many colons; containers nest
-//   :::                                                  (::::tabs around :::tab[Maven] … :::)
+//   :::                                                  (::::tabs around :::tab[Maven] … :::,
+//                                                        the outer with more colons)
 //
 //   ::youtube{id="abc123"}                               a leaf directive: one line
 //
@@ -110,14 +111,13 @@ function directiveRule(state: StateBlock, startLine: number, endLine: number, si
     const close = CLOSING.exec(text);
     if (close) {
       const n = close[1].length;
-      if (nested.length) {
-        if (n >= nested[nested.length - 1]) nested.pop();
-        continue;
-      }
+      // (As remark-directive reads it: a line of at least this container's colons closes it, even
+      // inside a nested one — so the outer container takes more colons than those it holds.)
       if (n >= colons) {
         closed = true;
         break;
       }
+      if (nested.length && n >= nested[nested.length - 1]) nested.pop();
       continue;
     }
     const inner = NESTED_OPENING.exec(text);

@@ -6,6 +6,7 @@ import type { VFile } from 'vfile';
 import { walk } from '../../components/kit/walk.ts';
 import path from 'node:path/posix';
 import { fileData, PLACEHOLDER_PREFIX, type CollectedLink } from '../../components/kit/file-data.ts';
+import { pathnameHref } from '../../shared/urls.ts';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -51,6 +52,12 @@ export function remarkCollectLinks() {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
       const n = node as Link | Image | Definition;
       if ((n.data as { apiRef?: boolean } | undefined)?.apiRef) return;
+      // `pathname:///playground/`: a path of the site's server, linked as it is (no page, nothing checked).
+      const plain = pathnameHref(n.url, options.baseUrl);
+      if (plain !== undefined) {
+        n.url = plain;
+        return;
+      }
       const c = classifyLink(n.url, options.docPath, options.baseUrl);
       if (!c) return;
       const line = n.position ? n.position.start.line + data.firstLine - 1 : undefined;

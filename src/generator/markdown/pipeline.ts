@@ -7,6 +7,8 @@ import { parseMarkdown } from './parse.ts';
 import { NESTING_ACCEPTED, NestingError } from './nesting.ts';
 import { addPartHtml, pageParts, type PagePart } from './page-parts.ts';
 import { needsMicromark } from './mdx/detect.ts';
+import { unwrapMdxCodeBlocks } from './mdx/compat.ts';
+import { preprocessedBody } from './preprocess.ts';
 import { loadSitePlugins, sitePlugins, type SitePlugins } from './site-plugins.ts';
 import { remarkAutolinks } from './autolinks.ts';
 import remarkRehype from 'remark-rehype';
@@ -29,7 +31,7 @@ import { rehypeHtmlTweaks } from './html-tweaks.ts';
 import { rehypeStyleAttributes } from './style-attributes.ts';
 import { substituteVariables } from './variables.ts';
 import { loadSanitizer, remarkRawHtml } from './raw-html.ts';
-import type { CollectedLink, MarkdownFileData } from '../../components/kit/file-data.ts';
+import type { CollectedLink, MarkdownFileData, PageInfo } from '../../components/kit/file-data.ts';
 
 export interface MarkdownOptions {
   baseUrl: string;
@@ -52,6 +54,8 @@ export interface MarkdownOptions {
   mdxWhole?: boolean;
   /** From what size a page is rendered in parts, and of what size (page-parts.ts; the tests make them small). */
   parts?: { from: number; size: number };
+  /** Docusaurus' markdown.mdx1Compat (each option on when not set). */
+  mdx1Compat?: MarkdownSettings['mdx1Compat'];
 }
 
 export interface MarkdownInput {
@@ -66,12 +70,16 @@ export interface MarkdownInput {
   variables?: Record<string, string>;
   /** The page's front matter, for MDX pages' code (`frontMatter.author`). */
   frontMatter?: Record<string, unknown>;
+  /** The page as MDX pages' code asks about it (its docs version, URL: Docusaurus' hooks). */
+  page?: PageInfo;
   /** For API prose: the current member ("method: Page.goto"). */
   apiMember?: string;
   /** For several chunks of API prose in one source: [first line, member] pairs, in order. */
   apiMembers?: [number, string][];
   /** Absolute folder of the source file (data files of directives are relative to it). */
   sourceDir?: string;
+  /** The page's file (absolute), when `source` is its body: what markdown.preprocessor reads. */
+  sourceFile?: string;
   /**
    * The source is MDX (see markdown/mdx/): JSX, expressions, ESM. Without MDX syntax in it, it is
    * read by the Markdown parser as MDX reads Markdown (no HTML, no indented code), to the same
@@ -112,7 +120,7 @@ export type RendererSettings = MarkdownSettings;
 
 export function createRendererFromSettings(settings: RendererSettings): MarkdownRenderer {
   const classes = new Set(settings.apiClasses ?? []);
-  return createMarkdownRenderer({ baseUrl: settings.baseUrl, tabLabels: settings.tabLabels, magicComments: settings.magicComments, mdxComponents: settings.mdxComponents, site: settings.site, admonitions: settings.admonitions, plugins: settings.plugins, rawHtml: settings.rawHtml, isApiClass: classes.size ? (n) => classes.has(n) : undefined });
+  return createMarkdownRenderer({ baseUrl: settings.baseUrl, tabLabels: settings.tabLabels, magicComments: settings.magicComments, mdxComponents: settings.mdxComponents, site: settings.site, admonitions: settings.admonitions, plugins: settings.plugins, rawHtml: settings.rawHtml, mdx1Compat: settings.mdx1Compat, isApiClass: classes.size ? (n) => classes.has(n) : undefined });
 }
 
 /** The components' transforms, in registry order, for the renderer's settings. */
@@ -154,15 +162,23 @@ export async function loadMdxSupport(): Promise<void> {
 }
 
 /** Whether rendering an input needs MDX support loaded first (it may turn out to be plain Markdown). */
-export const needsMdx = (input: MarkdownInput): boolean => !!input.mdx && needsMicromark(input.source);
+export const needsMdx = (input: MarkdownInput): boolean => !!input.mdx && needsMicromark(unwrapMdxCodeBlocks(input.source));
 
 /** What a thread loads before rendering with these settings: the site's plugins, and with them MDX support (they may add MDX elements, or syntax micromark reads). */
 export async function loadForSettings(settings: RendererSettings): Promise<void> {
   if (settings.rawHtml === 'sanitize') await loadSanitizer();
+  if (readsMdxWhole(settings)) await loadMdxSupport();
   if (!settings.plugins) return;
   await loadSitePlugins(settings.plugins);
   await loadMdxSupport();
 }
+
+/**
+ * Whether micromark reads every MDX page whole: when the site turns off mdx1Compat's heading ids or
+ * admonition titles, which the Markdown parser of the fast path reads (mdx/detect.ts) as Docusaurus
+ * does with them on.
+ */
+export const readsMdxWhole = (settings: Pick<MarkdownSettings, 'mdx1Compat'>): boolean => settings.mdx1Compat?.admonitions === false || settings.mdx1Compat?.headingIds === false;
 
 /** A renderer in this thread that loads MDX support when an input needs it. */
 export function createThreadRenderer(settings: RendererSettings): AsyncMarkdownRenderer {
@@ -179,7 +195,7 @@ export function createThreadRenderer(settings: RendererSettings): AsyncMarkdownR
 export function createMarkdownTransformer(options: MarkdownOptions): (input: MarkdownInput) => Transformed | Promise<Transformed> {
   // Parsing is markdown-it's (parse.ts), or micromark's for MDX (mdx/parse.ts); unified runs the
   // tree transforms: the same for both but for the MDX nodes' (mdx/transform.ts), first.
-  const settings: MarkdownSettings = { baseUrl: options.baseUrl, tabLabels: options.tabLabels, magicComments: options.magicComments, mdxComponents: options.mdxComponents, site: options.site, ...(options.admonitions ? { admonitions: options.admonitions } : {}) };
+  const settings: MarkdownSettings = { baseUrl: options.baseUrl, tabLabels: options.tabLabels, magicComments: options.magicComments, mdxComponents: options.mdxComponents, site: options.site, ...(options.admonitions ? { admonitions: options.admonitions } : {}), ...(options.mdx1Compat ? { mdx1Compat: options.mdx1Compat } : {}) };
   const own = options.plugins ? sitePlugins(options.plugins) : undefined;
   const processor = transforms(settings, options, undefined, own);
   let mdxProcessor: Processor<MdastRoot> | undefined;
@@ -188,12 +204,16 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
     mdxProcessor ??= transforms(settings, options, mdxSupport, own);
     return { processor: mdxProcessor, support: mdxSupport };
   };
+  const whole = readsMdxWhole(options);
   return (input) => {
     const problems: Problem[] = [];
-    const source = substituteVariables(input.source, input.variables ?? {}, input.file, input.firstLine, problems);
+    // (The site's preprocessor reads the page's file: its body is then the preprocessor's.)
+    const pre = own?.preprocessor && input.sourceFile ? preprocessedBody(input.sourceFile, input.file, own.preprocessor, options.plugins!, problems) : undefined;
+    const firstLine = pre?.bodyLine ?? input.firstLine;
+    const source = unwrapMdxCodeBlocks(substituteVariables(pre?.body ?? input.source, input.variables ?? {}, input.file, firstLine, problems));
     const data: MarkdownFileData = {
       path: input.file,
-      firstLine: input.firstLine,
+      firstLine,
       problems,
       docPath: input.docPath,
       baseUrl: options.baseUrl,
@@ -202,12 +222,13 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
       sourceDir: input.sourceDir,
       ...(options.site ? { projectRoot: options.site.area ?? options.site.root } : {}),
       ...(input.frontMatter ? { frontMatter: input.frontMatter } : {}),
+      ...(input.page ? { page: input.page } : {}),
       dataFiles: [],
       links: [],
       toc: [],
       ids: [],
       // (With the site's remark plugins, every MDX page: they may add MDX elements.)
-      ...(input.mdx && (own?.remark.length || needsMicromark(source)) ? { mdx: true } : {}),
+      ...(input.mdx && (own?.remark.length || whole || needsMicromark(source)) ? { mdx: true } : {}),
     };
     const flavour = input.mdx ? 'mdx' : 'markdown';
     // A big page of Markdown, in parts (page-parts.ts); not with the site's plugins, nor for API prose.
@@ -216,7 +237,7 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
     const file = new VFile({ value: source, path: input.file, data: data as unknown as VFile['data'] });
     const tree = nestedTree(data, () =>
       data.mdx
-        ? mdxTree(mdx().support, source, data, options.mdxWhole, own?.syntax)
+        ? mdxTree(mdx().support, source, data, { ...options, mdxWhole: options.mdxWhole || whole }, own?.syntax)
         : own?.syntax
           ? mdx().support.parseWithSyntax(source, own.syntax)
           : parseMarkdown(source, flavour),
@@ -286,7 +307,7 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
   if (rawHtml !== 'allow') processor.use(remarkRawHtml, { mode: rawHtml });
   // The site's remark plugins see the tree as parsed; MDX elements they add are rendered next.
   if (own) processor.use(own.remark);
-  if (support) processor.use(support.remarkMdx, { components, settings });
+  if (support) processor.use(support.remarkMdx, { components, settings, preprocessor: own?.preprocessor });
   return processor
     .use(remarkSummary)
     .use(remarkDirectives, { components, settings })
@@ -318,10 +339,10 @@ function nestedTree(data: MarkdownFileData, parse: () => MdastRoot): MdastRoot {
 }
 
 /** An MDX source's tree; a syntax error is the page's problem (at its line and column), and leaves it empty. */
-function mdxTree(support: MdxSupport, source: string, data: MarkdownFileData, whole = false, syntax?: SitePlugins['syntax']): MdastRoot {
+function mdxTree(support: MdxSupport, source: string, data: MarkdownFileData, options: MarkdownOptions, syntax?: SitePlugins['syntax']): MdastRoot {
   try {
-    data.mdxSource = support.mdxCompat(source);
-    return support.parseMdx(data.mdxSource, whole, syntax);
+    data.mdxSource = support.mdxCompat(source, options.mdx1Compat);
+    return support.parseMdx(data.mdxSource, options.mdxWhole, syntax, { comments: options.mdx1Compat?.comments });
   } catch (err) {
     if (!(err instanceof support.MdxSyntaxError)) throw err;
     data.problems.push({ severity: 'error', file: data.path, message: `MDX: ${err.message}`, line: err.line !== undefined ? err.line + data.firstLine - 1 : undefined, ...(err.column !== undefined ? { column: err.column } : {}) });

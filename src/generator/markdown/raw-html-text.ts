@@ -12,8 +12,8 @@ import { endTagOf, rawHtmlError, sanitizePiece, strippedStartOf, type RawHtmlMod
 import { isMdxSource } from './mdx/detect.ts';
 
 /** The policy a source's Markdown is under (config markdown): none for MDX, whose tags are JSX. */
-export function rawHtmlModeOf(markdown: { format: 'mdx' | 'md' | 'detect'; rawHtml: RawHtmlMode }, source: string): RawHtmlMode {
-  return isMdxSource(markdown.format, source) ? 'allow' : markdown.rawHtml;
+export function rawHtmlModeOf(markdown: { format: 'mdx' | 'md' | 'detect'; rawHtml: RawHtmlMode }, source: string, frontMatter?: Record<string, unknown>): RawHtmlMode {
+  return isMdxSource(markdown.format, source, frontMatter) ? 'allow' : markdown.rawHtml;
 }
 
 /** A piece of raw HTML found in a text, the line (1-based) it starts on, and which node of the text holds it. */

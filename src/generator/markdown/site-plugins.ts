@@ -1,8 +1,8 @@
 // The site's own remark and rehype plugins (config markdown.remarkPlugins, rehypePlugins and their
-// beforeDefault… lists; a Docusaurus site's docs options). Plugins are functions, which cannot
-// cross to a worker thread: the renderer settings carry a reference to the config instead, and a
-// worker loads the config itself, once, before its first page. The thread that loaded the config
-// registers its plugins here, so it does not load them again.
+// beforeDefault… lists; a Docusaurus site's docs options), and its markdown.preprocessor. Plugins
+// are functions, which cannot cross to a worker thread: the renderer settings carry a reference to
+// the config instead, and a worker loads the config itself, once, before its first page. The thread
+// that loaded the config registers its plugins here, so it does not load them again.
 import { createHash } from 'node:crypto';
 import { unified, type PluggableList } from 'unified';
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
@@ -20,11 +20,14 @@ export interface SitePluginsRef {
 export interface SitePlugins {
   remark: PluggableList;
   rehype: PluggableList;
+  /** Docusaurus' markdown.preprocessor: the content a page is read from, given its file's. */
+  preprocessor?: Preprocessor;
   /** Syntax the remark plugins add to the parser (remark-math's `$…$`): pages are then read by micromark. */
   syntax?: { extensions: MicromarkExtension[]; mdastExtensions: FromMarkdownExtension[] };
 }
 
-type Lists = Pick<SiteConfig['markdown'], 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins'>;
+type Lists = Pick<SiteConfig['markdown'], 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins' | 'preprocessor'>;
+export type Preprocessor = NonNullable<SiteConfig['markdown']['preprocessor']>;
 
 const loaded = new Map<string, SitePlugins>();
 
@@ -32,14 +35,16 @@ const loaded = new Map<string, SitePlugins>();
 export function sitePluginsRef(markdown: Lists, configFile: string, root: string): SitePluginsRef | undefined {
   const remark = [...(markdown.beforeDefaultRemarkPlugins ?? []), ...(markdown.remarkPlugins ?? [])] as PluggableList;
   const rehype = [...(markdown.beforeDefaultRehypePlugins ?? []), ...(markdown.rehypePlugins ?? [])] as PluggableList;
-  if (!remark.length && !rehype.length) return undefined;
+  const preprocessor = markdown.preprocessor;
+  if (!remark.length && !rehype.length && !preprocessor) return undefined;
   const hash = createHash('sha256');
   for (const entry of [...remark, ...rehype]) {
     const [plugin, options] = Array.isArray(entry) ? entry : [entry];
     hash.update(String(plugin)).update('\0').update(safeJson(options)).update('\0');
   }
+  if (preprocessor) hash.update('preprocessor\0').update(String(preprocessor));
   const ref = { configFile, root, fingerprint: hash.digest('hex').slice(0, 16) };
-  loaded.set(keyOf(ref), { remark, rehype, syntax: syntaxOf(remark) });
+  loaded.set(keyOf(ref), { remark, rehype, syntax: syntaxOf(remark), ...(preprocessor ? { preprocessor } : {}) });
   return ref;
 }
 

@@ -96,7 +96,7 @@ export function linkIndexOf(site: Site, idsByPath: LinkIndex['idsByPath']): Link
     baseUrl: site.config.baseUrl,
     root: site.root,
     staticDir: path.resolve(site.root, site.config.staticDir),
-    linkable: linkableFolders(site.root, site.config),
+    linkable: linkableFolders(site.root),
     routes: new Set(site.byPath.keys()),
     idsByPath,
     docsByVersion: site.docsByVersion,

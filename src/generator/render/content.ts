@@ -21,6 +21,8 @@ import { depsKey, readStamps, stampsHold, type ReadStamp } from './deps.ts';
 import { DocgenError } from '../errors.ts';
 import { projectArea } from '../../components/kit/real-path.ts';
 import { around, jsonEscaped, LARGE_TEXT, PLACEHOLDER } from '../large-text.ts';
+import { allDocsVersions } from '../content/load-model.ts';
+import type { PageInfo } from '../../components/kit/file-data.ts';
 
 /** A page's content after phase 1 (the same shape for Markdown and API pages). */
 export type RenderedContent = MarkdownResult & {
@@ -108,6 +110,13 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
   };
 }
 
+/** What an MDX page's code may ask about its page (Docusaurus' hooks: useActiveVersion, useLocation…). */
+function pageInfo(model: SiteModel, version: DocsVersion, doc: DocRecord): PageInfo {
+  const info = (v: DocsVersion) => ({ name: v.name, label: v.label, path: v.path, isLast: v.isLast });
+  const versions = allDocsVersions(model).filter((v) => v.pluginId === version.pluginId);
+  return { permalink: doc.permalink, id: doc.id, title: doc.title, pluginId: version.pluginId, version: info(version), versions: versions.map(info) };
+}
+
 /** What the Markdown renderer needs to know about the site (it can cross to worker threads). */
 export function rendererSettings(model: SiteModel): RendererSettings {
   const classNames = [...new Set(model.versions.flatMap((v) => v.api?.classes.map((c) => c.name) ?? []))].sort();
@@ -115,7 +124,9 @@ export function rendererSettings(model: SiteModel): RendererSettings {
   const site = { root: model.root, area: projectArea(model.root), title: config.title, tagline: config.tagline, url: config.url };
   const mdxComponents = config.markdown.mdxComponents && mdxComponentBindings(config.markdown.mdxComponents);
   const plugins = sitePluginsRef(config.markdown, path.resolve(model.root, model.configFile), model.root);
-  return { baseUrl: config.baseUrl, tabLabels: config.markdown.tabLabels, apiClasses: classNames, format: config.markdown.format, site, ...(config.markdown.magicComments ? { magicComments: config.markdown.magicComments } : {}), ...(config.markdown.admonitions ? { admonitions: config.markdown.admonitions } : {}), ...(mdxComponents ? { mdxComponents } : {}), ...(plugins ? { plugins } : {}), ...(config.markdown.rawHtml !== 'allow' ? { rawHtml: config.markdown.rawHtml } : {}) };
+  const compat = config.markdown.mdx1Compat;
+  const mdx1Compat = compat && !(compat.comments && compat.admonitions && compat.headingIds) ? { mdx1Compat: compat } : {};
+  return { ...mdx1Compat, baseUrl: config.baseUrl, tabLabels: config.markdown.tabLabels, apiClasses: classNames, format: config.markdown.format, site, ...(config.markdown.magicComments ? { magicComments: config.markdown.magicComments } : {}), ...(config.markdown.admonitions ? { admonitions: config.markdown.admonitions } : {}), ...(mdxComponents ? { mdxComponents } : {}), ...(plugins ? { plugins } : {}), ...(config.markdown.rawHtml !== 'allow' ? { rawHtml: config.markdown.rawHtml } : {}) };
 }
 
 /** The config's global MDX components as the imports they stand for (a path from the project root becomes @site/…). */
@@ -160,7 +171,7 @@ export function contentKey(model: SiteModel, version: DocsVersion, doc: DocRecor
   if (doc.kind === 'api' && version.api && model.config.api) return `api:${apiPageInputs(model, version, doc, proseCache, salt).key}`;
   if (!doc.sourceStamp) return undefined;
   const others = deps.filter((d) => d !== doc.source);
-  return sha([generatorVersion() ?? 'sources', salt, doc.sourceStamp, doc.source, doc.docPath, doc.title, version.variables, doc.lastUpdate ?? null, ...(others.length ? [depsKey(model.root, others)] : [])]);
+  return sha([generatorVersion() ?? 'sources', salt, doc.sourceStamp, doc.source, doc.docPath, doc.title, version.variables, version.label, doc.lastUpdate ?? null, ...(others.length ? [depsKey(model.root, others)] : [])]);
 }
 
 /** API reference resolvers per docs version; pages outside the docs use the main version's. */
@@ -197,11 +208,12 @@ export async function renderDocContent(model: SiteModel, version: DocsVersion, d
     disk?.set('apipage', key, result);
     return { ...result, cacheEntry, deps };
   }
-  const mdx = isMdxSource(model.config.markdown.format, doc.source) ? { mdx: true, frontMatter: doc.frontMatter } : {};
-  const { reads, ...result } = await render({ source: doc.body, file: doc.source, firstLine: doc.bodyLine, docPath: doc.docPath, variables: version.variables, sourceDir: path.dirname(path.join(model.root, doc.source)), ...mdx });
+  const mdx = isMdxSource(model.config.markdown.format, doc.source, doc.frontMatter) ? { mdx: true, frontMatter: doc.frontMatter, page: pageInfo(model, version, doc) } : {};
+  const sourceFile = path.join(model.root, doc.source);
+  const { reads, ...result } = await render({ source: doc.body, file: doc.source, firstLine: doc.bodyLine, docPath: doc.docPath, variables: version.variables, sourceDir: path.dirname(sourceFile), ...(model.config.markdown.preprocessor ? { sourceFile } : {}), ...mdx });
   const deps = [doc.source, ...(reads ?? []).map((f) => toPosix(path.relative(model.root, f)))];
   const body = result.markdown ?? substituteVariables(doc.body, version.variables, doc.source, doc.bodyLine, []);
   // The page's Markdown copy: its raw HTML under markdown.rawHtml, as on the page (not MDX's: JSX).
   const copy = `# ${doc.title}\n\n${body.trim()}\n`;
-  return { ...result, deps, markdown: markdownUnderPolicy(copy, rawHtmlModeOf(model.config.markdown, doc.source)).text };
+  return { ...result, deps, markdown: markdownUnderPolicy(copy, rawHtmlModeOf(model.config.markdown, doc.source, doc.frontMatter)).text };
 }

@@ -219,7 +219,7 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
         // (MDX support and the site's plugins are loaded here; a worker loads its own.)
         await loadForSettings(settings);
         if (needsMdx(input)) await loadMdxSupport();
-      } else if (!siteCode && settings.rawHtml === 'sanitize') await loadForSettings({ ...settings, plugins: undefined });
+      } else if (!siteCode) await loadForSettings({ ...settings, plugins: undefined });
       return new Promise((resolve, reject) => {
         if (pending.length === 0 && !draining) setImmediate(drain);
         const job: Job = { id: nextId++, input, siteCode, resolve, reject };

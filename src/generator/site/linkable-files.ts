@@ -1,34 +1,27 @@
-// Which files a page's links and images may lead to: files inside the site's content folders (the
-// docs, their versions, the other docs sections, the API data, the home page's folder) and its
-// static folder, nothing else. A link that climbs out (`../../../home/me/.npmrc`, `%2e%2e/`, a
-// '/'-rooted `/../..`) or a symlink inside those folders that points outside would otherwise copy a
-// file of the machine into the output and publish it.
+// Which files a page's links and images may lead to: any file inside the site's folder (the
+// project's area: its folder, widened to hold the content folders its config names, see
+// components/kit/real-path.ts), as Docusaurus takes any file of the site (images in an `images/`
+// folder beside the docs), and nothing outside it. A link that climbs out
+// (`../../../home/me/.npmrc`, `%2e%2e/`, a '/'-rooted `/../..`) or a symlink that points outside
+// would otherwise copy a file of the machine into the output and publish it: a file counts as
+// inside when both its path as written and its real path (symbolic links followed) are.
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentPaths, type SiteConfig } from '../config/schema.ts';
 import { toPosix } from '../content/docs.ts';
-import { isWithin, realPath } from '../../components/kit/real-path.ts';
+import { isWithin, projectArea, projectAreaAsWritten, realPath } from '../../components/kit/real-path.ts';
 
 export interface LinkableFolders {
   /** Each folder as configured (absolute) and as it really is (symlinks followed). */
   folders: { path: string; real: string }[];
-  /** What a message says is accepted: the folders, relative to the project root. */
+  /** What a message says is accepted: the folder, relative to the project root. */
   accepted: string;
 }
 
-
-/** The folders of a site that links may lead into (those that exist; never one holding the project itself). */
-export function linkableFolders(root: string, config: SiteConfig): LinkableFolders {
-  const rootReal = realPath(root) ?? path.resolve(root);
-  const folders: LinkableFolders['folders'] = [];
-  for (const { path: p } of contentPaths(config)) {
-    const abs = path.resolve(root, p);
-    const real = realPath(abs);
-    if (!real || !fs.statSync(real).isDirectory() || isWithin(rootReal, real) || folders.some((f) => f.path === abs)) continue;
-    folders.push({ path: abs, real });
-  }
-  const shown = folders.map((f) => `${toPosix(path.relative(root, f.path)) || '.'}/`);
-  return { folders, accepted: `links and images may point to files inside the content and static folders only (${shown.join(', ') || 'none exist'})` };
+/** The folder of a site that links may lead into: the project's area. */
+export function linkableFolders(root: string): LinkableFolders {
+  const area = projectAreaAsWritten(root);
+  const shown = `${toPosix(path.relative(root, area)) || '.'}/`;
+  return { folders: [{ path: area, real: realPath(area) ?? projectArea(root) }], accepted: `links and images may point to files inside the site's folder only (${shown})` };
 }
 
 /**

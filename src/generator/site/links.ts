@@ -172,7 +172,7 @@ const inside = (file: string, folder: string) => path.resolve(file).startsWith(p
 const machineFile = (target: string, index: LinkIndex) => fs.existsSync(target) && fileScope(target, index.linkable) === 'outside';
 
 /** A link to a file outside the folders links may lead to: what is accepted instead. */
-const outsideMessage = (index: LinkIndex) => `link to a file outside the site's content: ${index.linkable.accepted}`;
+const outsideMessage = (index: LinkIndex) => `link to a file outside the site's folder: ${index.linkable.accepted}`;
 
 /** Fills a page's link placeholders with what they resolved to. */
 export function applyLinkTargets(html: string, { hrefs, labels, images }: LinkTargets, baseUrl: string): string {

@@ -5,7 +5,7 @@
 // `pathname:///x` is a file of the site that is not a page: the base URL is added, and the browser
 // loads it as an outside link (a new tab, no client routing).
 import type { NavLink } from '../../shared/types.ts';
-import { isExternal, withBaseUrl } from '../../shared/urls.ts';
+import { isExternal, pathnameHref, withBaseUrl } from '../../shared/urls.ts';
 
 export { withBaseUrl };
 
@@ -24,13 +24,12 @@ export interface LinkKeys {
   activeBaseRegex?: string;
 }
 
-const PATHNAME = 'pathname://';
-
 /** The URL a link leads to, and whether it leaves the client router (outside links, pathname://). */
 export function linkTarget(baseUrl: string, l: { to?: string; href?: string; prependBaseUrlToHref?: boolean }): { href: string; external: boolean; noRouter?: true } | undefined {
   const raw = l.href ?? l.to;
   if (raw === undefined) return undefined;
-  if (raw.startsWith(PATHNAME)) return { href: withBaseUrl(baseUrl, raw.slice(PATHNAME.length) || '/'), external: true, noRouter: true };
+  const pathname = pathnameHref(raw, baseUrl);
+  if (pathname !== undefined) return { href: pathname || baseUrl, external: true, noRouter: true };
   if (isExternal(raw)) return { href: raw, external: true };
   if (raw.startsWith('#')) return { href: raw, external: false };
   if (l.href === undefined || l.prependBaseUrlToHref || raw.startsWith('/')) return { href: withBaseUrl(baseUrl, raw), external: false };

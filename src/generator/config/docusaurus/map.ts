@@ -6,6 +6,7 @@ import path from 'node:path';
 import { isDocusaurusPackage, isObject, pluginEntry, type Notices } from './notices.ts';
 import { mapThemeConfig } from './theme.ts';
 import { mapPlugin, mapPresetPart, pluginDisplayName, skippedPluginPart } from './plugins.ts';
+import { mapMarkdownOptions } from './markdown.ts';
 import { missingPackageOf } from '../../site-code/missing-package.ts';
 import { docsPluginInput, sameMarkdownOptions } from './docs-options.ts';
 
@@ -25,6 +26,7 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
   const markdown: Out = {};
   const docsPlugins: Out[] = [];
   const sectionMarkdown: { where: string; own: Out }[] = [];
+  mapMarkdownOptions(raw, markdown, notices);
   for (const [key, value] of Object.entries(raw)) {
     switch (key) {
       case 'title':
@@ -56,13 +58,7 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
         if (isObject(value)) out.i18n = i18n(value, notices);
         break;
       case 'markdown':
-        if (isObject(value)) {
-          for (const [k, v] of Object.entries(value)) {
-            if (k === 'format') markdown.format = v;
-            else notices.skip(`markdown.${k}`, 'not supported by docgen; ignored');
-          }
-        }
-        break;
+        break; // (with `future`: mapMarkdownOptions, above)
       case 'presets':
         for (const [i, entry] of (Array.isArray(value) ? value : []).entries()) {
           const preset = pluginEntry(entry);

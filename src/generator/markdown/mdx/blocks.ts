@@ -135,12 +135,21 @@ function coversContent(blocks: Block[], lines: string[]): boolean {
 export function closes(lines: string[], mdx: boolean[]): boolean {
   let elements = 0;
   const stack: ('tag' | 'close' | 'expr')[] = [];
+  // (An HTML comment, `<!-- … -->`, holds no tags or braces: see html-comments.ts.)
+  let inComment = false;
   for (let l = 0; l < lines.length; l++) {
-    if (!mdx[l] && !stack.length) continue;
-    const line = stack.length ? lines[l] : lines[l].replace(/(`+)[^`]*?[^`]?\1(?!`)/g, '');
+    if (!mdx[l] && !stack.length && !inComment) continue;
+    const line: string = stack.length || inComment ? lines[l] : lines[l].replace(/(`+)[^`]*?[^`]?\1(?!`)/g, '');
     for (let c = 0; c < line.length; c++) {
       const ch = line[c];
       const top = stack[stack.length - 1];
+      if (inComment || (!top && line.startsWith('<!--', c))) {
+        const end: number = line.indexOf('-->', inComment ? c : c + 4);
+        inComment = end < 0;
+        if (inComment) break;
+        c = end + 2;
+        continue;
+      }
       if (!top) {
         if (ch === '{') stack.push('expr');
         else if (ch === '<' && line[c + 1] === '/') {
@@ -170,7 +179,7 @@ export function closes(lines: string[], mdx: boolean[]): boolean {
       }
     }
   }
-  return elements === 0 && stack.length === 0;
+  return elements === 0 && stack.length === 0 && !inComment;
 }
 
 /**

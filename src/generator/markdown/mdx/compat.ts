@@ -1,10 +1,21 @@
 // What Docusaurus rewrites in a page's source before MDX parses it, so that Markdown written for it
 // means the same here: a heading's `{#custom-id}` (MDX would read it as an expression) is escaped
-// for the heading-id step (markdown/heading-ids.ts), and an admonition's title written after its
-// name (`:::tip Read this`) becomes the directive label (`:::tip[Read this]`). Code fences are
-// left alone. Lines are kept, so positions stay those of the source.
+// for the heading-id step (markdown/heading-ids.ts), an admonition's title written after its name
+// (`:::tip Read this`) becomes the directive label (`:::tip[Read this]`) — these two are its
+// `markdown.mdx1Compat` options `headingIds` and `admonitions`, on unless the site turns them off.
+// Code fences are left alone. And in every page, MDX or not, a fence of language `mdx-code-block`
+// gives its content to the page as it is (its fence lines left blank). Lines are kept, so
+// positions stay those of the source.
+
+/** Docusaurus' mdx1Compat options this step follows (HTML comments are the parser's: parse.ts). */
+export interface CompatOptions {
+  headingIds?: boolean;
+  admonitions?: boolean;
+}
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** Docusaurus unwraps these with three or four backticks, indented by spaces only. */
+const MDX_CODE_BLOCK = /^( *)(`{3,4}) *mdx-code-block[ \t]*$/;
 const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?[ \t])\{#([^}\s]+)\}[ \t]*$/;
 /** (In a blockquote or indented too, as Docusaurus has it.) */
 const ADMONITION_TITLE = /^((?:[ \t]*>)*[ \t]*:{3,})([a-zA-Z][\w-]*)[ \t]+([^{\s].*?)[ \t]*$/;
@@ -20,8 +31,10 @@ function balanced(title: string): boolean {
   return depth === 0;
 }
 
-export function mdxCompat(source: string): string {
-  if (!source.includes('{#') && !source.includes(':::')) return source;
+export function mdxCompat(source: string, options: CompatOptions = {}): string {
+  const headingIds = options.headingIds !== false;
+  const admonitions = options.admonitions !== false;
+  if (!(headingIds && source.includes('{#')) && !(admonitions && source.includes(':::'))) return source;
   const lines = source.split('\n');
   let fence: string | undefined;
   for (let i = 0; i < lines.length; i++) {
@@ -35,14 +48,34 @@ export function mdxCompat(source: string): string {
       fence = f[1];
       continue;
     }
-    const id = HEADING_ID.exec(line);
+    const id = headingIds ? HEADING_ID.exec(line) : null;
     if (id) {
       lines[i] = `${id[1]}\\{#${id[2]}\\}`;
       continue;
     }
-    const admonition = ADMONITION_TITLE.exec(line);
+    const admonition = admonitions ? ADMONITION_TITLE.exec(line) : null;
     // (As Docusaurus does; a title whose brackets do not pair up has them escaped, to stay a title.)
     if (admonition) lines[i] = `${admonition[1]}${admonition[2]}[${balanced(admonition[3]) ? admonition[3] : admonition[3].replace(/[[\]\\]/g, '\\$&')}]`;
+  }
+  return lines.join('\n');
+}
+
+/** A page with its `mdx-code-block` fences unwrapped: their content is the page's (Docusaurus' escape hatch for MDX that other tools must see as code). */
+export function unwrapMdxCodeBlocks(source: string): string {
+  if (!source.includes('mdx-code-block')) return source;
+  const lines = source.split('\n');
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const f = FENCE.exec(line);
+    if (fence) {
+      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && !line.slice(f[0].length).trim()) fence = undefined;
+      continue;
+    }
+    const wrapper = MDX_CODE_BLOCK.exec(line);
+    const close = wrapper ? lines.findIndex((l, j) => j > i && new RegExp(`^ *${wrapper[2]}\r?$`).test(l)) : -1;
+    if (wrapper && close > i) lines[i] = lines[close] = '';
+    else if (f) fence = f[1];
   }
   return lines.join('\n');
 }

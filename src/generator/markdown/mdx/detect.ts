@@ -64,5 +64,16 @@ export function micromarkLines(source: string): boolean[] | undefined {
   return flags;
 }
 
-/** Whether a source is read as MDX under the site's markdown.format ('detect': by its extension). */
-export const isMdxSource = (format: 'mdx' | 'md' | 'detect', source: string): boolean => format === 'mdx' || (format === 'detect' && /\.mdx$/i.test(source));
+/**
+ * Whether a source is read as MDX, as Docusaurus' MDX loader decides: its front matter's
+ * `mdx.format` ('mdx', 'md' or 'detect') if it has one, else the site's markdown.format; 'detect'
+ * reads Markdown files (.md, .markdown…) as CommonMark and any other (.mdx) as MDX.
+ */
+export function isMdxSource(format: 'mdx' | 'md' | 'detect', source: string, frontMatter?: Record<string, unknown>): boolean {
+  const own = (frontMatter?.mdx as { format?: unknown } | undefined)?.format;
+  const chosen = own === 'mdx' || own === 'md' || own === 'detect' ? own : format;
+  return chosen === 'mdx' || (chosen === 'detect' && !MARKDOWN_EXTENSION.test(source));
+}
+
+/** Docusaurus' (MDX's) Markdown file extensions. */
+const MARKDOWN_EXTENSION = /\.(md|markdown|mdown|mkdn|mkd|mdwn|mkdown|ron)$/i;

@@ -21,6 +21,7 @@ import { parseByBlocks } from './blocks.ts';
 import { markdownTokens } from '../parse.ts';
 import { tokenNesting } from '../nesting.ts';
 import { syntaxNesting } from './nesting-scan.ts';
+import { htmlComments, htmlCommentsFromMarkdown } from './html-comments.ts';
 
 /** An MDX syntax error: where, and what was expected. */
 export class MdxSyntaxError extends Error {
@@ -37,19 +38,29 @@ const markdownExtensions = [gfmTable(), gfmStrikethrough(), gfmTaskListItem(), g
 const markdownMdastExtensions = [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTaskListItemFromMarkdown(), gfmFootnoteFromMarkdown(), directiveFromMarkdown()];
 const extensions = [mdxjs(), ...markdownExtensions];
 const mdastExtensions = [mdxFromMarkdown(), ...markdownMdastExtensions];
+// (HTML comments after MDX's syntax: micromark tries them before a JSX tag.)
+const withComments = { extensions: [...extensions, htmlComments], mdastExtensions: [...mdastExtensions, htmlCommentsFromMarkdown] };
+const withoutComments = { extensions, mdastExtensions };
+
+/** How MDX is read: with HTML comments (Docusaurus' mdx1Compat.comments, on unless said otherwise). */
+export interface MdxReading {
+  comments?: boolean;
+}
 
 /**
  * Parses MDX (written for Docusaurus: see mdxCompat, which the caller applies first): block by
  * block (mdx/blocks.ts), or `whole`, all of it by micromark — the same tree.
  */
-export function parseMdx(source: string, whole = false, syntax?: ExtraSyntax): Root {
+export function parseMdx(source: string, whole = false, syntax?: ExtraSyntax, reading: MdxReading = {}): Root {
   // Content nested deeper than docgen accepts is found before micromark reads any of it (see
   // ../nesting.ts), the same way for both readings.
   const tokens = markdownTokens(source, 'mdx');
   const tooDeep = tokenNesting(tokens.tokens, tokens.env) ?? syntaxNesting(source, true);
   if (tooDeep) throw tooDeep;
-  if (syntax) return parseWhole(source, syntax);
-  return (!whole && parseByBlocks(source, parseWhole, tokens)) || parseWhole(source);
+  const base = reading.comments === false ? withoutComments : withComments;
+  if (syntax) return parseWhole(source, base, syntax);
+  const read = (text: string) => parseWhole(text, base);
+  return (!whole && parseByBlocks(source, read, tokens)) || read(source);
 }
 
 /** Syntax a site's remark plugins add (remark-math): with it, micromark reads the whole page. */
@@ -66,9 +77,9 @@ export function parseWithSyntax(source: string, syntax: ExtraSyntax): Root {
   return fromMarkdown(source, { extensions: [...markdownExtensions, ...syntax.extensions], mdastExtensions: [...markdownMdastExtensions, ...syntax.mdastExtensions] });
 }
 
-function parseWhole(source: string, syntax?: ExtraSyntax): Root {
+function parseWhole(source: string, base: typeof withComments, syntax?: ExtraSyntax): Root {
   try {
-    return fromMarkdown(source, syntax ? { extensions: [...extensions, ...syntax.extensions], mdastExtensions: [...mdastExtensions, ...syntax.mdastExtensions] } : { extensions, mdastExtensions });
+    return fromMarkdown(source, syntax ? { extensions: [...base.extensions, ...syntax.extensions], mdastExtensions: [...base.mdastExtensions, ...syntax.mdastExtensions] } : base);
   } catch (err) {
     const e = err as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const place = e.place && 'start' in e.place ? e.place.start : e.place;

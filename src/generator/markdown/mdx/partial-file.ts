@@ -24,16 +24,24 @@ export function findPartial(source: string, dir: string | undefined, siteRoot: s
   return { file };
 }
 
-/** Reads a partial found by findPartial. */
-export function readPartial(source: string, file: string): PartialFile | { error: string } {
+/** Reads a partial found by findPartial; `preprocess`: the site's markdown.preprocessor, given the whole file. */
+export function readPartial(source: string, file: string, preprocess?: (fileContent: string) => string): PartialFile | { error: string } {
   let frontMatterLines = 0;
+  let content: string;
   try {
-    const text = fs.readFileSync(file, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (fm) => {
-      frontMatterLines = fm.split('\n').length - 1;
-      return '';
-    });
-    return { file, shown: path.relative(process.cwd(), file).split(path.sep).join('/'), text, frontMatterLines };
+    content = fs.readFileSync(file, 'utf8');
   } catch {
     return { error: `cannot read the partial "${source}" (${path.relative(process.cwd(), file)})` };
   }
+  try {
+    if (preprocess) content = preprocess(content);
+    if (typeof content !== 'string') return { error: `markdown.preprocessor returned ${typeof content} for the partial "${source}"; it returns the file's content as a string` };
+  } catch (err) {
+    return { error: `markdown.preprocessor failed on the partial "${source}": ${(err as Error)?.message ?? String(err)}` };
+  }
+  const text = content.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (fm) => {
+    frontMatterLines = fm.split('\n').length - 1;
+    return '';
+  });
+  return { file, shown: path.relative(process.cwd(), file).split(path.sep).join('/'), text, frontMatterLines };
 }

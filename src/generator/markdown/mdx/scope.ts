@@ -90,12 +90,32 @@ export class MdxScope {
   }
 
   /** Gives imports their values where `resolve` knows one (`{ value }`); the others stay markers. */
-  resolveImports(resolve: (binding: ImportedBinding) => { value: unknown } | undefined): void {
+  resolveImports(resolve: (binding: ImportedBinding, local: string) => { value: unknown } | undefined): void {
     for (const [local, binding] of this.imports) {
-      const resolved = resolve(binding);
+      if (this.values.has(local)) continue;
+      const resolved = resolve(binding, local);
       if (resolved) this.values.set(local, resolved.value);
     }
   }
+
+  /** Whether the page's code (its statements and expressions, JSX in them too) names `name`. */
+  uses(name: string): boolean {
+    if (!this.names) {
+      const names = new Set<string>();
+      const visit = (node: unknown): void => {
+        if (!node || typeof node !== 'object') return;
+        if (Array.isArray(node)) return node.forEach(visit);
+        const n = node as { type?: string; name?: unknown };
+        if ((n.type === 'Identifier' || n.type === 'JSXIdentifier') && typeof n.name === 'string') names.add(n.name);
+        for (const [key, value] of Object.entries(n)) if (key !== 'position' && key !== 'loc' && typeof value === 'object') visit(value);
+      };
+      visit(this.statements);
+      for (const e of this.expressions.keys()) visit(e.data?.estree?.body);
+      this.names = names;
+    }
+    return this.names.has(name);
+  }
+  private names?: Set<string>;
 
   /** The page's code as one function: its statements, then a thunk per expression; run once. */
   private run(): NonNullable<MdxScope['compiled']> {

@@ -1,14 +1,14 @@
-// React components an MDX page imports from the site (`@site/src/components/Chart`, './Chart.tsx')
-// or from a package: bundled with esbuild for Node (React itself is docgen's, so hooks and context
-// work), loaded once per thread, and rendered on the server with the page. Docusaurus' client
-// modules that components use most (@docusaurus/Link, useBaseUrl, useDocusaurusContext,
-// BrowserOnly, Head) are given their server-side meaning. The CSS a component imports (a CSS module,
-// with its class names, or a plain stylesheet) is bundled with it: the pages that use the
-// component link it (markdown/content-styles.ts).
+// The modules an MDX page imports from the site (`@site/src/components/Chart`, '@site/src/data/team',
+// './Chart.tsx') or from a package: bundled with esbuild for Node (React itself is docgen's, so
+// hooks and context work), loaded once per thread and build — a module is known by its file, so
+// every page that imports it shares one bundle — and given to the page as they are: components,
+// data, functions, constants. Docusaurus' client modules they use are stand-ins with their
+// server-side meaning (mdx/site-shims.ts); a Markdown file a component imports (`import Intro from
+// './_intro.md'`) renders as a partial in the page (a slot, mdx/shim-runtime.ts). The CSS a module
+// imports (a CSS module, with its class names, or a plain stylesheet) is bundled with it: the pages
+// that use the module link it (markdown/content-styles.ts).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
 import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
@@ -16,16 +16,19 @@ import type * as Esbuild from 'esbuild';
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
-import { RUNTIME_GLOBAL } from '../../../components/islands/classes.ts';
+import { isWithin } from '../../../components/kit/real-path.ts';
+import { shimmedModules, shimsOf, type Target } from './site-shims.ts';
+import { slotElement } from './shim-runtime.ts';
 
 const requireHere = createRequire(import.meta.url);
 const esbuild = requireHere('esbuild') as typeof Esbuild;
 
-/** What a page's imports resolve against: the site's root and base URL, and the site data components may ask for. */
+/** What a page's imports resolve against: the site's root and base URL, the site data components may ask for, and the theme modules docgen renders itself. */
 export interface SiteForComponents {
   root: string;
   baseUrl: string;
   siteConfig: Record<string, unknown>;
+  slots?: string[];
 }
 
 export interface LoadedModule {
@@ -34,61 +37,6 @@ export interface LoadedModule {
   css: string;
   /** The files bundled (absolute): inputs of every page that uses the module. */
   files: string[];
-}
-
-/** Docusaurus' client modules components use most, with their server-side meaning. */
-const SHIMS: Record<string, string> = {
-  Link: `import { jsx } from 'react/jsx-runtime'; import { base } from './site.js';
-const internal = (to) => typeof to === 'string' && !/^([a-z][a-z0-9+.-]*:|\\/\\/|#)/i.test(to);
-export default function Link({ to, href, children, ...rest }) { const target = to ?? href; return jsx('a', { ...rest, href: internal(target) && target.startsWith('/') ? base + target.slice(1) : target, children }); }`,
-  useBaseUrl: `import { base } from './site.js'; export default function useBaseUrl(url = '') { return /^([a-z][a-z0-9+.-]*:|\\/\\/)/i.test(url) ? url : base + url.replace(/^\\//, ''); }`,
-  useDocusaurusContext: `import { siteConfig } from './site.js'; export default function useDocusaurusContext() { return { siteConfig }; }`,
-  BrowserOnly: `export default function BrowserOnly({ fallback = null }) { return fallback; }`,
-  Head: `export default function Head() { return null; }`,
-  isInternalUrl: `export default function isInternalUrl(url) { return typeof url === 'string' && !/^([a-z][a-z0-9+.-]*:|\\/\\/)/i.test(url); }`,
-};
-
-/** In the browser (an island's script): React is the page's (see components/islands), BrowserOnly renders its children once mounted. */
-const BROWSER_SHIMS: Record<string, string> = {
-  ...SHIMS,
-  BrowserOnly: `import { useEffect, useState } from 'react'; export default function BrowserOnly({ children, fallback = null }) { const [on, set] = useState(false); useEffect(() => set(true), []); return on && children ? children() : fallback; }`,
-};
-
-/** The modules of React an island's script takes from the page: name → the names it exports. */
-const SHARED_REACT: Record<string, { global: string; names: string[] }> = {
-  react: { global: 'React', names: Object.keys(React) },
-  'react/jsx-runtime': { global: 'jsxRuntime', names: Object.keys(JsxRuntime) },
-  'react/jsx-dev-runtime': { global: 'jsxRuntime', names: Object.keys(JsxRuntime) },
-  'react-dom': { global: 'ReactDOM', names: Object.keys(ReactDom) },
-};
-
-type Target = 'node' | 'browser';
-
-/**
- * The shims' folder of a site, for esbuild's paths: outside the site (nothing but the output is
- * written into it with --no-cache), in the system's temporary folder, named by a hash of the shims'
- * text, so that every thread and build of the same site data finds the same files (each written
- * once, whole: a file is renamed into place).
- */
-function shimsOf(site: SiteForComponents): string {
-  const files: Record<string, string> = { 'site.js': `export const base = ${JSON.stringify(site.baseUrl)};\nexport const siteConfig = ${JSON.stringify(site.siteConfig)};\n` };
-  for (const [name, code] of Object.entries(SHIMS)) files[`node/${name}.js`] = `${code.replace("'./site.js'", "'../site.js'")}\n`;
-  for (const [name, code] of Object.entries(BROWSER_SHIMS)) files[`browser/${name}.js`] = `${code.replace("'./site.js'", "'../site.js'")}\n`;
-  for (const [module, { global, names }] of Object.entries(SHARED_REACT)) {
-    const from = `globalThis[${JSON.stringify(RUNTIME_GLOBAL)}].${global}`;
-    files[`browser/${module.replace(/\//g, '-')}.js`] = `const m = ${from};\nexport default m.default ?? m;\nexport const { ${names.filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default').join(', ')} } = m;\n`;
-  }
-  const dir = path.join(os.tmpdir(), `docgen-mdx-shims-${createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 16)}`);
-  for (const [name, code] of Object.entries(files)) {
-    const file = path.join(dir, name);
-    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code) {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}-${threadId}.tmp`;
-      fs.writeFileSync(temp, code);
-      fs.renameSync(temp, file);
-    }
-  }
-  return dir;
 }
 
 /** A module as loaded, with the times and sizes of the site's own files in it (they change when one is edited: docgen dev). */
@@ -122,36 +70,73 @@ function keptOr<T>(kept: Map<string, Kept<T>>, key: string, make: () => { value:
   return made.value;
 }
 
+/**
+ * What an import names, the same for every page that names that module: a file of the site (by
+ * its path, `@site/…` or relative), a module docgen stands in for, or a package as found from the
+ * page's folder.
+ */
+function moduleOf(source: string, dir: string, site: SiteForComponents): { specifier: string; resolveDir: string; key: string } {
+  const written = source.startsWith('@site/') ? path.join(site.root, source.slice('@site/'.length)) : /^\.\.?\//.test(source) || path.isAbsolute(source) ? path.resolve(dir, source) : undefined;
+  const file = written && fileOf(written);
+  if (file) return { specifier: file, resolveDir: path.dirname(file), key: `${site.root}\0${file}` };
+  if (shimmedModules(site.slots ?? []).includes(source)) return { specifier: source, resolveDir: site.root, key: `${site.root}\0${source}` };
+  return { specifier: source, resolveDir: dir, key: `${site.root}\0${dir}\0${source}` };
+}
+
+/** The file a path without its extension (or a folder's index) names, as a bundler finds it; the path itself when none is there. */
+function fileOf(written: string): string {
+  for (const candidate of [written, ...RESOLVED.map((ext) => written + ext), ...RESOLVED.map((ext) => path.join(written, `index${ext}`))]) {
+    if (fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
+  }
+  return written;
+}
+const RESOLVED = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json'];
+
 /** The module a page imports (`source`, from the page's folder `dir`): bundled and run, or why it cannot be. */
 export function siteModule(source: string, dir: string, site: SiteForComponents): LoadedModule | { error: string } {
-  return keptOr(loaded, `${site.root}\0${dir}\0${source}`, () => {
-    const mod = load(source, dir, site);
+  const module = moduleOf(source, dir, site);
+  return keptOr(loaded, module.key, () => {
+    const mod = load(source, module, site);
     return { value: mod, files: 'error' in mod ? [] : mod.files };
   });
 }
 
 /** The same module bundled for the browser (an island's script: an ES module, React taken from the page). */
 export function islandScript(source: string, dir: string, site: SiteForComponents): { js: string } | { error: string } {
-  return keptOr(scripts, `${site.root}\0${dir}\0${source}`, () => {
-    const bundled = bundle(source, dir, site, 'browser');
+  const module = moduleOf(source, dir, site);
+  return keptOr(scripts, module.key, () => {
+    const bundled = bundle(source, module, site, 'browser');
     return 'error' in bundled ? { value: bundled, files: [] } : { value: { js: bundled.js }, files: bundled.files };
   });
 }
 
+/** How esbuild names a Markdown file a module imports (with the `file` loader): its value starts with this. */
+const MARKDOWN_IMPORT = '\u{E001}docgen-md:';
+
+interface Bundled {
+  js: string;
+  css: string;
+  files: string[];
+  /** The Markdown files it imports: the value each import has → the file. */
+  markdown: Map<string, string>;
+}
+
 /** A module bundled with esbuild for Node (run on the server) or the browser, its CSS modules' names scoped. */
-function bundle(source: string, dir: string, site: SiteForComponents, target: Target): { js: string; css: string; files: string[] } | { error: string } {
+function bundle(source: string, module: ReturnType<typeof moduleOf>, site: SiteForComponents, target: Target): Bundled | { error: string } {
   const siteRoot = path.resolve(site.root);
-  const shims = path.join(shimsOf(site), target);
-  const shimNames = Object.keys(target === 'node' ? SHIMS : BROWSER_SHIMS);
+  const shims = shimsOf(site, target, site.slots ?? []);
+  const outdir = path.join(siteRoot, '.docgen/cache/mdx-components');
+  const spec = JSON.stringify(module.specifier);
   let result: Esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
     result = esbuild.buildSync({
-      stdin: { contents: `export * from ${JSON.stringify(source)};\nimport * as m from ${JSON.stringify(source)};\nexport default m.default;`, resolveDir: dir, loader: 'js' },
+      stdin: { contents: `export * from ${spec};\nimport * as m from ${spec};\nexport default m.default;`, resolveDir: module.resolveDir, loader: 'js' },
       bundle: true,
       write: false,
       // The metafile's input paths are relative to this folder (by default the process's own).
       absWorkingDir: siteRoot,
-      outdir: path.join(siteRoot, '.docgen/cache/mdx-components'),
+      // (Nothing is written: the output paths only name the files.)
+      outdir,
       metafile: true,
       jsx: 'automatic',
       logLevel: 'silent',
@@ -159,43 +144,77 @@ function bundle(source: string, dir: string, site: SiteForComponents, target: Ta
       // JSX in .js files, as Docusaurus reads a site's components (the create-docusaurus template
       // writes them so). Plain JavaScript reads the same as JSX (only `<` where an expression
       // starts differs, which plain JavaScript never has), so packages' .js files are unchanged.
-      loader: { '.js': 'jsx', '.css': 'css', '.module.css': 'local-css', ...Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.woff', '.woff2'].map((ext) => [ext, 'dataurl' as const])) },
+      loader: { '.js': 'jsx', '.css': 'css', '.module.css': 'local-css', '.md': 'file', '.mdx': 'file', ...Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.woff', '.woff2'].map((ext) => [ext, 'dataurl' as const])) },
+      publicPath: MARKDOWN_IMPORT,
+      assetNames: '[name]-[hash]',
       ...(target === 'node'
         ? { platform: 'node', format: 'cjs', target: 'node20', external: ['react', 'react-dom', 'react/*', 'react-dom/*'] }
-        : { platform: 'browser', format: 'esm', target: ['es2020'], minify: true, define: { 'process.env.NODE_ENV': '"production"' }, alias: Object.fromEntries(Object.keys(SHARED_REACT).map((m) => [m, path.join(shims, `${m.replace(/\//g, '-')}.js`)])) }),
-      // @site/… is the site's root; @docusaurus/… modules are the shims.
-      tsconfigRaw: { compilerOptions: { baseUrl: siteRoot, paths: { '@site/*': ['./*'], ...Object.fromEntries(shimNames.map((n) => [`@docusaurus/${n}`, [path.join(shims, `${n}.js`)]])) } } },
+        : { platform: 'browser', format: 'esm', target: ['es2020'], minify: true, define: { 'process.env.NODE_ENV': '"production"' }, alias: shims.react }),
+      // @site/… is the site's root; Docusaurus' client modules are the stand-ins.
+      tsconfigRaw: { compilerOptions: { baseUrl: siteRoot, paths: { '@site/*': ['./*'], ...shims.paths } } },
     });
   } catch (err) {
     const first = (err as { errors?: Esbuild.Message[] }).errors?.[0];
-    const where = first?.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}: ` : '';
-    return { error: `cannot bundle "${source}"${target === 'browser' ? ' for the browser' : ''}: ${where}${first?.text ?? (err as Error).message}` };
+    // (The module itself not found: said as the page wrote it.)
+    const own = first?.location?.file === '<stdin>';
+    if (first && own) first.text = first.text.replace(JSON.stringify(module.specifier), JSON.stringify(source));
+    const where = first?.location && !own ? `${first.location.file}:${first.location.line}:${first.location.column + 1}: ` : '';
+    const theme = /^Could not resolve "(@theme|@docusaurus)\//.test(first?.text ?? '') ? `; docgen stands in for ${shimmedModules(site.slots ?? []).join(', ')}` : '';
+    return { error: `cannot bundle "${source}"${target === 'browser' ? ' for the browser' : ''}: ${where}${first?.text ?? (err as Error).message}${theme}` };
   }
   const files = Object.keys(result.metafile.inputs)
     .filter((f) => !f.includes(':'))
     .map((f) => path.resolve(siteRoot, f))
-    .filter((f) => fs.existsSync(f));
+    .filter((f) => !isWithin(f, shims.dir) && fs.existsSync(f));
+  const markdown = new Map<string, string>();
+  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+    const input = Object.keys(meta.inputs)[0];
+    if (/\.mdx?$/i.test(out) && input) markdown.set(`${MARKDOWN_IMPORT}/${path.basename(out)}`, path.resolve(siteRoot, input));
+  }
   // (The same module graph gives the same local names for Node and the browser, so the same suffix.)
-  const scoped = scopeLocalNames(result.outputFiles.find((f) => f.path.endsWith('.js'))!.text, result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '', `${path.relative(siteRoot, dir)}\0${source}`);
-  return { ...scoped, files };
+  const scoped = scopeLocalNames(result.outputFiles.find((f) => f.path.endsWith('.js'))!.text, result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '', module.key.slice(siteRoot.length));
+  return { ...scoped, files, markdown };
 }
 
-function load(source: string, dir: string, site: SiteForComponents): LoadedModule | { error: string } {
-  const bundled = bundle(source, dir, site, 'node');
+function load(source: string, module: ReturnType<typeof moduleOf>, site: SiteForComponents): LoadedModule | { error: string } {
+  const bundled = bundle(source, module, site, 'node');
   if ('error' in bundled) return bundled;
-  const module = { exports: {} as Record<string, unknown> };
+  const exports = { exports: {} as Record<string, unknown> };
   const requireFromSite = createRequire(path.join(path.resolve(site.root), 'package.json'));
-  // React is the very instance docgen renders with (two copies would not share hooks).
-  const react: Record<string, unknown> = { react: React, 'react/jsx-runtime': JsxRuntime, 'react/jsx-dev-runtime': JsxRuntime, 'react-dom': ReactDom };
+  // React is the very instance docgen renders with (two copies would not share hooks); an element
+  // whose type is a Markdown file the module imports is that file, as a partial.
+  const react = withMarkdownElements(bundled.markdown);
   const require = (id: string) => react[id] ?? (/^react(-dom)?(\/|$)/.test(id) ? requireHere(id) : requireFromSite(id));
   try {
-    const run = vm.runInThisContext(`(function (require, module, exports) {${bundled.js}\n})`, { filename: `${source} (bundled)` }) as (r: typeof require, m: typeof module, e: unknown) => void;
-    run(require, module, module.exports);
+    const run = vm.runInThisContext(`(function (require, module, exports) {${bundled.js}\n})`, { filename: `${source} (bundled)` }) as (r: typeof require, m: typeof exports, e: unknown) => void;
+    run(require, exports, exports.exports);
   } catch (err) {
     return { error: `"${source}" failed while loading: ${(err as Error).message}` };
   }
   const css = bundled.css ? esbuild.transformSync(bundled.css, { loader: 'css', minify: true, legalComments: 'none' }).code : '';
-  return { exports: module.exports, css, files: bundled.files };
+  return { exports: exports.exports, css, files: bundled.files };
+}
+
+/** React's modules for a bundle: `createElement`/`jsx` of a Markdown file it imports make that file's slot. */
+function withMarkdownElements(markdown: Map<string, string>): Record<string, unknown> {
+  const plain = { react: React, 'react/jsx-runtime': JsxRuntime, 'react/jsx-dev-runtime': JsxRuntime, 'react-dom': ReactDom };
+  if (!markdown.size) return plain;
+  const partial = (type: unknown) => (typeof type === 'string' && type.startsWith(MARKDOWN_IMPORT) ? markdown.get(type) : undefined);
+  const wrap =
+    <F extends (type: never, props: never, ...rest: never[]) => unknown>(make: F) =>
+    (type: unknown, props: Record<string, unknown> | null, ...rest: unknown[]) => {
+      const file = partial(type);
+      return file ? make(MarkdownFile as never, { ...props, [FILE]: file } as never, ...(rest as never[])) : make(type as never, props as never, ...(rest as never[]));
+    };
+  const runtime = { ...JsxRuntime, jsx: wrap(JsxRuntime.jsx), jsxs: wrap(JsxRuntime.jsxs) };
+  return { ...plain, react: { ...React, default: React, createElement: wrap(React.createElement) }, 'react/jsx-runtime': runtime, 'react/jsx-dev-runtime': runtime };
+}
+
+const FILE = '__docgenMarkdownFile';
+/** A Markdown file a module imports, as an element: its slot (the partial, rendered by the page). */
+function MarkdownFile(props: Record<string, unknown>): React.ReactNode {
+  const { [FILE]: file, ...rest } = props;
+  return slotElement(String(file), rest);
 }
 
 /**

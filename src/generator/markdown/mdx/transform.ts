@@ -1,18 +1,18 @@
 // remark plugin: the MDX nodes of a page become what the rest of the pipeline knows. ESM is run and
-// removed; `{expressions}` are evaluated (comments drop out; `{/* #id */}` ends a heading as its id);
-// JSX elements become HTML elements (lowercase names, attributes as React writes them), content
-// components (components/registry.ts, by module: `@theme/Tabs`), an imported Markdown partial, or a
-// React component of the page or the site; else their children, with a warning. Lone text directives are text again.
+// removed, its imports bound to what they import (mdx/json-imports.ts, mdx/import-values.ts);
+// `{expressions}` are evaluated (comments drop out; `{/* #id */}` ends a heading as its id; braces
+// that continue a bare URL are the URL's, mdx/url-braces.ts); JSX elements become HTML elements
+// (lowercase names, attributes as React writes them), content components (components/registry.ts,
+// by module: `@theme/Tabs`), an imported Markdown partial, or a React component of the page or the
+// site (with the theme components and partials met inside it: mdx/slots.ts); else their children,
+// with a warning. Lone text directives are text again.
 import path from 'node:path';
-import type { Root, Parent, RootContent, Text } from 'mdast';
+import type { Root, Parent, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { createElement, isValidElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ComponentType } from 'react';
 import { walk } from '../../../components/kit/walk.ts';
 import { fileData, reportProblem } from '../../../components/kit/file-data.ts';
 import { forSettings, type ContentComponent, type JsxHandler, type JsxTools, type MarkdownSettings } from '../../../components/kit/component.ts';
-import { islandScript, siteModule } from './site-components.ts';
-import { islandNodes } from './islands.ts';
 import { MdxEvalError, MdxScope, type Located } from './scope.ts';
 import { elementProperties } from '../../../components/kit/jsx-props.ts';
 import { MdxSyntaxError, parseMdx } from './parse.ts';
@@ -23,44 +23,27 @@ import { InlineStyles } from './inline-styles.ts';
 import { bindJsonImports } from './json-imports.ts';
 import { codeAt } from '../../guard/activity.ts';
 import { findPartial, readPartial } from './partial-file.ts';
-
-interface JsxAttribute {
-  type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
-  name?: string;
-  value?: string | null | { type: 'mdxJsxAttributeValueExpression'; value: string; data?: unknown };
-  data?: unknown;
-  position?: { start: { line: number; column: number } };
-}
-interface JsxNode extends Parent {
-  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
-  name: string | null;
-  attributes: JsxAttribute[];
-}
-type ExpressionNode = { type: 'mdxFlowExpression' | 'mdxTextExpression'; value: string; data?: unknown; position?: JsxNode['position'] };
+import { bracesInUrlsAsText } from './url-braces.ts';
+import { at, isJsx, type Context, type ExpressionNode, type JsxNode } from './context.ts';
+import { importedComponent, islandOf, reactElement, valueNodes, type ModuleSite } from './react-nodes.ts';
+import { bindImportValues } from './import-values.ts';
+import { slotOf } from './slots.ts';
+import { rebaseLinks } from './partial-links.ts';
+import { enterPage } from './shim-runtime.ts';
+import { shimmedModules } from './site-shims.ts';
+import { directiveText, expressionsOf, replace, styledProperties } from './tree-edits.ts';
+import { pathnameHref } from '../../../shared/urls.ts';
+import type { Preprocessor } from '../site-plugins.ts';
 
 const MARKDOWN_PARTIAL = /\.mdx?$/i;
 
-/** What one MDX tree is evaluated with: its scope, and how to report (a partial reports as its own file). */
-interface Context {
-  scope: MdxScope;
-  file: VFile;
-  report: (message: string, at?: { start: { line: number; column: number } }, severity?: 'error' | 'warning') => void;
-  /** Says where the page's code about to run is (guard/activity.ts: named if it never finishes). */
-  codeAt: (at?: { start: { line: number; column: number } }) => void;
-  /** The folder the tree's imports are relative to. */
-  dir?: string;
-  /** Partials being rendered (an import cycle is an error, not a loop). */
-  partials: string[];
-  /** The page's Markdown copy being made (not for partials: their source is another file). */
-  copy?: MarkdownCopy;
-  /** The page's stylesheets (its components' CSS, its inline styles made classes) and its islands' scripts. */
-  styles: { css: Set<string>; inline: InlineStyles; scripts: Set<string> };
-}
-
-export function remarkMdx(options: { components: ContentComponent[]; settings?: MarkdownSettings }) {
-  const site = options.settings?.site;
+export function remarkMdx(options: { components: ContentComponent[]; settings?: MarkdownSettings; preprocessor?: Preprocessor }) {
   const handlers = new Map<string, JsxHandler>();
   for (const c of options.components) for (const [source, handler] of Object.entries(forSettings(c.jsx, options.settings) ?? {})) handlers.set(source, handler);
+  const site: ModuleSite | undefined = options.settings?.site && { site: options.settings.site, slots: [...handlers.keys()] };
+  // Theme and client modules a page may import as it imports the site's: docgen's stand-ins.
+  const standIns = new Set(shimmedModules([]));
+  const compat = options.settings?.mdx1Compat;
   // The site's global components (config markdown.mdxComponents): what a page imports or declares itself wins.
   const globals = new Map(Object.entries(options.settings?.mdxComponents ?? {}));
   const bindingOf = (name: string, ctx: Context) => {
@@ -69,20 +52,22 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
   };
 
   /** The scope of a tree: its ESM run (a failure is reported, and leaves an empty scope). */
-  const scopeOf = (tree: Root, report: Context['report'], locate: Context['codeAt'], file: VFile, dir: string | undefined, copy?: MarkdownCopy, frontMatter: Record<string, unknown> = {}): MdxScope => {
+  const scopeOf = (tree: Root, ctx: Omit<Context, 'scope'>, frontMatter: Record<string, unknown> = {}): MdxScope => {
+    bracesInUrlsAsText(tree);
     const esm = tree.children.filter((n) => n.type === 'mdxjsEsm') as Located[];
-    for (const node of esm) copy?.replace(node as never);
+    for (const node of esm) ctx.copy?.replace(node as never);
     tree.children = tree.children.filter((n) => n.type !== 'mdxjsEsm');
     // (Docusaurus gives a page's code its front matter as `frontMatter`: a partial has its own, not read here.)
     const scope = new MdxScope(esm, expressionsOf(tree), { toc: [], frontMatter });
-    const data = fileData(file);
-    bindJsonImports(scope, { dir: dir ?? data.sourceDir, siteRoot: site?.root, data, report: (message) => report(message, esm[0]?.position) });
+    const data = fileData(ctx.file);
+    bindJsonImports(scope, { dir: ctx.dir ?? data.sourceDir, siteRoot: site?.site.root, data, report: (message) => ctx.report(message, esm[0]?.position) });
+    bindImportValues(scope, site, { ...ctx, scope }, esm[0]?.position);
     try {
-      locate(esm[0]?.position);
+      ctx.codeAt(esm[0]?.position);
       scope.prepare();
     } catch (err) {
       if (!(err instanceof MdxEvalError)) throw err;
-      report(`the page's import/export code failed: ${err.message}`, at(err));
+      ctx.report(`the page's import/export code failed: ${err.message}`, at(err));
     }
     return scope;
   };
@@ -117,7 +102,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     }
     const value = evaluate(node, ctx);
     ctx.copy?.replace(node, typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-    return valueNodes(value, node.position, ctx);
+    return valueNodes(value, node.position, ctx, node.type === 'mdxFlowExpression');
   };
 
   const evaluate = (node: { data?: unknown; position?: JsxNode['position'] }, ctx: Context): unknown => {
@@ -131,27 +116,10 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     }
   };
 
-  const valueNodes = (value: unknown, position: JsxNode['position'], ctx: Context): RootContent[] => {
-    if (value === null || value === undefined || typeof value === 'boolean') return [];
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') return [{ type: 'text', value: String(value) }];
-    if (Array.isArray(value)) return value.flatMap((v) => valueNodes(v, position, ctx));
-    if (isValidElement(value)) return [{ type: 'html', value: renderReact(() => renderToStaticMarkup(value), position, ctx) }];
-    ctx.report(`an expression gave ${Object.prototype.toString.call(value)}, which cannot be shown (expected text, a number or JSX)`, position);
-    return [];
-  };
-
-  const renderReact = (render: () => string, position: JsxNode['position'], ctx: Context): string => {
-    try {
-      ctx.codeAt(position);
-      return ctx.styles.inline.inHtml(render());
-    } catch (err) {
-      ctx.report(`a component failed while rendering: ${(err as Error).message}`, position);
-      return '';
-    }
-  };
-
-  /** The props of an element: its attributes' values (a bare attribute is true). */
+  /** The props of an element: its attributes' values (a bare attribute is true); a slot's, as React gave them. */
   const propsOf = (node: JsxNode, ctx: Context): Record<string, unknown> => {
+    const slot = slotOf(node as never);
+    if (slot) return { ...slot.props };
     const props: Record<string, unknown> = {};
     for (const a of node.attributes) {
       if (a.type === 'mdxJsxExpressionAttribute') Object.assign(props, evaluate(a as never, ctx) ?? {});
@@ -160,91 +128,54 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     return props;
   };
 
+  /** What an element's name is bound to: an import (or a global component), or a slot's module. */
+  const sourceOf = (node: JsxNode, ctx: Context) => {
+    const slot = slotOf(node as never);
+    return slot ? { source: slot.source, name: 'default' } : node.name ? bindingOf(node.name, ctx) : undefined;
+  };
+
   const element = (node: JsxNode, ctx: Context): RootContent[] => {
     ctx.copy?.unwrap(node as never);
     if (node.name === null) return node.children as RootContent[]; // <>…</>
     const props = propsOf(node, ctx);
     if (/^[a-z]/.test(node.name)) {
+      // (`<a href="pathname:///x">`: Docusaurus' links take the protocol off.)
+      if (node.name === 'a' && typeof props.href === 'string') props.href = pathnameHref(props.href, fileData(ctx.file).baseUrl) ?? props.href;
       return [{ type: node.type === 'mdxJsxFlowElement' ? 'mdxHtmlFlow' : 'mdxHtmlText', data: { hName: node.name, hProperties: styledProperties(elementProperties(props), ctx) }, children: node.children } as unknown as RootContent];
     }
-    const binding = bindingOf(node.name, ctx);
+    const binding = sourceOf(node, ctx);
     const handler = binding?.name === 'default' ? handlers.get(binding.source) : undefined;
     if (handler) return [handler({ type: node.type, name: node.name, props, children: node.children as RootContent[], position: node.position }, ctx.file, tools(ctx))];
     if (binding && MARKDOWN_PARTIAL.test(binding.source)) return partial(binding.source, node, ctx);
     const local = ctx.scope.local(node.name);
     if (typeof local === 'function') return reactElement(local as ComponentType, props, node, ctx);
-    if (binding && site && !binding.source.startsWith('@theme/')) {
-      const found = imported(binding, node, ctx);
+    if (binding && site && (!binding.source.startsWith('@theme/') || standIns.has(binding.source))) {
+      const found = importedComponent(binding, node, site, ctx);
       if (!found) return node.children as RootContent[];
       if (found.island) {
-        const island = islandOf(binding, found.component, props, node, ctx);
+        const island = islandOf(binding, found.component, props, node, site, ctx);
         if (island) return island;
       }
       return reactElement(found.component, props, node, ctx);
     }
-    ctx.report(`unknown component <${node.name}>${binding ? ` (imported from "${binding.source}")` : ''}: its children are shown without it; docgen knows ${[...handlers.keys()].join(', ')}, Markdown partials and components the page defines`, node.position, 'warning');
+    ctx.report(`unknown component <${node.name}>${binding ? ` (imported from "${binding.source}")` : ''}: its children are shown without it; docgen knows ${[...handlers.keys(), ...standIns].join(', ')}, Markdown partials and components the page defines`, node.position, 'warning');
     return node.children as RootContent[];
   };
 
   const tools = (ctx: Context): JsxTools => ({
     propsOf: (child) => (isJsx(child) ? propsOf(child, ctx) : undefined),
-    importOf: (child) => (isJsx(child) && child.name ? bindingOf(child.name, ctx)?.source : undefined),
+    importOf: (child) => (isJsx(child) ? sourceOf(child, ctx)?.source : undefined),
     textOf: (nodes) =>
       nodes
         .map((n) => (n.type === 'text' ? n.value : n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression' ? String(evaluate(n as never, ctx) ?? '') : 'children' in n ? tools(ctx).textOf(n.children as RootContent[]) : ''))
         .join(''),
   });
 
-  /**
-   * A React component's element, rendered to HTML with a marker for its children: the HTML around
-   * the marker stands before and after the children, which go on through the pipeline as Markdown.
-   */
-  const reactElement = (component: ComponentType, props: Record<string, unknown>, node: JsxNode, ctx: Context): RootContent[] => {
-    const marker = `\u{E000}docgen-children\u{E000}`;
-    const html = renderReact(() => renderToStaticMarkup(createElement(component, props, node.children.length ? marker : undefined)), node.position, ctx);
-    const at = html.indexOf(marker);
-    if (at < 0) return [{ type: 'html', value: html }];
-    const after = html.slice(at + marker.length).split(marker).join('');
-    return [{ type: 'html', value: html.slice(0, at) }, ...(node.children as RootContent[]), { type: 'html', value: after }];
-  };
-
-  /** A component imported from the site or a package (its files are inputs of the page), or undefined with a problem said. */
-  const imported = (binding: { source: string; name: string }, node: JsxNode, ctx: Context): { component: ComponentType; island: boolean } | undefined => {
-    const data = fileData(ctx.file);
-    const dir = ctx.dir ?? data.sourceDir ?? site!.root;
-    ctx.codeAt(node.position);
-    const mod = siteModule(binding.source, dir, { root: site!.root, baseUrl: data.baseUrl, siteConfig: { ...site, baseUrl: data.baseUrl } });
-    if ('error' in mod) {
-      ctx.report(`<${node.name}>: ${mod.error}`, node.position);
-      return undefined;
-    }
-    for (const f of mod.files) data.dataFiles?.push(path.relative(data.sourceDir ?? dir, f));
-    if (mod.css) ctx.styles.css.add(mod.css);
-    let value: unknown = binding.name === '*' ? mod.exports : binding.name === 'default' ? mod.exports.default : mod.exports[binding.name];
-    for (const part of node.name!.split('.').slice(1)) value = (value as Record<string, unknown> | undefined)?.[part];
-    if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) return { component: value as ComponentType, island: mod.exports.hydrate === true };
-    ctx.report(`<${node.name}>: "${binding.source}" has no component ${binding.name === 'default' ? 'as its default export' : `named ${binding.name}`}`, node.position);
-    return undefined;
-  };
-
-  /** A component whose module runs in the browser, as an island (mdx/islands.ts); undefined, with a warning, when it cannot be one. */
-  const islandOf = (binding: { source: string; name: string }, component: ComponentType, props: Record<string, unknown>, node: JsxNode, ctx: Context): RootContent[] | undefined => {
-    const data = fileData(ctx.file);
-    const warn = (why: string) => void ctx.report(`<${node.name}> is shown as HTML only: ${why}`, node.position, 'warning');
-    if (binding.name === '*' || node.name!.includes('.')) return warn('an island is a module\'s default or named export, used by its own name'), undefined;
-    const script = islandScript(binding.source, ctx.dir ?? data.sourceDir ?? site!.root, { root: site!.root, baseUrl: data.baseUrl, siteConfig: { ...site, baseUrl: data.baseUrl } });
-    if ('error' in script) return warn(script.error), undefined;
-    const nodes = islandNodes({ component, exportName: binding.name, props, children: node.children as RootContent[], script: script.js, baseUrl: data.baseUrl, render: (render) => renderReact(render, node.position, ctx) });
-    if ('error' in nodes) return warn(nodes.error), undefined;
-    ctx.styles.scripts.add(script.js);
-    return nodes;
-  };
-
   /** An imported .md/.mdx file, rendered in place (its own imports and exports), an input of the page. */
   const partial = (source: string, node: JsxNode, ctx: Context): RootContent[] => {
     const data = fileData(ctx.file);
     const dir = ctx.dir ?? data.sourceDir;
-    const found = findPartial(source, dir, site?.root, data);
+    const found = findPartial(source, dir, site?.site.root, data);
     if ('error' in found) return ctx.report(found.error, node.position), [];
     const { file } = found;
     data.dataFiles?.push(path.relative(data.sourceDir ?? dir!, file));
@@ -252,7 +183,8 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
       ctx.report(`the partial "${source}" imports itself (through ${ctx.partials.map((p) => path.basename(p)).join(' → ')})`, node.position);
       return [];
     }
-    const read = readPartial(source, file);
+    const preprocessor = options.preprocessor;
+    const read = readPartial(source, file, preprocessor && ((fileContent) => (ctx.codeAt(node.position), preprocessor({ filePath: file, fileContent }))));
     if ('error' in read) return ctx.report(read.error, node.position), [];
     const { text, shown, frontMatterLines } = read;
     // (Its problems are the partial's, at its lines: the tree's positions count from after its front matter.)
@@ -260,15 +192,17 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     const locate: Context['codeAt'] = (at) => codeAt(shown, at && at.start.line + frontMatterLines, at?.start.column);
     let tree: Root;
     try {
-      tree = parseMdx(mdxCompat(text));
+      tree = parseMdx(mdxCompat(text, compat), false, undefined, { comments: compat?.comments });
     } catch (err) {
       if (err instanceof NestingError) err = new MdxSyntaxError(err.message.replace(/^the content/, 'the partial'), err.line, undefined);
       if (!(err instanceof MdxSyntaxError)) throw err;
       data.problems.push({ severity: 'error', file: shown, message: `MDX: ${err.message}`, ...(err.line !== undefined ? { line: err.line + frontMatterLines, column: err.column } : {}) });
       return [];
     }
-    const inner: Context = { scope: scopeOf(tree, report, locate, ctx.file, path.dirname(file)), file: ctx.file, report, codeAt: locate, dir: path.dirname(file), partials: [...ctx.partials, file], styles: ctx.styles };
+    const base = { file: ctx.file, report, codeAt: locate, dir: path.dirname(file), partials: [...ctx.partials, file], styles: ctx.styles };
+    const inner: Context = { ...base, scope: scopeOf(tree, base) };
     transform(tree, inner);
+    if (data.sourceDir) rebaseLinks(tree, path.dirname(file), data.sourceDir);
     // (Its nodes are not at the page's lines: what reports later by position, such as links, has none.)
     walk(tree as never, (n: { position?: unknown }) => void delete n.position);
     return tree.children;
@@ -277,64 +211,15 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
   return (tree: Root, file: VFile) => {
     const data = fileData(file);
     if (!data.mdx) return;
+    enterPage({ ...data.page, frontMatter: data.frontMatter ?? {} });
     const report: Context['report'] = (message, position, severity = 'error') => reportProblem(file, message, position?.start.line, severity, position?.start.column);
     const locate: Context['codeAt'] = (at) => codeAt(data.path, at && at.start.line + data.firstLine - 1, at?.start.column);
-    const copy = new MarkdownCopy();
     const styles = { css: new Set<string>(), inline: new InlineStyles(), scripts: new Set<string>() };
-    transform(tree, { scope: scopeOf(tree, report, locate, file, undefined, copy, data.frontMatter), file, report, codeAt: locate, partials: [], copy, styles });
+    const base = { file, report, codeAt: locate, partials: [], copy: new MarkdownCopy(), styles };
+    transform(tree, { ...base, scope: scopeOf(tree, base, data.frontMatter) });
     const inline = styles.inline.css();
     if (styles.css.size || inline) data.styles = [...styles.css, ...(inline ? [inline] : [])];
     if (styles.scripts.size) data.scripts = [...styles.scripts];
-    if (data.mdxSource !== undefined) data.mdxMarkdown = copy.apply(data.mdxSource);
+    if (data.mdxSource !== undefined) data.mdxMarkdown = base.copy.apply(data.mdxSource);
   };
-}
-
-/** An element's properties with its style made a class (inline-styles.ts). */
-function styledProperties(properties: ReturnType<typeof elementProperties>, ctx: Context): ReturnType<typeof elementProperties> {
-  const className = typeof properties.style === 'string' ? ctx.styles.inline.classOf(properties.style) : undefined;
-  if (!className) return properties;
-  const { style: _style, ...rest } = properties;
-  return { ...rest, className: [...((rest.className as string[] | undefined) ?? []), className] };
-}
-
-/** Every expression of a tree that may be evaluated: in text and flow, and JSX attribute values. */
-function expressionsOf(tree: Root): Located[] {
-  const out: Located[] = [];
-  walk(tree as never, (node: { type: string; attributes?: JsxAttribute[] } & Located) => {
-    if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && !MdxScope.isComment(node)) out.push(node);
-    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-    for (const a of node.attributes ?? []) {
-      if (a.type === 'mdxJsxExpressionAttribute') out.push(a as Located);
-      else if (a.value && typeof a.value === 'object') out.push(a.value as Located);
-    }
-  });
-  return out;
-}
-
-const isJsx = (node: RootContent): node is RootContent & JsxNode => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-
-const at = (err: MdxEvalError) => (err.line !== undefined ? { start: { line: err.line, column: err.column ?? 1 } } : undefined);
-
-/** Replaces the node at `index` by `nodes` and visits them next (nested MDX is handled in turn). */
-function replace(parent: Parent, index: number, nodes: RootContent[]): number {
-  parent.children.splice(index, 1, ...(nodes as Parent['children']));
-  mergeText(parent);
-  return index;
-}
-
-/** Adjacent text nodes as one (as the Markdown parser gives them): heading ids and slugs see one text. */
-function mergeText(parent: Parent): void {
-  const out: RootContent[] = [];
-  for (const n of parent.children as RootContent[]) {
-    const last = out[out.length - 1];
-    if (n.type === 'text' && last?.type === 'text') (last as Text).value += n.value;
-    else out.push(n);
-  }
-  // (In place: the tree walk holds this array.)
-  if (out.length !== parent.children.length) parent.children.splice(0, parent.children.length, ...(out as Parent['children']));
-}
-
-/** `:name[label]` that no component handles: the text it was written as. */
-function directiveText(node: Parent & { name: string }): RootContent[] {
-  return [{ type: 'text', value: `:${node.name}` }, ...(node.children.length ? [{ type: 'text', value: '[' } as Text, ...(node.children as RootContent[]), { type: 'text', value: ']' } as Text] : [])];
 }

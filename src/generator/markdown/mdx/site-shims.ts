@@ -1,0 +1,163 @@
+// Stand-ins for Docusaurus' client modules that a site's components and MDX pages import
+// (@docusaurus/Link, useBaseUrl, the docs plugin's hooks, the router, @theme/… components): each
+// with its server-side meaning, bundled in place of the real module (mdx/site-components.ts).
+// The theme components docgen renders itself (Tabs, CodeBlock, Admonition…) are slots: React
+// writes a marker there and docgen's own component takes its place (mdx/shim-runtime.ts). Islands
+// (bundled for the browser) get the few that mean something there. The files are written once per
+// site data into a folder of the system's temporary files: esbuild's synchronous API finds modules
+// on disk only.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { threadId } from 'node:worker_threads';
+import * as React from 'react';
+import * as JsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import { RUNTIME_GLOBAL } from '../../../components/islands/classes.ts';
+
+const PAGE = "const page = () => globalThis[Symbol.for('docgen.mdx.page')] ?? {};";
+const PROTOCOL = '/^([a-z][a-z0-9+.-]*:|\\/\\/)/i';
+
+const LINK = `import { jsx } from 'react/jsx-runtime'; import { base } from '@docgen-site';
+const internal = (to) => typeof to === 'string' && !/^([a-z][a-z0-9+.-]*:|\\/\\/|#)/i.test(to);
+export default function Link({ to, href, children, autoAddBaseUrl, isNavLink, activeClassName, exact, ...rest }) {
+  let target = to ?? href;
+  const pathname = typeof target === 'string' && /^pathname:\\/\\//i.test(target);
+  if (pathname) target = target.slice('pathname://'.length);
+  if ((pathname || internal(target)) && target.startsWith('/') && !target.startsWith(base)) target = base + target.slice(1);
+  return jsx('a', { ...rest, href: target, children });
+}`;
+
+/** Modules of Docusaurus' client API, on the server (the browser's are BROWSER_SHIMS). */
+const SHIMS: Record<string, string> = {
+  '@docusaurus/Link': LINK,
+  '@docusaurus/useBaseUrl': `import { base } from '@docgen-site';
+export default function useBaseUrl(url = '', { forcePrependBaseUrl = false } = {}) { if (!url || url.startsWith('#') || ${PROTOCOL}.test(url)) return url; if (!forcePrependBaseUrl && url.startsWith(base)) return url; return base + url.replace(/^\\//, ''); }
+export function useBaseUrlUtils() { return { withBaseUrl: useBaseUrl }; }`,
+  '@docusaurus/useDocusaurusContext': `import { siteConfig } from '@docgen-site';
+export default function useDocusaurusContext() { return { siteConfig, siteMetadata: { docusaurusVersion: '3' }, globalData: {}, i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'], localeConfigs: {} } }; }`,
+  '@docusaurus/BrowserOnly': 'export default function BrowserOnly({ fallback = null }) { return fallback; }',
+  '@docusaurus/Head': 'export default function Head() { return null; }',
+  '@docusaurus/isInternalUrl': `export function hasProtocol(url) { return ${PROTOCOL}.test(url); }
+export default function isInternalUrl(url) { return typeof url === 'string' && !hasProtocol(url); }`,
+  '@docusaurus/ExecutionEnvironment': 'export default { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };',
+  '@docusaurus/useIsBrowser': 'export default function useIsBrowser() { return false; }',
+  '@docusaurus/router': `${PAGE}
+export function useLocation() { return { pathname: page().permalink ?? '/', search: '', hash: '', state: undefined }; }
+export function useHistory() { const location = useLocation(); return { location, push() {}, replace() {}, go() {}, goBack() {}, listen: () => () => {} }; }
+export function Redirect() { return null; }
+export function matchPath() { return null; }
+export function withRouter(component) { return component; }`,
+  '@docusaurus/Translate': `const fill = (text, values = {}) => String(text ?? '').replace(/{(\\w+)}/g, (m, k) => (k in values ? String(values[k]) : m));
+export function translate({ message, id } = {}, values) { return fill(message ?? id, values); }
+export default function Translate({ children, message, id, values }) { return fill(children ?? message ?? id, values); }`,
+  '@docusaurus/Interpolate': `export function interpolate(text, values = {}) { return String(text).replace(/{(\\w+)}/g, (m, k) => (k in values ? values[k] : m)); }
+export default function Interpolate({ children, values }) { return interpolate(children, values); }`,
+  '@docusaurus/plugin-content-docs/client': `${PAGE}
+const none = { name: 'current', label: 'Next', path: '/', isLast: true };
+const version = () => ({ ...(page().version ?? none), docs: [], mainDocId: '' });
+const plugin = () => ({ pluginId: page().pluginId ?? 'default', pluginData: { path: version().path, versions: useVersions(), breadcrumbs: true } });
+export const useActiveVersion = () => version();
+export const useDocsVersion = () => ({ ...version(), version: version().name, pluginId: page().pluginId ?? 'default' });
+export function useVersions() { return (page().versions ?? [page().version ?? none]).map((v) => ({ ...v, docs: [], mainDocId: '' })); }
+export const useLatestVersion = () => useVersions().find((v) => v.isLast) ?? version();
+export const useActivePlugin = () => plugin();
+export const useActivePluginAndVersion = () => ({ activePlugin: plugin(), activeVersion: version() });
+export const useActiveDocContext = () => ({ activeVersion: version(), activeDoc: { id: page().id, path: page().permalink }, alternateDocVersions: {} });
+export const useDocsPreferredVersion = () => ({ preferredVersion: null, savePreferredVersionName() {} });
+export const useDocsData = () => plugin().pluginData;
+export const useAllDocsData = () => ({ [plugin().pluginId]: plugin().pluginData });
+export const useDoc = () => ({ frontMatter: page().frontMatter ?? {}, metadata: { id: page().id, title: page().title, permalink: page().permalink, frontMatter: page().frontMatter ?? {} }, contentTitle: page().title });`,
+  '@docusaurus/theme-common': `export const ThemeClassNames = new Proxy({}, { get: () => new Proxy({}, { get: () => '' }) });
+export function useColorMode() { return { colorMode: 'light', setColorMode() {}, isDarkTheme: false }; }
+export function useThemeConfig() { return {}; }
+export function usePrismTheme() { return { plain: {}, styles: [] }; }
+export function useWindowSize() { return 'desktop'; }
+export function usePluralForm() { return { selectMessage: (count, messages) => String(messages).split('|')[count === 1 ? 0 : 1] ?? String(messages) }; }`,
+  '@theme/ThemedImage': `import { jsx } from 'react/jsx-runtime';
+export default function ThemedImage({ sources = {}, alt, className, ...rest }) { return jsx('img', { ...rest, alt, className, src: sources.light ?? sources.dark }); }`,
+  '@theme/Heading': `import { jsx } from 'react/jsx-runtime';
+export default function Heading({ as: As = 'h2', ...rest }) { return jsx(As, rest); }`,
+  '@theme/MDXComponents/A': LINK,
+  ...Object.fromEntries(
+    Object.entries({ Code: 'code', Img: 'img', Li: 'li', Pre: 'pre', Ul: 'ul', Details: 'details' }).map(([name, tag]) => [
+      `@theme/MDXComponents/${name}`,
+      `import { jsx } from 'react/jsx-runtime'; export default function ${name}(props) { return jsx('${tag}', props); }`,
+    ]),
+  ),
+};
+
+/** In the browser (an island's script): React is the page's (see components/islands), BrowserOnly renders its children once mounted. */
+const BROWSER_SHIMS: Record<string, string> = {
+  ...Object.fromEntries(['@docusaurus/Link', '@docusaurus/useBaseUrl', '@docusaurus/useDocusaurusContext', '@docusaurus/Head', '@docusaurus/isInternalUrl'].map((m) => [m, SHIMS[m]])),
+  '@docusaurus/BrowserOnly': `import { useEffect, useState } from 'react'; export default function BrowserOnly({ children, fallback = null }) { const [on, set] = useState(false); useEffect(() => set(true), []); return on && children ? children() : fallback; }`,
+};
+
+/** The modules of React an island's script takes from the page: name → the names it exports. */
+export const SHARED_REACT: Record<string, { global: string; names: string[] }> = {
+  react: { global: 'React', names: Object.keys(React) },
+  'react/jsx-runtime': { global: 'jsxRuntime', names: Object.keys(JsxRuntime) },
+  'react/jsx-dev-runtime': { global: 'jsxRuntime', names: Object.keys(JsxRuntime) },
+  'react-dom': { global: 'ReactDOM', names: Object.keys(ReactDom) },
+};
+
+export type Target = 'node' | 'browser';
+
+export interface Shims {
+  /** Module name → its stand-in file, for esbuild (tsconfig paths). */
+  paths: Record<string, string[]>;
+  /** React's modules → their stand-ins (the browser's only). */
+  react: Record<string, string>;
+  /** The shims' folder: its files are docgen's, not inputs of pages. */
+  dir: string;
+}
+
+/** The module names docgen stands in for, with `slots`: the theme modules docgen renders itself. */
+export function shimmedModules(slots: string[]): string[] {
+  return [...new Set([...Object.keys(SHIMS), ...slots])];
+}
+
+const made = new Map<string, Shims>();
+
+/** The stand-ins of a site (its base URL and config) for a target, written once. */
+export function shimsOf(site: { baseUrl: string; siteConfig: Record<string, unknown> }, target: Target, slots: string[]): Shims {
+  const files: Record<string, string> = { 'site.js': `export const base = ${JSON.stringify(site.baseUrl)};\nexport const siteConfig = ${JSON.stringify(site.siteConfig)};\n` };
+  const modules = target === 'node' ? { ...SHIMS, ...Object.fromEntries(slots.map((s) => [s, slotShim(s)])) } : BROWSER_SHIMS;
+  for (const [name, code] of Object.entries(modules)) files[`${target}/${name}.js`] = `${code.replace("'@docgen-site'", `'${'../'.repeat(name.split('/').length)}site.js'`)}\n`;
+  if (target === 'browser') {
+    for (const [module, { global, names }] of Object.entries(SHARED_REACT)) {
+      const from = `globalThis[${JSON.stringify(RUNTIME_GLOBAL)}].${global}`;
+      files[`browser/react/${module.replace(/\//g, '-')}.js`] = `const m = ${from};\nexport default m.default ?? m;\nexport const { ${names.filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default').join(', ')} } = m;\n`;
+    }
+  }
+  const key = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 16);
+  const had = made.get(key);
+  if (had) return had;
+  const dir = path.join(os.tmpdir(), 'docgen-mdx-shims', key);
+  for (const [name, code] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    if (readOr(file) === code) continue;
+    // (Written aside and moved in: another thread may be reading it.)
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const aside = `${file}.${process.pid}-${threadId}.tmp`;
+    fs.writeFileSync(aside, code);
+    fs.renameSync(aside, file);
+  }
+  const paths = Object.fromEntries(Object.keys(modules).map((name) => [name, [path.join(dir, target, `${name}.js`)]]));
+  const react = target === 'browser' ? Object.fromEntries(Object.keys(SHARED_REACT).map((m) => [m, path.join(dir, 'browser/react', `${m.replace(/\//g, '-')}.js`)])) : {};
+  const shims = { paths, react, dir };
+  made.set(key, shims);
+  return shims;
+}
+
+function readOr(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** A theme component docgen renders itself, as a slot. */
+const slotShim = (source: string) => `export default function Slot(props) { return globalThis[Symbol.for('docgen.mdx.slot')](${JSON.stringify(source)}, props); }`;
