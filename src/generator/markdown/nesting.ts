@@ -5,6 +5,8 @@
 // elements never ended), and the tree's steps recurse once per level. No real page comes close.
 import type MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
+import type { Root as MdastRoot } from 'mdast';
+import type { MarkdownFileData } from '../../components/kit/file-data.ts';
 type MarkdownItInstance = ReturnType<typeof MarkdownIt>;
 
 /** The deepest content may nest, in containers (one list item in another is one level more). */
@@ -85,4 +87,15 @@ export function tokenNesting(tokens: Token[], env: NestingEnv): NestingError | u
   }
   if (env.nestingCut !== undefined) return new NestingError(Math.max(deepest, MAX_NESTING + 1), overLine ?? env.nestingCut, true);
   return deepest > MAX_NESTING ? new NestingError(deepest, overLine) : undefined;
+}
+
+/** A source's tree; content nested deeper than docgen accepts is the page's problem (at its line), and leaves it empty. */
+export function nestedTree(data: MarkdownFileData, parse: () => MdastRoot): MdastRoot {
+  try {
+    return parse();
+  } catch (err) {
+    if (!(err instanceof NestingError)) throw err;
+    data.problems.push({ severity: 'error', file: data.path, message: err.message, line: err.line !== undefined ? err.line + data.firstLine - 1 : undefined });
+    return { type: 'root', children: [] };
+  }
 }

@@ -8,7 +8,14 @@
 // definitions, footnotes) is read whole; a single large list, quote or admonition too.
 // test/unit/page-parts.test.ts holds the parts' HTML to the whole page's.
 import type { Token } from 'markdown-it';
-import { markdownParser, type MarkdownFlavour } from './parse.ts';
+import { markdownParser, parseMarkdown, type MarkdownFlavour } from './parse.ts';
+import type { Processor } from 'unified';
+import type { Root as MdastRoot } from 'mdast';
+import type { Root as HastRoot } from 'hast';
+import { VFile } from 'vfile';
+import { toHtml } from './to-html.ts';
+import { NestingError, nestedTree } from './nesting.ts';
+import type { MarkdownFileData } from '../../components/kit/file-data.ts';
 
 /** Pages of this many characters or more are rendered in parts. */
 export const PARTS_FROM = 1024 * 1024;
@@ -111,4 +118,43 @@ export function addPartHtml(html: string[], part: PagePart, out: string): void {
   if (last < 0 || body < 0 || !html[last].endsWith(TABLE_END) || !out.endsWith(TABLE_END)) throw new Error('a share of a table\'s rows did not render as one');
   html[last] = html[last].slice(0, -TABLE_END.length);
   html.push(out.slice(body + '<tbody>'.length));
+}
+
+/**
+ * A page's HTML, its parts rendered one after another with the same file data (the page's
+ * headings, ids, links and problems gather there; its lines are the parts'): the HTML the whole
+ * page gives (root blocks are written a line break apart). Content nested too deep leaves the
+ * page empty, with that one problem, as it does the whole page.
+ */
+export function htmlInParts(parts: PagePart[], data: MarkdownFileData, processor: Processor<MdastRoot>, flavour: 'markdown' | 'mdx'): string {
+  const firstLine = data.firstLine;
+  const problems = data.problems.length;
+  const html: string[] = [];
+  for (const part of parts) {
+    data.firstLine = firstLine + part.line - 1;
+    let tree: MdastRoot;
+    try {
+      tree = parseMarkdown(part.text, flavour);
+    } catch (err) {
+      if (!(err instanceof NestingError)) throw err;
+      data.problems.length = problems;
+      Object.assign(data, { toc: [], ids: [], links: [], summary: undefined, dataFiles: [] });
+      nestedTree(data, () => {
+        throw err;
+      });
+      data.firstLine = firstLine;
+      return '';
+    }
+    const out = toHtml(processor.runSync(tree, new VFile({ value: part.text, path: data.path, data: data as unknown as VFile['data'] })) as unknown as HastRoot);
+    // (Flat: a string built by many concatenations is a tree of them, several times its size.)
+    addPartHtml(html, part, flat(out));
+  }
+  data.firstLine = firstLine;
+  return html.join('');
+}
+
+/** A string as one run of characters (V8 flattens a string that a regular expression reads). */
+function flat(s: string): string {
+  /$/.test(s);
+  return s;
 }

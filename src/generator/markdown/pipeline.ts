@@ -4,8 +4,8 @@
 import path from 'node:path';
 import { unified, type Processor } from 'unified';
 import { parseMarkdown } from './parse.ts';
-import { NESTING_ACCEPTED, NestingError } from './nesting.ts';
-import { addPartHtml, pageParts, type PagePart } from './page-parts.ts';
+import { NESTING_ACCEPTED, NestingError, nestedTree } from './nesting.ts';
+import { htmlInParts, pageParts } from './page-parts.ts';
 import { needsMicromark } from './mdx/detect.ts';
 import { unwrapMdxCodeBlocks } from './mdx/compat.ts';
 import { preprocessedBody } from './preprocess.ts';
@@ -259,45 +259,6 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
 /** What the transforms give: the HTML tree, or the HTML of a page rendered in parts. */
 type Transformed = Omit<MarkdownResult, 'html'> & ({ tree: HastRoot } | { html: string });
 
-/**
- * A page's HTML, its parts rendered one after another with the same file data (the page's
- * headings, ids, links and problems gather there; its lines are the parts'): the HTML the whole
- * page gives (root blocks are written a line break apart). Content nested too deep leaves the
- * page empty, with that one problem, as it does the whole page.
- */
-function htmlInParts(parts: PagePart[], data: MarkdownFileData, processor: Processor<MdastRoot>, flavour: 'markdown' | 'mdx'): string {
-  const firstLine = data.firstLine;
-  const problems = data.problems.length;
-  const html: string[] = [];
-  for (const part of parts) {
-    data.firstLine = firstLine + part.line - 1;
-    let tree: MdastRoot;
-    try {
-      tree = parseMarkdown(part.text, flavour);
-    } catch (err) {
-      if (!(err instanceof NestingError)) throw err;
-      data.problems.length = problems;
-      Object.assign(data, { toc: [], ids: [], links: [], summary: undefined, dataFiles: [] });
-      nestedTree(data, () => {
-        throw err;
-      });
-      data.firstLine = firstLine;
-      return '';
-    }
-    const out = toHtml(processor.runSync(tree, new VFile({ value: part.text, path: data.path, data: data as unknown as VFile['data'] })) as unknown as HastRoot);
-    // (Flat: a string built by many concatenations is a tree of them, several times its size.)
-    addPartHtml(html, part, flat(out));
-  }
-  data.firstLine = firstLine;
-  return html.join('');
-}
-
-/** A string as one run of characters (V8 flattens a string that a regular expression reads). */
-function flat(s: string): string {
-  /$/.test(s);
-  return s;
-}
-
 /** The tree transforms, in order: with MDX support, the MDX nodes' first. */
 function transforms(settings: MarkdownSettings, options: MarkdownOptions, support?: MdxSupport, own?: SitePlugins): Processor<MdastRoot> {
   const processor = unified();
@@ -325,17 +286,6 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
     .use(rehypeHtmlTweaks)
     .use(own ? [rehypeStyleAttributes] : [])
     .freeze() as unknown as Processor<MdastRoot>;
-}
-
-/** A source's tree; content nested deeper than docgen accepts is the page's problem (at its line), and leaves it empty. */
-function nestedTree(data: MarkdownFileData, parse: () => MdastRoot): MdastRoot {
-  try {
-    return parse();
-  } catch (err) {
-    if (!(err instanceof NestingError)) throw err;
-    data.problems.push({ severity: 'error', file: data.path, message: err.message, line: err.line !== undefined ? err.line + data.firstLine - 1 : undefined });
-    return { type: 'root', children: [] };
-  }
 }
 
 /** An MDX source's tree; a syntax error is the page's problem (at its line and column), and leaves it empty. */
