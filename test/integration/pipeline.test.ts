@@ -11,11 +11,11 @@ import { startDev, type Dev } from '../helpers/dev.ts';
 const running: Dev[] = [];
 afterAll(() => running.forEach((d) => d.child.kill()));
 
-/** The rendered app and the data the browser hydrates from: what a page is, whoever serves it. */
-function body(html: string): { app: string; data: string } {
-  const app = /<div id="__docgen">([\s\S]*?)<\/div><script type="application\/json" id="__docgen-data">/.exec(html)?.[1];
+/** The rendered app (and the server-only footer after it) and the data the browser hydrates from: what a page is, whoever serves it. */
+function body(html: string, route = ""): { app: string; data: string } {
+  const app = /<div id="__docgen">([\s\S]*?)<script type="application\/json" id="__docgen-data">/.exec(html)?.[1];
   const data = /<script type="application\/json" id="__docgen-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (app === undefined || data === undefined) throw new Error(`not a page: ${html.slice(0, 200)}`);
+  if (app === undefined || data === undefined) throw new Error(`not a page${route ? ` (${route})` : ""}: ${html.slice(0, 200)} … ${html.slice(-1500)}`);
   return { app, data };
 }
 
@@ -46,7 +46,7 @@ describe('one page pipeline', () => {
     for (const [route, html] of pages) {
       const res = await fetch(`${dev.origin}${route === '/java/404' ? '/java/no-such-page' : route}`);
       const built = body(html);
-      const served = body(await res.text());
+      const served = body(await res.text(), route);
       if (served.app !== built.app || served.data !== built.data) differ.push(route);
       if (route.startsWith('/java/docs/')) {
         const data = await fetch(`${dev.origin}/java/_data/${route.slice('/java/'.length)}.json`).then((r) => r.text());
