@@ -56,8 +56,11 @@ let last = Promise.resolve();
 parentPort?.on('message', ({ settings, inputs, jobs }: WorkerRequest) => {
   last = last.then(async () => {
     try {
-      startJob(LOADING_JOB);
-      if (settings.plugins) codeAt(path.relative(settings.plugins.root, settings.plugins.configFile));
+      // (Only the site's plugins are site code here: docgen's own modules load untimed, however busy the machine.)
+      if (settings.plugins) {
+        startJob(LOADING_JOB);
+        codeAt(path.relative(settings.plugins.root, settings.plugins.configFile));
+      }
       await loadForSettings(settings);
       if (inputs.some(needsMdx)) await loadMdxSupport();
       endJob();
