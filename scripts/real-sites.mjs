@@ -55,10 +55,11 @@ if (command === 'oracle') {
   process.exit(r.status ?? 1);
 }
 
-function run(args) {
+/** docgen run as an author runs it: from the site's folder (a site's plugins may resolve files from the working folder, as redux's TypeScript checks do). */
+function run(args, cwd) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [docgen, ...args], { env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn(process.execPath, [docgen, ...args], { cwd, env: { ...process.env, NODE_ENV: 'production' } });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -84,7 +85,7 @@ for (const site of SITES.filter((s) => !only.length || only.includes(s.name))) {
   const installed = fs.existsSync(path.join(dir, 'node_modules')) || fs.existsSync(path.join(dir, '..', 'node_modules'));
   const out = command === 'build' ? fs.mkdtempSync(path.join(os.tmpdir(), `docgen-${site.name}-`)) : undefined;
   // (A build writes nothing into the site: its output goes to a temporary folder, and it keeps no cache.)
-  const r = await run(['--root', dir, command, ...(out ? ['--out', out, '--no-cache'] : [])]);
+  const r = await run(['--root', dir, command, ...(out ? ['--out', out, '--no-cache'] : [])], dir);
   if (out) fs.rmSync(out, { recursive: true, force: true });
   const errors = r.out.split('\n').filter((l) => /^\S+(:\d+(:\d+)?)? {2}(?!warning:)\S/.test(l));
   const configErrors = errors.filter((l) => /^(\S*\/)?(docusaurus\.config|sidebars)[^/\s]*\.[cm]?[jt]sx?\b/.test(l));

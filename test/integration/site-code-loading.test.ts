@@ -146,6 +146,36 @@ export default {
     expect(html.querySelector('.platform-note')?.text).toBe('legacy-env 1.0.0 on this platform');
     expect(html.querySelector('title')?.text).toContain('Legacy 1.0.0');
   }, 120_000);
+
+  it("a remark plugin is given the page's absolute path, as Docusaurus gives it, for docs beside the site's folder too", async () => {
+    // (redux's remark-typescript-tools compiles a page's code blocks as files under its path: a
+    // relative path was read from the working folder, and its imports were not found.)
+    const dir = project({
+      'website/node_modules/remark-file-path/package.json': '{ "name": "remark-file-path", "version": "1.0.0", "main": "index.js" }\n',
+      'website/node_modules/remark-file-path/index.js': `const fs = require('fs');
+const path = require('path');
+module.exports = function remarkFilePath() {
+  return (tree, file) => {
+    const text = (path.isAbsolute(file.path) ? 'absolute ' : 'relative ') + path.basename(file.path) + (fs.existsSync(file.path) ? ', there' : ', not there');
+    tree.children.push({ type: 'paragraph', data: { hProperties: { className: ['file-path'] } }, children: [{ type: 'text', value: text }] });
+  };
+};
+`,
+      'website/docusaurus.config.js': `module.exports = {
+  title: 'Beside',
+  url: 'https://example.com',
+  baseUrl: '/',
+  presets: [['classic', { docs: { path: '../docs', remarkPlugins: [require('remark-file-path')] }, blog: false }]],
+};
+`,
+      ...docsPages(2),
+    });
+    const site = path.join(dir, 'website');
+    // (Run from a folder that is neither the site's nor the docs'.)
+    const r = await runCli(['--root', site, 'build'], { timeoutMs: 90_000, cwd: path.join(dir, 'docs') });
+    expect(r.code, r.stderr).toBe(0);
+    expect(page(site, 'docs/page-2.html').querySelector('.file-path')?.text).toBe('absolute page-2.md, there');
+  }, 120_000);
 });
 
 describe('a remark plugin whose package is not installed', () => {

@@ -234,7 +234,9 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
     // A big page of Markdown, in parts (page-parts.ts); not with the site's plugins, nor for API prose.
     const parts = !data.mdx && !own && !input.apiMembers && !input.apiMember ? pageParts(source, flavour, options.parts?.from, options.parts?.size) : undefined;
     if (parts) return finish({ html: htmlInParts(parts, data, processor, flavour) });
-    const file = new VFile({ value: source, path: input.file, data: data as unknown as VFile['data'] });
+    // (The site's plugins see the page's absolute path, as Docusaurus gives it: they may resolve
+    // files from it, as redux's TypeScript checks of its code blocks do.)
+    const file = new VFile({ value: source, path: input.sourceDir ? path.join(input.sourceDir, path.basename(input.file)) : input.file, data: data as unknown as VFile['data'] });
     const tree = nestedTree(data, () =>
       data.mdx
         ? mdxTree(mdx().support, source, data, { ...options, mdxWhole: options.mdxWhole || whole }, own?.syntax)
