@@ -20,6 +20,12 @@ const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?[ \t])\{#([^}\s]+)\}[ \t]*$/;
 /** (In a blockquote or indented too, as Docusaurus has it.) */
 const ADMONITION_TITLE = /^((?:[ \t]*>)*[ \t]*:{3,})([a-zA-Z][\w-]*)[ \t]+([^{\s].*?)[ \t]*$/;
 
+/** Whether `line` closes the code fence `fence` opened: the same character, at least as many, nothing after them. */
+function closesFence(fence: string, line: string): boolean {
+  const f = FENCE.exec(line);
+  return !!f && f[1][0] === fence[0] && f[1].length >= fence.length && !line.slice(f[0].length).trim();
+}
+
 /** Whether a title's brackets pair up (then it is the label as written: its links stay links). */
 function balanced(title: string): boolean {
   let depth = 0;
@@ -39,11 +45,11 @@ export function mdxCompat(source: string, options: CompatOptions = {}): string {
   let fence: string | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const f = FENCE.exec(line);
     if (fence) {
-      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && !line.slice(f[0].length).trim()) fence = undefined;
+      if (closesFence(fence, line)) fence = undefined;
       continue;
     }
+    const f = FENCE.exec(line);
     if (f) {
       fence = f[1];
       continue;
@@ -67,11 +73,11 @@ export function unwrapMdxCodeBlocks(source: string): string {
   let fence: string | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const f = FENCE.exec(line);
     if (fence) {
-      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && !line.slice(f[0].length).trim()) fence = undefined;
+      if (closesFence(fence, line)) fence = undefined;
       continue;
     }
+    const f = FENCE.exec(line);
     const wrapper = MDX_CODE_BLOCK.exec(line);
     const close = wrapper ? lines.findIndex((l, j) => j > i && new RegExp(`^ *${wrapper[2]}\r?$`).test(l)) : -1;
     if (wrapper && close > i) lines[i] = lines[close] = '';
