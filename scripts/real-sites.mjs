@@ -12,7 +12,7 @@
 // classic preset, plugin-content-docs) and with docgen, and lists where their docs differ: versions,
 // docs, edit URLs, sidebars, main docs (scripts/real-sites-oracle/).
 //
-// For each site: docgen's exit code, whether the config loaded (no error names the config or a
+// For each site: docgen's exit code, the pages built and warnings given, whether the config loaded (no error names the config or a
 // sidebars file), the first error, and the time. A build is written to a temporary folder, not
 // into the site, with --no-cache. A run that takes longer than DOCGEN_REAL_SITES_TIMEOUT_S (300 s) is stopped and
 // reported as hanging.
@@ -91,7 +91,11 @@ for (const site of SITES.filter((s) => !only.length || only.includes(s.name))) {
   const configErrors = errors.filter((l) => /^(\S*\/)?(docusaurus\.config|sidebars)[^/\s]*\.[cm]?[jt]sx?\b/.test(l));
   const loaded = !r.hung && !configErrors.length;
   if (!loaded) failed++;
-  console.log(`${site.name}: ${r.hung ? `HUNG (stopped after ${timeoutMs / 1000} s)` : `exit ${r.code}`} in ${r.seconds.toFixed(1)} s; config ${loaded ? 'loaded' : 'did NOT load'}${installed ? '' : ' (dependencies not installed)'}`);
+  // (What the run says of itself: the pages built, the warnings given.)
+  const pages = /built (\d+) pages/.exec(r.out)?.[1];
+  const warnings = r.out.split('\n').filter((l) => /^\S+(:\d+(:\d+)?)? {2}warning:/.test(l)).length;
+  const counts = `${pages ? `${pages} pages, ` : ''}${warnings} warning${warnings === 1 ? '' : 's'}`;
+  console.log(`${site.name}: ${r.hung ? `HUNG (stopped after ${timeoutMs / 1000} s)` : `exit ${r.code}`} in ${r.seconds.toFixed(1)} s; ${counts}; config ${loaded ? 'loaded' : 'did NOT load'}${installed ? '' : ' (dependencies not installed)'}`);
   const first = configErrors[0] ?? errors[0];
   if (first) console.log(`  first error: ${first}${errors.length > 1 ? ` (${errors.length} errors)` : ''}`);
 }
