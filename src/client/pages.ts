@@ -12,6 +12,7 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
   notFound: () => import('../templates/pages/NotFoundPage.tsx'),
   videos: () => import('../templates/VideosPage.tsx'),
   index: () => import('../templates/pages/IndexPage.tsx'),
+  page: () => import('../templates/SitePage.tsx'),
 };
 
 /** The page component of a module; a module without a default export is an error. */

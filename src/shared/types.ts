@@ -166,6 +166,20 @@ export interface VideoData {
   thumbnail?: string;
 }
 
+export interface SitePageData {
+  /** The title the page shows ('' for a React page: it shows its own). */
+  title: string;
+  html: string;
+  /** A Markdown page (shown as prose, with its title and table of contents), not a React page. */
+  markdown: boolean;
+  toc: TocEntry[];
+  tocMinLevel: number;
+  tocMaxLevel: number;
+  hideToc: boolean;
+  /** A class for the page's wrapper (Layout's wrapperClassName, front matter wrapperClassName). */
+  wrapperClassName?: string;
+}
+
 export interface HomeData {
   heading: string;
   /** A word of the heading shown in the accent colour. */
@@ -183,6 +197,8 @@ export type PageData =
   | { kind: 'search' }
   | { kind: 'notFound' }
   | { kind: 'videos'; title: string; description: string; videos: VideoData[] }
+  /** A page of the site's own (plugins/pages): a React page's HTML as its component rendered it, or a Markdown page. */
+  | { kind: 'page'; page: SitePageData }
   /** A docs section's index, or a sidebar category's generated index (which has breadcrumbs and previous/next like a doc). */
   | { kind: 'index'; title: string; description: string; cards: (LinkData & { description?: string })[]; breadcrumbs?: LinkData[]; previous?: LinkData; next?: LinkData };
 

@@ -45,6 +45,16 @@ export interface MarkdownFileData {
   /** The MDX source as parsed, and the page as Markdown without its MDX (its .md copy). */
   mdxSource?: string;
   mdxMarkdown?: string;
+  /** What the page's code said of the page through Docusaurus' `<Layout>` (a React page's title and description). */
+  layout?: PageLayout;
+}
+
+/** The props of Docusaurus' `@theme/Layout` that tell of the page, as a React page gives them. */
+export interface PageLayout {
+  title?: string;
+  description?: string;
+  wrapperClassName?: string;
+  noFooter?: boolean;
 }
 
 /** A page as its MDX code sees it: its URL and id, and its docs plugin and version (and the plugin's versions). */
@@ -55,6 +65,8 @@ export interface PageInfo {
   pluginId?: string;
   version?: VersionInfo;
   versions?: VersionInfo[];
+  /** A React page of the site (plugins/pages): its component runs in the browser too when it has behaviour. */
+  reactPage?: boolean;
 }
 export interface VersionInfo {
   name: string;

@@ -41,7 +41,7 @@ export class WritePhase {
   }
 
   private docData(r: DocRoute, meta: ContentMeta, html: string): RouteData {
-    return pageData(this.site, r, { doc: { html, toc: meta.toc, summary: meta.summary, styles: meta.styles, scripts: meta.scripts } }, this.shared);
+    return pageData(this.site, r, { doc: { html, toc: meta.toc, summary: meta.summary, styles: meta.styles, scripts: meta.scripts, layout: meta.layout } }, this.shared);
   }
 
   private remember(key: string, page: PageState): void {

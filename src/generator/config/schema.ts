@@ -10,6 +10,7 @@ export { navbarItemSchemas, type NavbarItem, type NavbarItemType, type DropdownE
 
 export type { DocsPluginConfig, DocsVersionConfig };
 import { markdownSchema } from './markdown-schema.ts';
+import { pagesPluginSchema } from '../plugins/pages/schema.ts';
 export type { ParseFrontMatter } from './markdown-schema.ts';
 
 const localeSchema = z.strictObject({
@@ -108,6 +109,15 @@ export const siteConfigSchema = z.strictObject({
   /** Docs sections beside the versioned docs, each with its own route and sidebars. */
   docsPlugins: z.array(docsPluginSchema).default([]),
   api: apiSchema.optional(),
+  /** The site's own pages (React components and Markdown files in src/pages), as Docusaurus' pages plugin makes them; none by default. */
+  pages: z.array(pagesPluginSchema).default([]),
+  /**
+   * A folder of theme components (Docusaurus' swizzled components, src/theme): `<Name>.js` or
+   * `<Name>/index.js` replaces docgen's `@theme/<Name>` where the site's code and pages use it.
+   */
+  themeDir: z.string().optional(),
+  /** Values of the site's own that its pages and components read (useDocusaurusContext().siteConfig.customFields). */
+  customFields: z.record(z.string(), z.unknown()).default({}),
   /**
    * Markdown options: labels of code tabs whose info string gives only a value; and the format of
    * docs, as Docusaurus has it: 'mdx' (every page is MDX, the default), 'md' (every page is
@@ -158,6 +168,8 @@ export function contentPaths(config: SiteConfig): { path: string; what: string }
     ...[d.path, d.versionedPath, d.versionedSidebarsPath, d.sidebarPath, d.versionsFile].filter((p) => p !== '').map((p) => ({ path: p, what: 'the docs' })),
     ...config.docsPlugins.flatMap((p) => [p.path, p.sidebarPath, p.versionsFile, p.versionedPath, p.versionedSidebarsPath].filter((f): f is string => !!f).map((f) => ({ path: f, what: `the ${p.id} pages` }))),
     ...(config.api ? [{ path: config.api.path, what: 'the API data' }] : []),
+    ...config.pages.map((p) => ({ path: p.path, what: 'the site\'s pages' })),
+    ...(config.themeDir ? [{ path: config.themeDir, what: 'the theme components' }] : []),
     { path: config.staticDir, what: 'the static files' },
     { path: config.homePage.data.replace(/[\\/][^\\/]*$/, '') || '.', what: 'the home page data' },
   ];

@@ -22,6 +22,8 @@ import { paginationProblems } from './doc-refs.ts';
 import { applyLastUpdates, startLastUpdates } from './last-update.ts';
 import { rawHtmlModeOf } from '../markdown/raw-html-text.ts';
 import { frontMatterReader } from './front-matter-hook.ts';
+import { loadPages, notFoundPage } from '../plugins/pages/load.ts';
+import { swizzledComponents } from '../markdown/mdx/swizzled.ts';
 
 export interface LoadModelOptions {
   root: string;
@@ -69,14 +71,21 @@ export async function loadModel({ root, config, configFile, headBytes, knownHead
   for (const v of [...versions, ...sections.flatMap((s) => s.versions)]) problems.push(...paginationProblems(v.docs));
   if (lastUpdates) applyLastUpdates([...versions, ...sections.flatMap((s) => s.versions)], lastUpdates.shown, await lastUpdates.commits);
 
+  const pages = config.pages.flatMap((p) => loadPages(root, base, p, problems) ?? []);
+  const notFound = swizzledComponents(config.themeDir && path.resolve(root, config.themeDir)).get('@theme/NotFound');
+  if (notFound) {
+    const version = notFoundPage(root, base, notFound, pages[0]);
+    if (!pages.length) pages.push(version);
+  }
+
   throwIfErrors(problems);
   const warnings = problems.filter((p) => p.severity === 'warning');
-  return { config, configFile, root, locale: { ...locale }, versions, sections, ...(warnings.length ? { warnings } : {}) };
+  return { config, configFile, root, locale: { ...locale }, versions, sections, pages, ...(warnings.length ? { warnings } : {}) };
 }
 
 /** Every docs version of the site: the versioned docs', then the sections'. */
 export function allDocsVersions(model: SiteModel): DocsVersion[] {
-  return model.sections.length ? [...model.versions, ...model.sections.flatMap((s) => s.versions)] : model.versions;
+  return model.sections.length || model.pages.length ? [...model.versions, ...model.sections.flatMap((s) => s.versions), ...model.pages] : model.versions;
 }
 
 interface PluginContext {

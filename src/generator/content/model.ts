@@ -37,6 +37,10 @@ export interface DocRecord {
   lastUpdate?: { time?: number; author?: string };
   /** Where "Edit this page" leads (its front matter's custom_edit_url, else its docs plugin's editUrl). */
   editUrl?: string;
+  /** A page of the pages plugin (plugins/pages): a React page (its body renders the module's component) or a Markdown page. */
+  page?: 'react' | 'markdown';
+  /** The site's not-found page (its theme's own NotFound, a React page at /404). */
+  notFound?: true;
 }
 
 
@@ -84,6 +88,8 @@ export interface DocsVersion {
   /** Generated index pages of its sidebars' categories. */
   categoryIndexes?: CategoryIndex[];
   api?: ApiVersionData;
+  /** The pages of a pages plugin instance (plugins/pages), not docs: no sidebars, versions nor docs chrome. */
+  pages?: true;
 }
 
 export interface LocaleConfig {
@@ -137,6 +143,8 @@ export interface SiteModel {
   versions: DocsVersion[];
   /** Docs sections beside them, in the order of the config. */
   sections: DocsSection[];
+  /** The site's own pages (src/pages), one entry per pages plugin instance. */
+  pages: DocsVersion[];
   /** Problems found while loading that do not stop a build (e.g. a symbolic link not followed). */
   warnings?: Problem[];
 }

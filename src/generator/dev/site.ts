@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { keepPendingHeads } from '../content/docs.ts';
 import { DocgenError, problemsText, uniqueProblems, type Problem } from '../errors.ts';
-import type { RouteEntry } from '../site/routes.ts';
+import { isNotFoundRoute, type RouteEntry } from '../site/routes.ts';
 import { resolveLinks, type LinkIndex, type LinkedAsset } from '../site/links.ts';
 import { createRenderers, rendererSettings, settingsSalt } from '../render/content.ts';
 import { routeJson } from '../render/document.ts';
@@ -198,7 +198,7 @@ export class DevSite {
   }
 
   notFoundPath(): string | undefined {
-    return this.state?.site.routes.find((r) => r.kind === 'notFound')?.path;
+    return this.state?.site.routes.find(isNotFoundRoute)?.path;
   }
 
   /**
@@ -317,7 +317,7 @@ export class DevSite {
       problems.push(...content.problems);
       const resolved = await resolve(content.html, content.links);
       problems.push(...brokenLinks(site, resolved.problems));
-      data = pageData(site, r, { doc: { html: resolved.html, toc: content.toc, summary: content.summary, styles: content.styles, scripts: content.scripts } }, s.shared);
+      data = pageData(site, r, { doc: { html: resolved.html, toc: content.toc, summary: content.summary, styles: content.styles, scripts: content.scripts, layout: content.layout } }, s.shared);
     } else {
       const content = r.kind === 'home' ? await s.contents.homePage() : undefined;
       let home;
@@ -332,7 +332,7 @@ export class DevSite {
     const unique = uniqueProblems(problems);
     const html = this.render.renderDocument(site.data, data, await s.assets, site.config.image);
     const scope = (r.kind === 'doc' || r.kind === 'index') && r.version.pluginId === 'default' ? r.version.name : undefined;
-    const page: DevPage = { status: r.kind === 'notFound' ? 404 : 200, html: withOverlay(html, unique), json: routeJson(data), problems: unique, records: recordsOf(r, data, site.data), scope, indexed: sitemapEntry(data, s.site.config.sitemap), ...(markdown !== undefined ? { markdown } : {}) };
+    const page: DevPage = { status: isNotFoundRoute(r) ? 404 : 200, html: withOverlay(html, unique), json: routeJson(data), problems: unique, records: recordsOf(r, data, site.data), scope, indexed: sitemapEntry(data, s.site.config.sitemap), ...(markdown !== undefined ? { markdown } : {}) };
     // (Once the page is out: rendering the pages it links to starts without waiting.)
     if (unchecked.paths.size) setImmediate(() => this.checkLater(s, r, unchecked, page));
     return page;

@@ -31,7 +31,7 @@ import { rehypeHtmlTweaks } from './html-tweaks.ts';
 import { rehypeStyleAttributes } from './style-attributes.ts';
 import { substituteVariables } from './variables.ts';
 import { loadSanitizer, remarkRawHtml } from './raw-html.ts';
-import type { CollectedLink, MarkdownFileData, PageInfo } from '../../components/kit/file-data.ts';
+import type { CollectedLink, MarkdownFileData, PageInfo, PageLayout } from '../../components/kit/file-data.ts';
 
 export interface MarkdownOptions {
   baseUrl: string;
@@ -106,6 +106,8 @@ export interface MarkdownResult {
   styles?: string[];
   /** Scripts of the content's islands (JS text; the content names each by its hash). */
   scripts?: string[];
+  /** What an MDX page's `<Layout>` said of the page (a React page's title and description). */
+  layout?: PageLayout;
 }
 
 /** Synchronous, but for a site with its own remark/rehype plugins (they may be asynchronous): see SyncOrAsync. */
@@ -252,7 +254,7 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
     function finish(out: { tree: HastRoot } | { html: string }): Transformed {
       const reads = input.sourceDir && data.dataFiles?.length ? { reads: data.dataFiles.map((f) => path.resolve(input.sourceDir!, f)) } : {};
       const markdown = data.mdxMarkdown !== undefined ? { markdown: data.mdxMarkdown } : {};
-      const assets = { ...(data.styles ? { styles: data.styles } : {}), ...(data.scripts ? { scripts: data.scripts } : {}) };
+      const assets = { ...(data.styles ? { styles: data.styles } : {}), ...(data.scripts ? { scripts: data.scripts } : {}), ...(data.layout ? { layout: data.layout } : {}) };
       return { ...out, toc: data.toc, ids: data.ids, links: data.links, summary: data.summary ?? '', problems, ...reads, ...markdown, ...assets };
     }
   };

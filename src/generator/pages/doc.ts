@@ -1,6 +1,7 @@
 // Docs pages (guides, section pages, API class pages): their route data (sidebar, breadcrumbs,
 // previous/next, version banner link) and search records (a record per section, or per API member).
 import type { DocData, LinkData, RouteData, SiteData } from '../../shared/types.ts';
+import type { PageLayout } from '../../components/kit/file-data.ts';
 import type { DocRoute } from '../site/routes.ts';
 import type { DocRecord, DocsVersion, SiteModel } from '../content/model.ts';
 import { docLookup } from '../content/doc-refs.ts';
@@ -20,6 +21,8 @@ export interface DocContent {
   styles?: string[];
   /** Scripts of its islands (JS text): written for the page, which names them. */
   scripts?: string[];
+  /** What its `<Layout>` said of the page (a React page's title and description). */
+  layout?: PageLayout;
 }
 
 /**

@@ -11,6 +11,7 @@ import { notFoundRouteData, searchRouteData } from './plain.ts';
 import { videosRecords, videosRouteData } from './videos.ts';
 import { indexRecords, indexRouteData } from './generated-index.ts';
 import { metaDescription } from '../markdown/plain-text.ts';
+import { pageRouteData, pageSearchRecords } from '../plugins/pages/route-data.ts';
 
 /** What rendering a page's content gave: a docs page's HTML and headings, the home page's data. */
 export type RenderedPage = { doc?: DocContent; home?: HomeData };
@@ -28,6 +29,7 @@ export function routeDataOf(model: SiteModel, route: RouteEntry, content: Render
 function kindRouteData(model: SiteModel, route: RouteEntry, content: RenderedPage): RouteData {
   switch (route.kind) {
     case 'doc':
+      if (route.version.pages) return pageRouteData(model, route, content.doc ?? { html: '', toc: [], summary: '' });
       return docRouteData(model, route, content.doc ?? { html: '', toc: [], summary: '' });
     case 'home':
       return homeRouteData(model, route.path, content.home);
@@ -47,7 +49,7 @@ export function recordsOf(route: RouteEntry, data: RouteData, site: SiteData): S
   if (data.noIndex) return [];
   switch (route.kind) {
     case 'doc':
-      return docRecords(route, data, site);
+      return route.version.pages ? pageSearchRecords(route, data) : docRecords(route, data, site);
     case 'home':
       return homeRecords(data, site);
     case 'videos':

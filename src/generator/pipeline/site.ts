@@ -8,7 +8,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { allDocsVersions, loadModel } from '../content/load-model.ts';
 import type { DocRecord, DocsVersion, SiteModel } from '../content/model.ts';
 import { toPosix } from '../content/docs.ts';
-import { buildRoutes, type RouteEntry } from '../site/routes.ts';
+import { buildRoutes, isNotFoundRoute, type RouteEntry } from '../site/routes.ts';
 import { buildSiteData } from '../site/site-data.ts';
 import { buildDocIndex, type LinkIndex } from '../site/links.ts';
 import { linkableFolders } from '../site/linkable-files.ts';
@@ -70,7 +70,7 @@ export async function openSite(options: OpenSiteOptions): Promise<Site> {
     byPath.set(r.path, r);
   }
   const docsByVersion = new Map(allDocsVersions(model).map((v) => [v, buildDocIndex(v.docs)]));
-  const redirects = config.redirects ? await runSiteCode(configFile, 'the redirects (createRedirects)', () => collectRedirects(config.redirects!, routes.filter((r) => r.kind !== 'notFound').map((r) => r.path), { baseUrl: config.baseUrl, configFile, taken: (from) => fs.existsSync(path.join(root, config.staticDir, outputFileOf(from, config.baseUrl))) })) : undefined;
+  const redirects = config.redirects ? await runSiteCode(configFile, 'the redirects (createRedirects)', () => collectRedirects(config.redirects!, routes.filter((r) => !isNotFoundRoute(r)).map((r) => r.path), { baseUrl: config.baseUrl, configFile, taken: (from) => fs.existsSync(path.join(root, config.staticDir, outputFileOf(from, config.baseUrl))) })) : undefined;
   problems.push(...(redirects?.problems ?? []));
   return { root, configFile, config, model, data, routes, byPath, problems, redirects: redirects?.redirects ?? [], docsByVersion, apiResolverFor: createApiResolvers(model) };
 }

@@ -114,14 +114,14 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
 function pageInfo(model: SiteModel, version: DocsVersion, doc: DocRecord): PageInfo {
   const info = (v: DocsVersion) => ({ name: v.name, label: v.label, path: v.path, isLast: v.isLast });
   const versions = allDocsVersions(model).filter((v) => v.pluginId === version.pluginId);
-  return { permalink: doc.permalink, id: doc.id, title: doc.title, pluginId: version.pluginId, version: info(version), versions: versions.map(info) };
+  return { permalink: doc.permalink, id: doc.id, title: doc.title, pluginId: version.pluginId, version: info(version), versions: versions.map(info), ...(doc.page === 'react' ? { reactPage: true } : {}) };
 }
 
 /** What the Markdown renderer needs to know about the site (it can cross to worker threads). */
 export function rendererSettings(model: SiteModel): RendererSettings {
   const classNames = [...new Set(model.versions.flatMap((v) => v.api?.classes.map((c) => c.name) ?? []))].sort();
   const { config } = model;
-  const site = { root: model.root, area: projectArea(model.root), title: config.title, tagline: config.tagline, url: config.url };
+  const site = { root: model.root, area: projectArea(model.root), title: config.title, tagline: config.tagline, url: config.url, ...(Object.keys(config.customFields).length ? { customFields: config.customFields } : {}), ...(config.themeDir ? { themeDir: path.resolve(model.root, config.themeDir) } : {}) };
   const mdxComponents = config.markdown.mdxComponents && mdxComponentBindings(config.markdown.mdxComponents);
   const plugins = sitePluginsRef(config.markdown, path.resolve(model.root, model.configFile), model.root);
   const compat = config.markdown.mdx1Compat;
@@ -208,10 +208,12 @@ export async function renderDocContent(model: SiteModel, version: DocsVersion, d
     disk?.set('apipage', key, result);
     return { ...result, cacheEntry, deps };
   }
-  const mdx = isMdxSource(model.config.markdown.format, doc.source, doc.frontMatter) ? { mdx: true, frontMatter: doc.frontMatter, page: pageInfo(model, version, doc) } : {};
+  const mdx = doc.page === 'react' || isMdxSource(model.config.markdown.format, doc.source, doc.frontMatter) ? { mdx: true, frontMatter: doc.frontMatter, page: pageInfo(model, version, doc) } : {};
   const sourceFile = path.join(model.root, doc.source);
   const { reads, ...result } = await render({ source: doc.body, file: doc.source, firstLine: doc.bodyLine, docPath: doc.docPath, variables: version.variables, sourceDir: path.dirname(sourceFile), ...(model.config.markdown.preprocessor ? { sourceFile } : {}), ...mdx });
   const deps = [doc.source, ...(reads ?? []).map((f) => toPosix(path.relative(model.root, f)))];
+  // (A React page has no Markdown of its own to copy.)
+  if (doc.page === 'react') return { ...result, deps, markdown: undefined };
   const body = result.markdown ?? substituteVariables(doc.body, version.variables, doc.source, doc.bodyLine, []);
   // The page's Markdown copy: its raw HTML under markdown.rawHtml, as on the page (not MDX's: JSX).
   const copy = `# ${doc.title}\n\n${body.trim()}\n`;

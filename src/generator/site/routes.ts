@@ -1,6 +1,6 @@
 // The route table: every page of the site with its URL path, in the order pages are written (and
 // their search records indexed): home, search, the docs of each version, each docs section (its
-// index page, docs and video pages), the not-found page.
+// index page, docs and video pages), the site's own pages, the not-found page.
 import type { CategoryIndex, DocRecord, DocsSection, DocsVersion, SiteModel, VideoPage } from '../content/model.ts';
 import { joinUrl } from '../../shared/urls.ts';
 
@@ -18,7 +18,7 @@ export type DocRoute = Extract<RouteEntry, { kind: 'doc' }>;
 export function buildRoutes(model: SiteModel): RouteEntry[] {
   const base = model.config.baseUrl;
   // Docs served at the site's root with a doc at it (Docusaurus' docs-only sites): that doc is the home page.
-  const docAtRoot = [...model.versions, ...model.sections.flatMap((s) => s.versions)].some((v) => v.docs.some((d) => d.permalink === base || d.permalink === joinUrl(base)));
+  const docAtRoot = [...model.versions, ...model.sections.flatMap((s) => s.versions), ...model.pages].some((v) => v.docs.some((d) => d.permalink === base || d.permalink === joinUrl(base)));
   const routes: RouteEntry[] = docAtRoot ? [] : [{ kind: 'home', path: base }];
   routes.push({ kind: 'search', path: joinUrl(base, 'search') });
   const categoryIndexes = (version: DocsVersion, section?: DocsSection) => {
@@ -38,6 +38,13 @@ export function buildRoutes(model: SiteModel): RouteEntry[] {
     }
     for (const page of section.videoPages) routes.push({ kind: 'videos', path: joinUrl(version.path, page.id), page, section });
   }
-  routes.push({ kind: 'notFound', path: joinUrl(base, '404') });
+  // The site's own pages (plugins/pages): rendered as docs are, shown as pages.
+  // (The theme's own not-found page, when it has one, is the last of them, in place of docgen's.)
+  const own = model.pages.flatMap((version) => version.docs.map((doc) => ({ kind: 'doc' as const, path: doc.permalink, version, doc })));
+  routes.push(...own.filter((r) => !r.doc.notFound), ...own.filter((r) => r.doc.notFound));
+  if (!own.some((r) => r.doc.notFound)) routes.push({ kind: 'notFound', path: joinUrl(base, '404') });
   return routes;
 }
+
+/** The site's not-found page: docgen's, or the theme's own (a page of the site's). */
+export const isNotFoundRoute = (r: RouteEntry): boolean => r.kind === 'notFound' || (r.kind === 'doc' && !!r.doc.notFound);

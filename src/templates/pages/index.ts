@@ -4,6 +4,7 @@ import type { PageComponents } from '../App.tsx';
 import DocPage from '../DocPage.tsx';
 import HomePage from '../HomePage.tsx';
 import VideosPage from '../VideosPage.tsx';
+import SitePage from '../SitePage.tsx';
 import { IndexPage, NotFoundPage, SearchPage } from '../SimplePages.tsx';
 
-export const allPages: PageComponents = { doc: DocPage, home: HomePage, search: SearchPage, notFound: NotFoundPage, videos: VideosPage, index: IndexPage };
+export const allPages: PageComponents = { doc: DocPage, home: HomePage, search: SearchPage, notFound: NotFoundPage, videos: VideosPage, index: IndexPage, page: SitePage };

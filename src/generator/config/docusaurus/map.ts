@@ -13,7 +13,7 @@ import { docsPluginInput, sameMarkdownOptions } from './docs-options.ts';
 type Out = Record<string, unknown>;
 
 /** Keys that change nothing docgen writes (deployment, build tooling, data for the site's own React code). */
-const NO_OUTPUT_EFFECT = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'customFields', 'future', 'baseUrlIssueBanner', 'onDuplicateRoutes', 'webpack', 'ssrTemplate', 'storage']);
+const NO_OUTPUT_EFFECT = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'baseUrlIssueBanner', 'onDuplicateRoutes', 'webpack', 'ssrTemplate', 'storage']);
 
 export interface MappedConfig {
   /** docgen's config input (validated by its schema next). */
@@ -59,6 +59,9 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
         break;
       case 'markdown':
         break; // (with `future`: mapMarkdownOptions, above)
+      case 'customFields':
+        if (isObject(value)) out.customFields = value;
+        break;
       case 'presets':
         for (const [i, entry] of (Array.isArray(value) ? value : []).entries()) {
           const preset = pluginEntry(entry);
@@ -122,6 +125,8 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
     }
   }
   if (!out.docs) out.docs = docsPluginInput({}, { id: 'default', root, where: 'docs', markdown, notices });
+  // The site's swizzled theme components, where Docusaurus finds them.
+  if (fs.existsSync(path.join(root, 'src/theme'))) out.themeDir = 'src/theme';
   for (const { where, own } of sectionMarkdown) sameMarkdownOptions(markdown, own, where, notices);
   if (docsPlugins.length) out.docsPlugins = docsPlugins;
   const { magicComments, ...theme } = mapThemeConfig(isObject(raw.themeConfig) ? raw.themeConfig : {}, root, notices);

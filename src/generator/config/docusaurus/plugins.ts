@@ -1,5 +1,5 @@
 // Docusaurus plugins other than the docs (and the classic preset's options for them) as docgen's
-// config keys: client redirects, ideal images, Google's gtag and Tag Manager, the sitemap. Any
+// config keys: the pages, client redirects, ideal images, Google's gtag and Tag Manager, the sitemap. Any
 // other plugin, preset part or theme is one notice naming it and what of the site is not made.
 import { isDocusaurusPackage, isObject, type Notices } from './notices.ts';
 
@@ -8,7 +8,6 @@ type Out = Record<string, unknown>;
 /** What a known plugin adds to a Docusaurus site, that a docgen build does not have. */
 const SKIPPED: [string, string][] = [
   ['plugin-content-blog', 'its blog pages are not built'],
-  ['plugin-content-pages', "its React pages (src/pages) are not built: the site's root shows docgen's home page"],
   ['plugin-pwa', 'no service worker: the site does not work offline nor install as an app'],
   ['plugin-google-analytics', 'no Universal Analytics script (Google retired it; plugin-google-gtag is honoured)'],
   ['plugin-debug', 'no debug pages'],
@@ -46,13 +45,14 @@ export function mapPlugin(name: string, options: Out, where: string, ctx: Plugin
   else if (isDocusaurusPackage(name, 'plugin-google-gtag') || name === 'google-gtag') gtag(options, where, ctx);
   else if (isDocusaurusPackage(name, 'plugin-google-tag-manager') || name === 'google-tag-manager') gtm(options, where, ctx);
   else if (isDocusaurusPackage(name, 'plugin-sitemap') || name === 'sitemap') sitemap(options, where, ctx);
+  else if (isDocusaurusPackage(name, 'plugin-content-pages') || name === 'content-pages') pages(options, where, ctx);
   else return false;
   return true;
 }
 
 /**
  * A part of the classic preset other than the docs: its sitemap (on unless turned off), gtag and
- * Tag Manager are honoured; the blog, React pages and custom CSS are said.
+ * Tag Manager and the pages are honoured; the blog and custom CSS are said.
  */
 export function mapPresetPart(key: string, value: unknown, where: string, ctx: PluginsContext): void {
   if (value === false || value === undefined) return;
@@ -62,7 +62,7 @@ export function mapPresetPart(key: string, value: unknown, where: string, ctx: P
   else if (key === 'googleTagManager') gtm(options, where, ctx);
   else if (key === 'debug' || key === 'svgr') return; // (development pages; SVG imports docgen's MDX reads itself)
   else if (key === 'blog') ctx.notices.skip(where, 'the blog is not built by docgen; skipped (its pages are not in the site)');
-  else if (key === 'pages') ctx.notices.skip(where, "React pages (src/pages) are not built by docgen; skipped: the site's root shows docgen's home page");
+  else if (key === 'pages') pages(options, where, ctx);
   else if (key === 'theme') ctx.notices.skip(where, "custom CSS is not applied: docgen's theme has its own styles");
   else if (key === 'googleAnalytics') ctx.notices.skip(where, skippedPluginPart('plugin-google-analytics'));
   else ctx.notices.skip(where, 'not supported by docgen; skipped');
@@ -103,6 +103,12 @@ function gtag(options: Out, where: string, ctx: PluginsContext): void {
 function gtm(options: Out, where: string, ctx: PluginsContext): void {
   const analytics = (ctx.out.analytics ??= {}) as Out;
   analytics.gtm = take(options, ['containerId'], where, ctx);
+}
+
+/** The pages plugin (src/pages): its folder, route and globs; its Markdown options are the docs'. */
+function pages(options: Out, where: string, ctx: PluginsContext): void {
+  const list = (ctx.out.pages ??= []) as Out[];
+  list.push(take(options, ['id', 'path', 'routeBasePath', 'include', 'exclude'], where, ctx, "not supported by docgen's pages; ignored"));
 }
 
 function sitemap(options: Out, where: string, ctx: PluginsContext): void {

@@ -53,7 +53,8 @@ export function reactElement(component: ComponentType, props: Record<string, unk
 /** What bundles of a page's modules are made with. */
 export function componentSite(site: ModuleSite, ctx: Context): SiteForComponents {
   const data = fileData(ctx.file);
-  return { root: site.site.root, baseUrl: data.baseUrl, siteConfig: { ...site.site, baseUrl: data.baseUrl }, slots: site.slots };
+  const { root: _root, area: _area, themeDir, ...siteConfig } = site.site;
+  return { root: site.site.root, baseUrl: data.baseUrl, siteConfig: { ...siteConfig, customFields: siteConfig.customFields ?? {}, baseUrl: data.baseUrl }, slots: site.slots, ...(themeDir ? { themeDir } : {}) };
 }
 
 /** A module the page imports, loaded (its files are inputs of the page, its CSS the page's), or why it cannot be. */
@@ -77,7 +78,7 @@ export function importedComponent(binding: { source: string; name: string }, nod
   }
   let value: unknown = binding.name === '*' ? mod.exports : binding.name === 'default' ? mod.exports.default : mod.exports[binding.name];
   for (const part of node.name!.split('.').slice(1)) value = (value as Record<string, unknown> | undefined)?.[part];
-  if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) return { component: value as ComponentType, island: mod.exports.hydrate === true };
+  if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) return { component: value as ComponentType, island: mod.exports.hydrate === true || (!!fileData(ctx.file).page?.reactPage && mod.interactive) };
   ctx.report(`<${node.name}>: "${binding.source}" has no component ${binding.name === 'default' ? 'as its default export' : `named ${binding.name}`}`, node.position);
   return undefined;
 }

@@ -5,10 +5,10 @@
 // site component's React tree: React writes a marker in its place (its children, if they are not
 // plain text, between two markers), and mdx/slots.ts puts docgen's own nodes there afterwards.
 import { createElement, Fragment, type ReactNode } from 'react';
-import type { PageInfo } from '../../../components/kit/file-data.ts';
+import type { PageInfo, PageLayout } from '../../../components/kit/file-data.ts';
 
-/** What a page's code may ask about the page (Docusaurus' hooks), with its front matter. */
-export type PageContext = PageInfo & { frontMatter?: Record<string, unknown> };
+/** What a page's code may ask about the page (Docusaurus' hooks), with its front matter; `layout`: what its `<Layout>` said (the Layout stand-in writes it). */
+export type PageContext = PageInfo & { frontMatter?: Record<string, unknown>; layout?: PageLayout };
 
 /** A slot of the React tree being rendered: the module of the component, its props, and its text children. */
 export interface SlotRecord {

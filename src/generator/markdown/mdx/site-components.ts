@@ -19,6 +19,7 @@ import * as ReactDom from 'react-dom';
 import { isWithin } from '../../../components/kit/real-path.ts';
 import { shimmedModules, shimsOf, type Target } from './site-shims.ts';
 import { slotElement } from './shim-runtime.ts';
+import { swizzledPaths } from './swizzled.ts';
 
 const requireHere = createRequire(import.meta.url);
 const esbuild = requireHere('esbuild') as typeof Esbuild;
@@ -29,6 +30,8 @@ export interface SiteForComponents {
   baseUrl: string;
   siteConfig: Record<string, unknown>;
   slots?: string[];
+  /** The site's theme folder (its swizzled components, mdx/swizzled.ts). */
+  themeDir?: string;
 }
 
 export interface LoadedModule {
@@ -37,7 +40,12 @@ export interface LoadedModule {
   css: string;
   /** The files bundled (absolute): inputs of every page that uses the module. */
   files: string[];
+  /** Its code has behaviour in the browser (state, effects, event handlers): a React page of it is hydrated. */
+  interactive: boolean;
 }
+
+/** Code that does something in the browser: React's state and effect hooks, event handler props. */
+const BEHAVIOUR = /\buse(?:State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|ActionState|Optimistic)\b|\bon[A-Z][A-Za-z]+\s*:/;
 
 /** A module as loaded, with the times and sizes of the site's own files in it (they change when one is edited: docgen dev). */
 interface Kept<T> {
@@ -151,7 +159,7 @@ function bundle(source: string, module: ReturnType<typeof moduleOf>, site: SiteF
         ? { platform: 'node', format: 'cjs', target: 'node20', external: ['react', 'react-dom', 'react/*', 'react-dom/*'] }
         : { platform: 'browser', format: 'esm', target: ['es2020'], minify: true, define: { 'process.env.NODE_ENV': '"production"' }, alias: shims.react }),
       // @site/… is the site's root; Docusaurus' client modules are the stand-ins.
-      tsconfigRaw: { compilerOptions: { baseUrl: siteRoot, paths: { '@site/*': ['./*'], ...shims.paths } } },
+      tsconfigRaw: { compilerOptions: { baseUrl: siteRoot, paths: { '@site/*': ['./*'], ...shims.paths, ...swizzledPaths(site.themeDir, shims.paths) } } },
     });
   } catch (err) {
     const first = (err as { errors?: Esbuild.Message[] }).errors?.[0];
@@ -192,7 +200,7 @@ function load(source: string, module: ReturnType<typeof moduleOf>, site: SiteFor
     return { error: `"${source}" failed while loading: ${(err as Error).message}` };
   }
   const css = bundled.css ? esbuild.transformSync(bundled.css, { loader: 'css', minify: true, legalComments: 'none' }).code : '';
-  return { exports: exports.exports, css, files: bundled.files };
+  return { exports: exports.exports, css, files: bundled.files, interactive: BEHAVIOUR.test(bundled.js) };
 }
 
 /** React's modules for a bundle: `createElement`/`jsx` of a Markdown file it imports make that file's slot. */

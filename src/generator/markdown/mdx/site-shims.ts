@@ -77,6 +77,14 @@ export function useWindowSize() { return 'desktop'; }
 export function usePluralForm() { return { selectMessage: (count, messages) => String(messages).split('|')[count === 1 ? 0 : 1] ?? String(messages) }; }`,
   '@theme/ThemedImage': `import { jsx } from 'react/jsx-runtime';
 export default function ThemedImage({ sources = {}, alt, className, ...rest }) { return jsx('img', { ...rest, alt, className, src: sources.light ?? sources.dark }); }`,
+  // (A React page renders its content inside Layout: docgen's own layout is around it; what the
+  // props say of the page goes to the page's data, see plugins/pages.)
+  '@theme/Layout': `import { jsx, Fragment } from 'react/jsx-runtime'; ${PAGE}
+export default function Layout({ children, title, description, wrapperClassName, noFooter }) {
+  const p = page();
+  if (Object.isExtensible(p)) p.layout = { ...(title != null ? { title: String(title) } : {}), ...(description != null ? { description: String(description) } : {}), ...(wrapperClassName ? { wrapperClassName: String(wrapperClassName) } : {}), ...(noFooter ? { noFooter: true } : {}) };
+  return jsx(Fragment, { children });
+}`,
   '@theme/Heading': `import { jsx } from 'react/jsx-runtime';
 export default function Heading({ as: As = 'h2', ...rest }) { return jsx(As, rest); }`,
   '@theme/MDXComponents/A': LINK,
@@ -89,9 +97,19 @@ export default function Heading({ as: As = 'h2', ...rest }) { return jsx(As, res
 };
 
 /** In the browser (an island's script): React is the page's (see components/islands), BrowserOnly renders its children once mounted. */
+const MOUNTED = "import { useEffect, useState } from 'react'; const useMounted = () => { const [on, set] = useState(false); useEffect(() => set(true), []); return on; };";
 const BROWSER_SHIMS: Record<string, string> = {
-  ...Object.fromEntries(['@docusaurus/Link', '@docusaurus/useBaseUrl', '@docusaurus/useDocusaurusContext', '@docusaurus/Head', '@docusaurus/isInternalUrl'].map((m) => [m, SHIMS[m]])),
-  '@docusaurus/BrowserOnly': `import { useEffect, useState } from 'react'; export default function BrowserOnly({ children, fallback = null }) { const [on, set] = useState(false); useEffect(() => set(true), []); return on && children ? children() : fallback; }`,
+  ...SHIMS,
+  '@docusaurus/BrowserOnly': `${MOUNTED} export default function BrowserOnly({ children, fallback = null }) { return useMounted() && children ? children() : fallback; }`,
+  // (True once hydrated, as Docusaurus has it: the first render matches the server's.)
+  '@docusaurus/useIsBrowser': `${MOUNTED} export default function useIsBrowser() { return useMounted(); }`,
+  '@docusaurus/ExecutionEnvironment': 'export default { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: typeof IntersectionObserver !== "undefined", canUseViewport: true };',
+  '@docusaurus/router': `export function useLocation() { const { pathname, search, hash } = window.location; return { pathname, search, hash, state: history.state }; }
+export function useHistory() { const location = useLocation(); const go = (to) => { window.location.assign(to); }; return { location, push: go, replace: (to) => window.location.replace(to), go: (n) => history.go(n), goBack: () => history.back(), listen: () => () => {} }; }
+export function Redirect() { return null; }
+export function matchPath() { return null; }
+export function withRouter(component) { return component; }`,
+  '@theme/Layout': `import { jsx, Fragment } from 'react/jsx-runtime'; export default function Layout({ children }) { return jsx(Fragment, { children }); }`,
 };
 
 /** The modules of React an island's script takes from the page: name → the names it exports. */

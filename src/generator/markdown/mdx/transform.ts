@@ -29,7 +29,8 @@ import { importedComponent, islandOf, reactElement, valueNodes, type ModuleSite 
 import { bindImportValues } from './import-values.ts';
 import { slotOf } from './slots.ts';
 import { rebaseLinks } from './partial-links.ts';
-import { enterPage } from './shim-runtime.ts';
+import { enterPage, type PageContext } from './shim-runtime.ts';
+import { swizzledComponents } from './swizzled.ts';
 import { shimmedModules } from './site-shims.ts';
 import { directiveText, expressionsOf, replace, styledProperties } from './tree-edits.ts';
 import { pathnameHref } from '../../../shared/urls.ts';
@@ -43,6 +44,8 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
   const site: ModuleSite | undefined = options.settings?.site && { site: options.settings.site, slots: [...handlers.keys()] };
   // Theme and client modules a page may import as it imports the site's: docgen's stand-ins.
   const standIns = new Set(shimmedModules([]));
+  // The site's own theme components (swizzled): a page's import of one is the site's, not docgen's.
+  const swizzled = new Set(swizzledComponents(options.settings?.site?.themeDir).keys());
   const compat = options.settings?.mdx1Compat;
   // The site's global components (config markdown.mdxComponents): what a page imports or declares itself wins.
   const globals = new Map(Object.entries(options.settings?.mdxComponents ?? {}));
@@ -144,12 +147,12 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
       return [{ type: node.type === 'mdxJsxFlowElement' ? 'mdxHtmlFlow' : 'mdxHtmlText', data: { hName: node.name, hProperties: styledProperties(elementProperties(props), ctx) }, children: node.children } as unknown as RootContent];
     }
     const binding = sourceOf(node, ctx);
-    const handler = binding?.name === 'default' ? handlers.get(binding.source) : undefined;
+    const handler = binding?.name === 'default' && !swizzled.has(binding.source) ? handlers.get(binding.source) : undefined;
     if (handler) return [handler({ type: node.type, name: node.name, props, children: node.children as RootContent[], position: node.position }, ctx.file, tools(ctx))];
     if (binding && MARKDOWN_PARTIAL.test(binding.source)) return partial(binding.source, node, ctx);
     const local = ctx.scope.local(node.name);
     if (typeof local === 'function') return reactElement(local as ComponentType, props, node, ctx);
-    if (binding && site && (!binding.source.startsWith('@theme/') || standIns.has(binding.source))) {
+    if (binding && site && (!binding.source.startsWith('@theme/') || standIns.has(binding.source) || swizzled.has(binding.source))) {
       const found = importedComponent(binding, node, site, ctx);
       if (!found) return node.children as RootContent[];
       if (found.island) {
@@ -211,7 +214,8 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
   return (tree: Root, file: VFile) => {
     const data = fileData(file);
     if (!data.mdx) return;
-    enterPage({ ...data.page, frontMatter: data.frontMatter ?? {} });
+    const page: PageContext = { ...data.page, frontMatter: data.frontMatter ?? {} };
+    enterPage(page);
     const report: Context['report'] = (message, position, severity = 'error') => reportProblem(file, message, position?.start.line, severity, position?.start.column);
     const locate: Context['codeAt'] = (at) => codeAt(data.path, at && at.start.line + data.firstLine - 1, at?.start.column);
     const styles = { css: new Set<string>(), inline: new InlineStyles(), scripts: new Set<string>() };
@@ -221,5 +225,6 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     if (styles.css.size || inline) data.styles = [...styles.css, ...(inline ? [inline] : [])];
     if (styles.scripts.size) data.scripts = [...styles.scripts];
     if (data.mdxSource !== undefined) data.mdxMarkdown = base.copy.apply(data.mdxSource);
+    if (page.layout) data.layout = page.layout;
   };
 }
