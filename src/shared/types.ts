@@ -167,10 +167,10 @@ export interface VideoData {
 }
 
 export interface SitePageData {
-  /** The title the page shows ('' for a React page: it shows its own). */
+  /** The page's title (its document title's; the page shows its own heading). */
   title: string;
   html: string;
-  /** A Markdown page (shown as prose, with its title and table of contents), not a React page. */
+  /** A Markdown page (shown as prose, with its table of contents), not a React page. */
   markdown: boolean;
   toc: TocEntry[];
   tocMinLevel: number;

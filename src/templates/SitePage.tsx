@@ -1,6 +1,6 @@
 // A page of the site's own (plugins/pages). A React page is its component's HTML, full width,
 // inside the site's navbar and footer (what Docusaurus' Layout puts around it); a Markdown page is
-// prose with its title and table of contents, without the docs' sidebar.
+// prose (its own heading and all) with its table of contents, without the docs' sidebar.
 import type { PageProps } from './App.tsx';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents.tsx';
 
@@ -15,7 +15,6 @@ export function SitePage({ route }: PageProps<'page'>) {
         <div className="doc-column">
           {showToc && <TableOfContentsMobile toc={page.toc} min={page.tocMinLevel} max={page.tocMaxLevel} />}
           <article className="doc-article">
-            {page.title && <h1 className="doc-title">{page.title}</h1>}
             <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
           </article>
         </div>

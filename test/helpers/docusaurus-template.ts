@@ -24,8 +24,16 @@ export function templateDocsProject(prefix: string): string {
   return dir;
 }
 
-/** The classic template exactly as `create-docusaurus` writes a new site (its docusaurus.config.js included), into `dir`. */
+/**
+ * The classic template exactly as `create-docusaurus` writes a new site (its docusaurus.config.js
+ * included), into `dir`, with the one package its pages import that docgen does not stand in for
+ * (clsx) installed in its node_modules, as `npm install` would (from docgen's own).
+ */
 export function copyTemplateSite(dir: string): void {
   fs.cpSync(path.join(templates, 'classic'), dir, { recursive: true });
   fs.cpSync(path.join(templates, 'shared'), dir, { recursive: true });
+  fs.mkdirSync(path.join(dir, 'node_modules'), { recursive: true });
+  // (clsx's exports do not name its package.json: its folder is found from its main file.)
+  const main = createRequire(import.meta.url).resolve('clsx');
+  fs.symlinkSync(main.slice(0, main.lastIndexOf(`${path.sep}node_modules${path.sep}clsx${path.sep}`) + `${path.sep}node_modules${path.sep}clsx`.length), path.join(dir, 'node_modules/clsx'));
 }

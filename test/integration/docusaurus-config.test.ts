@@ -50,11 +50,11 @@ describe('the create-docusaurus classic template, as shipped, with no docgen con
       expect(found, String(message)).toHaveLength(1);
       expect(found[0].startsWith(`docusaurus.config.js:${line} `), found[0]).toBe(true);
     }
-    // React pages (src/pages) are said too.
-    expect(warnings.some((w) => /presets\[0\]\.pages: React pages \(src\/pages\) are not built/.test(w))).toBe(true);
+    // Its React pages (src/pages) are built: nothing said of them.
+    expect(warnings.filter((w) => /\.pages|src\/pages/.test(w))).toEqual([]);
   });
 
-  it("shows its docs, navbar, footer and a home page from its title and tagline", () => {
+  it('shows its docs, navbar, footer and its own pages: the React home page (its features, their SVG images) and the Markdown page', () => {
     const intro = html(dir, 'docs/intro.html');
     expect(intro.querySelector('.doc-article h1')!.text).toBe('Tutorial Intro');
     const navbar = intro.querySelector('nav.navbar, header')!;
@@ -69,9 +69,18 @@ describe('the create-docusaurus classic template, as shipped, with no docgen con
     const sidebar = intro.querySelector('.sidebar, nav[aria-label="Docs sidebar"], aside')!;
     expect(sidebar.text).toContain('Tutorial - Basics');
     const home = html(dir, 'index.html');
-    expect(home.querySelector('h1')!.text).toBe('My Site');
-    expect(home.text).toContain('Dinosaurs are cool');
+    expect(home.querySelector('h1.hero__title')!.text).toBe('My Site');
+    expect(home.querySelector('.hero__subtitle')!.text).toBe('Dinosaurs are cool');
     expect(home.querySelectorAll('a').some((a) => a.getAttribute('href') === '/docs/intro')).toBe(true);
+    expect(home.querySelectorAll('h3').map((h) => h.text)).toEqual(['Easy to Use', 'Focus on What Matters', 'Powered by React']);
+    const images = home.querySelectorAll('img[role="img"]');
+    expect(images).toHaveLength(3);
+    for (const img of images) expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(home.querySelector('title')!.text).toBe('Hello from My Site | My Site');
+    const markdownPage = html(dir, 'markdown-page.html');
+    expect(markdownPage.querySelector('h1')!.text).toMatch(/^Markdown page example/);
+    expect(markdownPage.querySelectorAll('h1')).toHaveLength(1);
+    expect(markdownPage.text).toContain('You don\'t need React to write simple standalone pages.');
     expect(fs.existsSync(path.join(dir, 'build/docs/tutorial-basics/create-a-page.html'))).toBe(true);
     // Its docs' editUrl (a string): "Edit this page" leads to the doc's file under it, as Docusaurus has it.
     const editUrl = 'https://github.com/facebook/docusaurus/tree/main/packages/create-docusaurus/templates/shared/';
@@ -90,7 +99,7 @@ describe('the create-docusaurus classic template, as shipped, with no docgen con
     const report = JSON.parse(check.stdout) as { errors: number; problems: { file: string; message: string; severity: string }[] };
     expect(report.errors).toBe(0);
     const notices = report.problems.filter((p) => p.file === 'docusaurus.config.js');
-    expect(notices.map((p) => p.message.split(':')[0]).sort()).toEqual(['presets[0].blog', 'presets[0].pages', 'presets[0].theme', 'prism-react-renderer', 'themeConfig.prism.darkTheme', 'themeConfig.prism.theme']);
+    expect(notices.map((p) => p.message.split(':')[0]).sort()).toEqual(['presets[0].blog', 'presets[0].theme', 'prism-react-renderer', 'themeConfig.prism.darkTheme', 'themeConfig.prism.theme']);
     expect(notices.every((p) => p.severity === 'warning')).toBe(true);
   }, 120_000);
 

@@ -72,11 +72,15 @@ export async function loadModel({ root, config, configFile, headBytes, knownHead
   if (lastUpdates) applyLastUpdates([...versions, ...sections.flatMap((s) => s.versions)], lastUpdates.shown, await lastUpdates.commits);
 
   const pages = config.pages.flatMap((p) => loadPages(root, base, p, problems) ?? []);
-  const notFound = swizzledComponents(config.themeDir && path.resolve(root, config.themeDir)).get('@theme/NotFound');
+  const swizzled = swizzledComponents(config.themeDir && path.resolve(root, config.themeDir));
+  const notFound = swizzled.get('@theme/NotFound');
   if (notFound) {
     const version = notFoundPage(root, base, notFound, pages[0]);
     if (!pages.length) pages.push(version);
   }
+  // (The rest replace docgen's where the site's code imports them; its layout keeps its own: said once.)
+  const kept = [...new Set([...swizzled.keys()].map((n) => n.slice('@theme/'.length).split('/')[0]))].filter((n) => n !== 'NotFound');
+  if (kept.length && config.themeDir) problems.push({ severity: 'warning', file: config.themeDir, message: `docgen's layout keeps its own ${kept.join(', ')}: the site's replace @theme/${kept.length > 1 ? '…' : kept[0]} only where its pages, components and MDX import ${kept.length > 1 ? 'them' : 'it'}` });
 
   throwIfErrors(problems);
   const warnings = problems.filter((p) => p.severity === 'warning');

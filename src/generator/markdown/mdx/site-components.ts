@@ -179,8 +179,9 @@ function bundle(source: string, module: ReturnType<typeof moduleOf>, site: SiteF
     const input = Object.keys(meta.inputs)[0];
     if (/\.mdx?$/i.test(out) && input) markdown.set(`${MARKDOWN_IMPORT}/${path.basename(out)}`, path.resolve(siteRoot, input));
   }
-  // (The same module graph gives the same local names for Node and the browser, so the same suffix.)
-  const scoped = scopeLocalNames(result.outputFiles.find((f) => f.path.endsWith('.js'))!.text, result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '', module.key.slice(siteRoot.length));
+  // (The same module graph gives the same local names for Node and the browser, so the same suffix;
+  // and the same in any folder the site is built from: its key without the site's root.)
+  const scoped = scopeLocalNames(svgModules(result.outputFiles.find((f) => f.path.endsWith('.js'))!.text), result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '', module.key.split(siteRoot).join(''));
   return { ...scoped, files, markdown };
 }
 
@@ -191,7 +192,7 @@ function load(source: string, module: ReturnType<typeof moduleOf>, site: SiteFor
   const requireFromSite = createRequire(path.join(path.resolve(site.root), 'package.json'));
   // React is the very instance docgen renders with (two copies would not share hooks); an element
   // whose type is a Markdown file the module imports is that file, as a partial.
-  const react = withMarkdownElements(bundled.markdown);
+  const react = withMarkdownElements(bundled.markdown, bundled.js.includes(SVG_DATA_URL));
   const require = (id: string) => react[id] ?? (/^react(-dom)?(\/|$)/.test(id) ? requireHere(id) : requireFromSite(id));
   try {
     const run = vm.runInThisContext(`(function (require, module, exports) {${bundled.js}\n})`, { filename: `${source} (bundled)` }) as (r: typeof require, m: typeof exports, e: unknown) => void;
@@ -203,26 +204,49 @@ function load(source: string, module: ReturnType<typeof moduleOf>, site: SiteFor
   return { exports: exports.exports, css, files: bundled.files, interactive: BEHAVIOUR.test(bundled.js) };
 }
 
-/** React's modules for a bundle: `createElement`/`jsx` of a Markdown file it imports make that file's slot. */
-function withMarkdownElements(markdown: Map<string, string>): Record<string, unknown> {
+/**
+ * React's modules for a bundle: `createElement`/`jsx` of a Markdown file it imports make that file's
+ * slot; of an SVG file it imports (a data URL: Docusaurus gives a component), an image of it.
+ */
+function withMarkdownElements(markdown: Map<string, string>, svg: boolean): Record<string, unknown> {
   const plain = { react: React, 'react/jsx-runtime': JsxRuntime, 'react/jsx-dev-runtime': JsxRuntime, 'react-dom': ReactDom };
-  if (!markdown.size) return plain;
+  if (!markdown.size && !svg) return plain;
   const partial = (type: unknown) => (typeof type === 'string' && type.startsWith(MARKDOWN_IMPORT) ? markdown.get(type) : undefined);
   const wrap =
     <F extends (type: never, props: never, ...rest: never[]) => unknown>(make: F) =>
     (type: unknown, props: Record<string, unknown> | null, ...rest: unknown[]) => {
       const file = partial(type);
-      return file ? make(MarkdownFile as never, { ...props, [FILE]: file } as never, ...(rest as never[])) : make(type as never, props as never, ...(rest as never[]));
+      if (file) return make(MarkdownFile as never, { ...props, [FILE]: file } as never, ...(rest as never[]));
+      if (isSvgImport(type)) return make('img' as never, svgImageProps(type, props) as never, ...(rest as never[]));
+      return make(type as never, props as never, ...(rest as never[]));
     };
   const runtime = { ...JsxRuntime, jsx: wrap(JsxRuntime.jsx), jsxs: wrap(JsxRuntime.jsxs) };
   return { ...plain, react: { ...React, default: React, createElement: wrap(React.createElement) }, 'react/jsx-runtime': runtime, 'react/jsx-dev-runtime': runtime };
 }
+
+/** An SVG file a module imports is a data URL (esbuild's dataurl loader); used as a component, it is shown as an image. */
+const SVG_DATA_URL = 'data:image/svg+xml';
+const isSvgImport = (type: unknown): type is string => typeof type === 'string' && type.startsWith(SVG_DATA_URL);
+/** An SVG component's props as an image's: its title is the image's text, else it is decoration. */
+const svgImageProps = (src: string, props: Record<string, unknown> | null) => {
+  const { title, children: _children, ...rest } = props ?? {};
+  return { ...rest, src, alt: typeof title === 'string' ? title : '' };
+};
 
 const FILE = '__docgenMarkdownFile';
 /** A Markdown file a module imports, as an element: its slot (the partial, rendered by the page). */
 function MarkdownFile(props: Record<string, unknown>): React.ReactNode {
   const { [FILE]: file, ...rest } = props;
   return slotElement(String(file), rest);
+}
+
+/**
+ * An SVG file `require`d (`require('@site/static/img/x.svg').default`, as Docusaurus' template
+ * writes it) is an ES module whose default export is the file, as Docusaurus' bundler makes it;
+ * esbuild's data URL is the CommonJS module's whole value.
+ */
+function svgModules(js: string): string {
+  return js.replace(/(\b[\w$]+\.exports\s*=\s*)((["'`])data:image\/svg\+xml(?:(?!\3)[^\\\n]|\\.)*\3)/g, '$1{ __esModule: true, default: $2 }');
 }
 
 /**

@@ -112,6 +112,8 @@ export function withRouter(component) { return component; }`,
   '@theme/Layout': `import { jsx, Fragment } from 'react/jsx-runtime'; export default function Layout({ children }) { return jsx(Fragment, { children }); }`,
 };
 
+const SVG_AS_IMAGE = "const asImage = (make) => (type, props, ...rest) => typeof type === 'string' && type.startsWith('data:image/svg+xml') ? make('img', (({ title, children, ...p }) => ({ ...p, src: type, alt: typeof title === 'string' ? title : '' }))(props ?? {}), ...rest) : make(type, props, ...rest);";
+
 /** The modules of React an island's script takes from the page: name → the names it exports. */
 export const SHARED_REACT: Record<string, { global: string; names: string[] }> = {
   react: { global: 'React', names: Object.keys(React) },
@@ -146,7 +148,10 @@ export function shimsOf(site: { baseUrl: string; siteConfig: Record<string, unkn
   if (target === 'browser') {
     for (const [module, { global, names }] of Object.entries(SHARED_REACT)) {
       const from = `globalThis[${JSON.stringify(RUNTIME_GLOBAL)}].${global}`;
-      files[`browser/react/${module.replace(/\//g, '-')}.js`] = `const m = ${from};\nexport default m.default ?? m;\nexport const { ${names.filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default').join(', ')} } = m;\n`;
+      // (An SVG file the code imports is a data URL; made an element, it is an image, as on the server: mdx/site-components.ts.)
+      const makers = names.filter((n) => ['jsx', 'jsxs', 'jsxDEV', 'createElement'].includes(n));
+      const plain = names.filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default' && !makers.includes(n));
+      files[`browser/react/${module.replace(/\//g, '-')}.js`] = `const m = ${from};\nexport default m.default ?? m;\nexport const { ${plain.join(', ')} } = m;\n${makers.length ? `${SVG_AS_IMAGE}\n${makers.map((n) => `export const ${n} = asImage(m.${n});`).join('\n')}\n` : ''}`;
     }
   }
   const key = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 16);

@@ -70,7 +70,7 @@ export function notFoundPage(root: string, baseUrl: string, file: string, pages:
   return { pluginId: pagesPluginId('default'), name: 'current', label: '', isLast: true, path: baseUrl, mainDocId: '', banner: 'none', badge: false, variables: {}, contentDir: path.dirname(file), docs: [doc], sidebars: {}, pages: true };
 }
 
-/** A Markdown page: its front matter and title (front matter, else its leading "# heading"), its body. */
+/** A Markdown page: its front matter and title (front matter, else its leading "# heading", for the document's title), its body. */
 function markdownPage(rel: string, source: string, permalink: string, file: string, problems: Problem[]): DocRecord | undefined {
   let bytes: Buffer;
   try {
@@ -85,8 +85,8 @@ function markdownPage(rel: string, source: string, permalink: string, file: stri
   const h1 = leadingHeading(parsed.body);
   const id = rel.replace(/\.[^./]+$/, '');
   const title = parsed.frontMatter.title ?? h1?.title ?? '';
-  const body = h1 && parsed.frontMatter.title === undefined ? parsed.body.slice(h1.end) : parsed.body;
-  const bodyLine = parsed.bodyLine + (h1 && parsed.frontMatter.title === undefined ? h1.lines : 0);
+  // (Its heading stays in its body: a page shows its content as written, as Docusaurus' pages do.)
+  const { body, bodyLine } = parsed;
   return { id, permalink, source, docPath: rel, title, sidebarLabel: title || id, description: parsed.frontMatter.description, frontMatter: parsed.frontMatter, kind: 'markdown', page: 'markdown', body, bodyLine, sourceStamp: stampOf(file) };
 }
 
