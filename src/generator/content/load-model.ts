@@ -23,7 +23,7 @@ import { applyLastUpdates, startLastUpdates } from './last-update.ts';
 import { rawHtmlModeOf } from '../markdown/raw-html-text.ts';
 import { frontMatterReader } from './front-matter-hook.ts';
 import { loadPages, notFoundPage } from '../plugins/pages/load.ts';
-import { swizzledComponents } from '../markdown/mdx/swizzled.ts';
+import { LAYOUT_PARTS, swizzledComponents } from '../markdown/mdx/swizzled.ts';
 
 export interface LoadModelOptions {
   root: string;
@@ -79,8 +79,8 @@ export async function loadModel({ root, config, configFile, headBytes, knownHead
     if (!pages.length) pages.push(version);
   }
   // (The rest replace docgen's where the site's code imports them; its layout keeps its own: said once.)
-  const kept = [...new Set([...swizzled.keys()].map((n) => n.slice('@theme/'.length).split('/')[0]))].filter((n) => n !== 'NotFound');
-  if (kept.length && config.themeDir) problems.push({ severity: 'warning', file: config.themeDir, message: `docgen's layout keeps its own ${kept.join(', ')}: the site's replace @theme/${kept.length > 1 ? '…' : kept[0]} only where its pages, components and MDX import ${kept.length > 1 ? 'them' : 'it'}` });
+  const kept = [...new Set([...swizzled.keys()].map((n) => n.slice('@theme/'.length).split('/')[0]))].filter((n) => LAYOUT_PARTS.has(n));
+  if (kept.length && config.themeDir) problems.push({ severity: 'warning', file: config.themeDir, message: `docgen's layout keeps its own ${kept.join(', ')}: the site's ${kept.length > 1 ? 'versions replace @theme/… only where its pages, components and MDX import them' : `version replaces @theme/${kept[0]} only where its pages, components and MDX import it`}` });
 
   throwIfErrors(problems);
   const warnings = problems.filter((p) => p.severity === 'warning');

@@ -121,7 +121,7 @@ function pageInfo(model: SiteModel, version: DocsVersion, doc: DocRecord): PageI
 export function rendererSettings(model: SiteModel): RendererSettings {
   const classNames = [...new Set(model.versions.flatMap((v) => v.api?.classes.map((c) => c.name) ?? []))].sort();
   const { config } = model;
-  const site = { root: model.root, area: projectArea(model.root), title: config.title, tagline: config.tagline, url: config.url, ...(Object.keys(config.customFields).length ? { customFields: config.customFields } : {}), ...(config.themeDir ? { themeDir: path.resolve(model.root, config.themeDir) } : {}) };
+  const site = { root: model.root, area: projectArea(model.root), title: config.title, tagline: config.tagline, url: config.url, titleDelimiter: config.titleDelimiter, ...(Object.keys(config.customFields).length ? { customFields: config.customFields } : {}), ...(config.themeDir ? { themeDir: path.resolve(model.root, config.themeDir) } : {}) };
   const mdxComponents = config.markdown.mdxComponents && mdxComponentBindings(config.markdown.mdxComponents);
   const plugins = sitePluginsRef(config.markdown, path.resolve(model.root, model.configFile), model.root);
   const compat = config.markdown.mdx1Compat;

@@ -136,8 +136,11 @@ function bundle(source: string, module: ReturnType<typeof moduleOf>, site: SiteF
   const outdir = path.join(siteRoot, '.docgen/cache/mdx-components');
   const spec = JSON.stringify(module.specifier);
   let result: Esbuild.BuildResult<{ write: false; metafile: true }>;
-  try {
-    result = esbuild.buildSync({
+  // A stylesheet's `url(/img/x.png)` is the site's own URL, left as written (as Docusaurus leaves
+  // it): each one esbuild could not find as a file is built again as external.
+  const urls: string[] = [];
+  const build = () =>
+    esbuild.buildSync({
       stdin: { contents: `export * from ${spec};\nimport * as m from ${spec};\nexport default m.default;`, resolveDir: module.resolveDir, loader: 'js' },
       bundle: true,
       write: false,
@@ -156,11 +159,20 @@ function bundle(source: string, module: ReturnType<typeof moduleOf>, site: SiteF
       publicPath: MARKDOWN_IMPORT,
       assetNames: '[name]-[hash]',
       ...(target === 'node'
-        ? { platform: 'node', format: 'cjs', target: 'node20', external: ['react', 'react-dom', 'react/*', 'react-dom/*'] }
-        : { platform: 'browser', format: 'esm', target: ['es2020'], minify: true, define: { 'process.env.NODE_ENV': '"production"' }, alias: shims.react }),
+        ? { platform: 'node', format: 'cjs', target: 'node20', external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...urls] }
+        : { platform: 'browser', format: 'esm', target: ['es2020'], minify: true, define: { 'process.env.NODE_ENV': '"production"' }, alias: shims.react, external: urls }),
       // @site/… is the site's root; Docusaurus' client modules are the stand-ins.
       tsconfigRaw: { compilerOptions: { baseUrl: siteRoot, paths: { '@site/*': ['./*'], ...shims.paths, ...swizzledPaths(site.themeDir, shims.paths) } } },
     });
+  try {
+    try {
+      result = build();
+    } catch (err) {
+      const missing = ((err as { errors?: Esbuild.Message[] }).errors ?? []).map((e) => (/\.css$/.test(e.location?.file ?? '') ? /^Could not resolve "(\/[^/"][^"]*)"/.exec(e.text)?.[1] : undefined));
+      if (!missing.length || missing.some((m) => !m)) throw err;
+      urls.push(...(missing as string[]));
+      result = build();
+    }
   } catch (err) {
     const first = (err as { errors?: Esbuild.Message[] }).errors?.[0];
     // (The module itself not found: said as the page wrote it.)

@@ -37,6 +37,7 @@ export default function useBaseUrl(url = '', { forcePrependBaseUrl = false } = {
 export function useBaseUrlUtils() { return { withBaseUrl: useBaseUrl }; }`,
   '@docusaurus/useDocusaurusContext': `import { siteConfig } from '@docgen-site';
 export default function useDocusaurusContext() { return { siteConfig, siteMetadata: { docusaurusVersion: '3' }, globalData: {}, i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'], localeConfigs: {} } }; }`,
+  '@generated/docusaurus.config': `import { siteConfig } from '@docgen-site'; export default siteConfig;`,
   '@docusaurus/BrowserOnly': 'export default function BrowserOnly({ fallback = null }) { return fallback; }',
   '@docusaurus/Head': 'export default function Head() { return null; }',
   '@docusaurus/isInternalUrl': `export function hasProtocol(url) { return ${PROTOCOL}.test(url); }

@@ -52,7 +52,8 @@ export function permalinkOf(rel: string, routePath: string, baseUrl: string): st
 /** A React page: an MDX body that renders its module's default export. */
 function reactPage(rel: string, source: string, permalink: string, file: string, module = `@site/${source}`): DocRecord {
   const id = rel.replace(/\.[^./]+$/, '');
-  const body = `import Page from ${JSON.stringify(module)};\n\n<Page />\n`;
+  // (Docusaurus gives a page component the site's config as its `config` prop.)
+  const body = `import Page from ${JSON.stringify(module)};\nimport config from '@generated/docusaurus.config';\n\n<Page config={config} />\n`;
   return { id, permalink, source, docPath: rel, title: '', sidebarLabel: id, frontMatter: {}, kind: 'markdown', page: 'react', body, bodyLine: 1, sourceStamp: stampOf(file) };
 }
 
