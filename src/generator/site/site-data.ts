@@ -76,6 +76,8 @@ export function buildSiteData(model: SiteModel): SiteData {
       config.baseUrl,
       joinUrl(config.baseUrl, 'search'),
       ...[config.docs.routeBasePath, ...config.docsPlugins.map((p) => p.routeBasePath)].flatMap((b) => [joinUrl(config.baseUrl, b), `${joinUrl(config.baseUrl, b)}/*`]),
+      // The site's own pages, each by its URL (they are few, and may sit anywhere under the base).
+      ...model.pages.flatMap((v) => v.docs.filter((d) => !d.notFound).map((d) => d.permalink)),
     ],
     issuesUrl: config.issuesUrl,
   };

@@ -1,0 +1,75 @@
+// A Docusaurus site's own pages in Chromium (test/fixtures/docusaurus-pages): a React page with
+// state hydrates and works, loaded directly and after the client router brought it in from a doc;
+// the site's own theme component shows both ways; an unknown address shows the site's not-found
+// page. No console problem on the way.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { useBrowser, withWatchedPage, gotoHydrated } from '../helpers/browser.ts';
+import { buildAndServe } from '../helpers/cli.ts';
+
+const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/docusaurus-pages');
+const browser = useBrowser();
+let dir = '';
+let serve: { origin: string; stop: () => void } | undefined;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-pages-browser-'));
+  fs.cpSync(fixture, dir, { recursive: true });
+  serve = await buildAndServe(dir);
+}, 180_000);
+
+afterAll(() => {
+  serve?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Waits until React has taken over the counter (its button has React's handlers), then clicks it `times` times. */
+async function clickCounter(page: Page, times: number): Promise<string> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('#counter');
+    return !!button && Object.keys(button).some((k) => k.startsWith('__react'));
+  });
+  for (let i = 0; i < times; i++) await page.click('#counter');
+  return (await page.textContent('#counter')) ?? '';
+}
+
+describe("a Docusaurus site's own pages in Chromium", () => {
+  it('hydrates a React page with state: its counter counts', async () => {
+    await withWatchedPage(browser, { viewport: 'desktop', theme: 'light' }, async ({ page }) => {
+      await gotoHydrated(page, `${serve!.origin}/counter`);
+      expect(await clickCounter(page, 2)).toBe('Clicked 2 times');
+      expect(await page.locator('.site-badge').textContent()).toBe('swizzled badge');
+    });
+  });
+
+  it('brings the page in by the client router from a doc, its theme component and behaviour with it', async () => {
+    await withWatchedPage(browser, { viewport: 'mobile', theme: 'dark' }, async ({ page }) => {
+      await gotoHydrated(page, `${serve!.origin}/docs/intro`);
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      await page.click('.markdown a[href="/counter"]');
+      await page.waitForURL(`${serve!.origin}/counter`);
+      expect(await clickCounter(page, 3)).toBe('Clicked 3 times');
+      expect(await page.locator('.site-badge').textContent()).toBe('swizzled badge');
+      // (The same document: the router brought the page in, no full load.)
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      // And back to a page without a script of its own.
+      await page.goBack();
+      await page.waitForURL(`${serve!.origin}/docs/intro`);
+      await page.click('.markdown a[href="/"]');
+      await page.waitForURL(`${serve!.origin}/`);
+      expect(await page.locator('.heading-wrapper > h2').textContent()).toBe('Features');
+    });
+  });
+
+  it("shows the site's own not-found page at an unknown address", async () => {
+    await withWatchedPage(browser, { viewport: 'desktop', theme: 'dark', allow: /status of 404/ }, async ({ page }) => {
+      const response = await page.goto(`${serve!.origin}/no/such/page`);
+      expect(response!.status()).toBe(404);
+      expect(await page.locator('h1.site-not-found').textContent()).toBe('Nothing at this address');
+    });
+  });
+});
