@@ -38,6 +38,18 @@ export function useBaseUrlUtils() { return { withBaseUrl: useBaseUrl }; }`,
   '@docusaurus/useDocusaurusContext': `import { siteConfig } from '@docgen-site';
 export default function useDocusaurusContext() { return { siteConfig, siteMetadata: { docusaurusVersion: '3' }, globalData: {}, i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'], localeConfigs: {} } }; }`,
   '@generated/docusaurus.config': `import { siteConfig } from '@docgen-site'; export default siteConfig;`,
+  // (docgen's plugins keep no global data of Docusaurus' shape: a page asking for it gets none.)
+  '@docusaurus/useGlobalData': `export default function useGlobalData() { return {}; }
+export function useAllPluginInstancesData() { return {}; }
+export function usePluginData() { return undefined; }`,
+  '@docusaurus/theme-common/Details': `import { jsx, jsxs } from 'react/jsx-runtime'; import { Children, isValidElement } from 'react';
+export function Details({ summary, children, className, ...rest }) {
+  const items = Children.toArray(children);
+  const own = items.find((c) => isValidElement(c) && c.type === 'summary');
+  const body = items.filter((c) => c !== own);
+  return jsxs('details', { ...rest, className, children: [own ?? (summary != null ? (isValidElement(summary) ? summary : jsx('summary', { children: summary })) : jsx('summary', { children: 'Details' })), jsx('div', { children: body })] });
+}
+export default Details;`,
   '@docusaurus/BrowserOnly': 'export default function BrowserOnly({ fallback = null }) { return fallback; }',
   '@docusaurus/Head': 'export default function Head() { return null; }',
   '@docusaurus/isInternalUrl': `export function hasProtocol(url) { return ${PROTOCOL}.test(url); }
