@@ -3,6 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { mapPlugin, pluginDisplayName, skippedPluginPart } from '../../src/generator/config/docusaurus/plugins.ts';
 import { Notices } from '../../src/generator/config/docusaurus/notices.ts';
+import { mapMarkdownOptions } from '../../src/generator/config/docusaurus/markdown.ts';
 
 const map = (name: string, options: Record<string, unknown>) => {
   const out: Record<string, unknown> = {};
@@ -39,3 +40,28 @@ describe('Docusaurus plugins', () => {
 function require_(short: string): string {
   return `/site/node_modules/@docusaurus/${short}/lib/index.js`;
 }
+
+describe('the pages plugin and the markdown hooks', () => {
+  it("takes plugin-content-pages' folder, route and globs, and says what else it is given", () => {
+    expect(map('@docusaurus/plugin-content-pages', { path: 'pages', routeBasePath: '/p', exclude: ['**/x.tsx'], mdxPageComponent: '@theme/MDXPage' })).toEqual({
+      known: true,
+      out: { pages: [{ path: 'pages', routeBasePath: '/p', exclude: ['**/x.tsx'] }] },
+      notices: ["plugins[0].mdxPageComponent: not supported by docgen's pages; ignored"],
+    });
+  });
+
+  it('honours markdown.hooks that say what onBrokenLinks says, and names the others', () => {
+    const hooks = (markdown: Record<string, unknown>, onBrokenLinks?: string) => {
+      const notices = new Notices('docusaurus.config.js', '');
+      mapMarkdownOptions({ markdown, ...(onBrokenLinks ? { onBrokenLinks } : {}) }, {}, notices);
+      return notices.list.map((n) => n.message);
+    };
+    expect(hooks({ hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' } })).toEqual([]);
+    expect(hooks({ hooks: { onBrokenMarkdownLinks: 'warn' } }, 'warn')).toEqual([]);
+    expect(hooks({ hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'ignore', other: 1 } })).toEqual([
+      'markdown.hooks.onBrokenMarkdownLinks: docgen treats links to missing Markdown files as onBrokenLinks says ("throw")',
+      'markdown.hooks.onBrokenMarkdownImages: docgen treats missing images as onBrokenLinks says ("throw")',
+      'markdown.hooks.other: not a hook docgen knows (onBrokenMarkdownLinks, onBrokenMarkdownImages); ignored',
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 // A Docusaurus config's `markdown` options as docgen's: format, mdx1Compat (its defaults off when
 // `future.v4` is on, or its `mdx1CompatDisabledByDefault`, as Docusaurus 3.10 has it), and the
-// preprocessor and parseFrontMatter hooks. Other keys are notices.
+// preprocessor and parseFrontMatter hooks, the broken Markdown link and image hooks. Other keys are notices.
 import { isObject, type Notices } from './notices.ts';
 
 type Out = Record<string, unknown>;
@@ -27,7 +27,20 @@ export function mapMarkdownOptions(raw: Out, markdown: Out, notices: Notices): v
         else notices.skip(`markdown.mdx1Compat.${key}`, `not an mdx1Compat option docgen knows (${MDX1_COMPAT.join(', ')}); ignored`);
       }
     } else if ((k === 'preprocessor' || k === 'parseFrontMatter') && typeof v === 'function') markdown[k] = v;
+    else if (k === 'hooks' && isObject(v)) brokenMarkdownHooks(v, String(raw.onBrokenLinks ?? 'throw'), notices);
     else notices.skip(`markdown.${k}`, 'not supported by docgen; ignored');
   }
   if (Object.values(compat).some((on) => !on)) markdown.mdx1Compat = compat;
+}
+
+/**
+ * `markdown.hooks`: what to do with a link to a Markdown file, or an image, that is not there. docgen
+ * checks both as links, as `onBrokenLinks` says: a hook that says the same is honoured, another is said.
+ */
+function brokenMarkdownHooks(hooks: Out, onBrokenLinks: string, notices: Notices): void {
+  for (const [key, value] of Object.entries(hooks)) {
+    const what = key === 'onBrokenMarkdownLinks' ? 'links to missing Markdown files' : key === 'onBrokenMarkdownImages' ? 'missing images' : undefined;
+    if (!what) notices.skip(`markdown.hooks.${key}`, 'not a hook docgen knows (onBrokenMarkdownLinks, onBrokenMarkdownImages); ignored');
+    else if (value !== onBrokenLinks) notices.skip(`markdown.hooks.${key}`, `docgen treats ${what} as onBrokenLinks says ("${onBrokenLinks}")`);
+  }
 }
