@@ -49,6 +49,13 @@ describe('docgen check', () => {
     expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
   });
 
+  it('says many pages in no sidebar in one line for their version, naming the first', async () => {
+    const orphans = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f'].map((id) => [`content/docs/${id}.md`, `# Page ${id}\n\nNobody lists me.\n`]));
+    const r = await check(makeProject(minimalSite(orphans)));
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n').filter((l) => l.includes('sidebar'))).toEqual(['content/docs  warning: 6 pages of version current are in no sidebar: "a", "b", "c" and 3 more']);
+  });
+
   it('reports broken links, anchors, unknown API references, undescribed API members and pages in no sidebar in one run', async () => {
     const dir = makeProject(apiSite('---\ntitle: Intro\n---\n\nSee [missing](./missing.md).\n\nSee [the guide](./guide.md#nope).\n\nCall [method: Widget.fly] and [method: Widget.spin].\n'));
     const r = await check(dir);

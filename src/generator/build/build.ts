@@ -232,12 +232,19 @@ function sourcePaths(options: BuildOptions, config: SiteConfig): { path: string;
   return [{ path: abs(options.configFile), what: 'the config file' }, ...contentPaths(config).map((p) => ({ path: abs(p.path), what: p.what }))];
 }
 
+const OUTSIDE_SIDEBARS_SAID_ONE_BY_ONE = 5;
+
 /** Docs that no sidebar lists (API pages have their own): readers only reach them by links. */
 function pagesOutsideSidebars(model: SiteModel): Problem[] {
   const out: Problem[] = [];
   for (const v of allDocsVersions(model)) {
     if (!Object.keys(v.sidebars).length) continue;
-    for (const d of v.docs) if (!d.sidebar && d.kind !== 'api') out.push({ severity: 'warning', file: d.source, message: `page "${d.id}" (version ${v.name}) is in no sidebar` });
+    const outside = v.docs.filter((d) => !d.sidebar && d.kind !== 'api');
+    // (Many, as in a site that links to docs it lists nowhere: one line for the version.)
+    if (outside.length > OUTSIDE_SIDEBARS_SAID_ONE_BY_ONE) {
+      const named = outside.slice(0, 3).map((d) => `"${d.id}"`).join(', ');
+      out.push({ severity: 'warning', file: toPosix(path.relative(model.root, v.contentDir)) || '.', message: `${outside.length} pages of version ${v.name} are in no sidebar: ${named} and ${outside.length - 3} more` });
+    } else for (const d of outside) out.push({ severity: 'warning', file: d.source, message: `page "${d.id}" (version ${v.name}) is in no sidebar` });
   }
   return out;
 }
