@@ -169,6 +169,8 @@ export interface VideoData {
 export interface SitePageData {
   /** The page's title (its document title's; the page shows its own heading). */
   title: string;
+  /** The whole document title, when the page gives it (Docusaurus' `<Head><title>`). */
+  documentTitle?: string;
   html: string;
   /** A Markdown page (shown as prose, with its table of contents), not a React page. */
   markdown: boolean;

@@ -74,6 +74,9 @@ describe("a Docusaurus site's own pages and theme", () => {
     expect(island).not.toBeNull();
     expect(fs.existsSync(path.join(dir, 'build', island.getAttribute('data-src')!))).toBe(true);
     expect(counter.querySelector('#counter')!.text).toBe('Clicked 0 times');
+    // Its Head's title is the whole document title; its description the page's.
+    expect(counter.querySelector('title')!.text).toBe('A counter, titled by its Head');
+    expect(counter.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('Counts clicks');
   });
 
   it("uses the site's theme components: one of its own, one wrapping docgen's, and its not-found page", () => {

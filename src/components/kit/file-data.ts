@@ -52,6 +52,8 @@ export interface MarkdownFileData {
 /** The props of Docusaurus' `@theme/Layout` that tell of the page, as a React page gives them. */
 export interface PageLayout {
   title?: string;
+  /** The whole document title a page's `<Head><title>` gives (not joined to the site's). */
+  documentTitle?: string;
   description?: string;
   wrapperClassName?: string;
   noFooter?: boolean;

@@ -51,7 +51,19 @@ export function Details({ summary, children, className, ...rest }) {
 }
 export default Details;`,
   '@docusaurus/BrowserOnly': 'export default function BrowserOnly({ fallback = null }) { return fallback; }',
-  '@docusaurus/Head': 'export default function Head() { return null; }',
+  // (What a page's Head says of its title and description is the page's; the rest of it is not rendered.)
+  '@docusaurus/Head': `import { Children, isValidElement } from 'react'; ${PAGE}
+const text = (children) => Children.toArray(children).map((c) => (typeof c === 'string' || typeof c === 'number' ? String(c) : isValidElement(c) ? text(c.props.children) : '')).join('');
+export default function Head({ children }) {
+  const p = page();
+  if (!Object.isExtensible(p)) return null;
+  for (const c of Children.toArray(children)) {
+    if (!isValidElement(c)) continue;
+    if (c.type === 'title') p.layout = { ...p.layout, documentTitle: text(c.props.children) };
+    else if (c.type === 'meta' && c.props.name === 'description' && typeof c.props.content === 'string') p.layout = { ...p.layout, description: c.props.content };
+  }
+  return null;
+}`,
   '@docusaurus/isInternalUrl': `export function hasProtocol(url) { return ${PROTOCOL}.test(url); }
 export default function isInternalUrl(url) { return typeof url === 'string' && !hasProtocol(url); }`,
   '@docusaurus/ExecutionEnvironment': 'export default { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };',
@@ -95,7 +107,7 @@ export default function ThemedImage({ sources = {}, alt, className, ...rest }) {
   '@theme/Layout': `import { jsx, Fragment } from 'react/jsx-runtime'; ${PAGE}
 export default function Layout({ children, title, description, wrapperClassName, noFooter }) {
   const p = page();
-  if (Object.isExtensible(p)) p.layout = { ...(title != null ? { title: String(title) } : {}), ...(description != null ? { description: String(description) } : {}), ...(wrapperClassName ? { wrapperClassName: String(wrapperClassName) } : {}), ...(noFooter ? { noFooter: true } : {}) };
+  if (Object.isExtensible(p)) p.layout = { ...p.layout, ...(title != null ? { title: String(title) } : {}), ...(description != null ? { description: String(description) } : {}), ...(wrapperClassName ? { wrapperClassName: String(wrapperClassName) } : {}), ...(noFooter ? { noFooter: true } : {}) };
   return jsx(Fragment, { children });
 }`,
   '@theme/Heading': `import { jsx } from 'react/jsx-runtime';

@@ -25,6 +25,7 @@ export function pageRouteData(model: SiteModel, { doc }: DocRoute, content: DocC
     tocMaxLevel: fm.toc_max_heading_level ?? model.config.tableOfContents.maxHeadingLevel,
     hideToc: !markdown || !!fm.hide_table_of_contents,
     ...(wrapperClassName ? { wrapperClassName } : {}),
+    ...(layout.documentTitle ? { documentTitle: layout.documentTitle } : {}),
   };
   const description = layout.description ?? (doc.description !== undefined ? markdownText(doc.description) : markdown ? content.summary : model.config.tagline);
   return {
