@@ -50,6 +50,8 @@ describe("a Docusaurus site's own pages and theme", () => {
     expect(home.querySelector('.hero__title')!.text).toBe('Pages Fixture');
     expect(home.querySelector('.greeting')!.text).toBe('Hello from customFields');
     expect(home.querySelector('a.button.button--primary')!.getAttribute('href')).toBe('/docs/intro');
+    // Images from other hosts show, as in Docusaurus (which sets no policy): the policy allows them.
+    expect(home.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')).toMatch(/img-src 'self' data: https:;/);
     // The site's navbar and footer are around it.
     expect(home.querySelector('nav.navbar')).not.toBeNull();
     expect(home.querySelector('footer')).not.toBeNull();

@@ -116,6 +116,11 @@ export const siteConfigSchema = z.strictObject({
    * `<Name>/index.js` replaces docgen's `@theme/<Name>` where the site's code and pages use it.
    */
   themeDir: z.string().optional(),
+  /**
+   * Sources the Content-Security-Policy allows besides the site's own: `img`, where images may come
+   * from (origins, or `https:` for any; a Docusaurus site's pages and docs show images from anywhere).
+   */
+  contentSecurityPolicy: z.strictObject({ img: z.array(z.string().regex(/^(https?:|https?:\/\/[^\s;,'"]+)$/, "expected an origin (https://images.example.com) or 'https:'")).default([]) }).prefault({}),
   /** Values of the site's own that its pages and components read (useDocusaurusContext().siteConfig.customFields). */
   customFields: z.record(z.string(), z.unknown()).default({}),
   /**

@@ -19,7 +19,7 @@ export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-type PolicyConfig = Pick<SiteConfig, 'baseUrl' | 'colorMode' | 'announcementBar' | 'search'> & Partial<Pick<SiteConfig, 'stylesheets' | 'analytics'>>;
+type PolicyConfig = Pick<SiteConfig, 'baseUrl' | 'colorMode' | 'announcementBar' | 'search'> & Partial<Pick<SiteConfig, 'stylesheets' | 'analytics' | 'contentSecurityPolicy'>>;
 
 /** The origins of the config's stylesheets on other sites (their fonts come from there too). */
 function stylesheetOrigins(config: PolicyConfig): string[] {
@@ -59,7 +59,7 @@ export function contentSecurityPolicy(config: PolicyConfig): string {
     "default-src 'self'",
     `script-src 'self' ${scriptHash(siteHeadScript(config))}${more(analytics?.script)}`,
     style ? `style-src 'self'${sheets} 'unsafe-hashes' ${scriptHash(style)}` : `style-src 'self'${sheets}`,
-    `img-src 'self' data:${more(analytics?.img)}`,
+    `img-src 'self' data:${more(analytics?.img)}${more(config.contentSecurityPolicy?.img)}`,
     `font-src 'self'${sheets}`,
     `connect-src ${connect.join(' ')}`,
     `frame-src ${frameSources().join(' ') || "'none'"}`,

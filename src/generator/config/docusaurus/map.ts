@@ -127,6 +127,8 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
   if (!out.docs) out.docs = docsPluginInput({}, { id: 'default', root, where: 'docs', markdown, notices });
   // The site's swizzled theme components, where Docusaurus finds them.
   if (fs.existsSync(path.join(root, 'src/theme'))) out.themeDir = 'src/theme';
+  // (Docusaurus sets no policy: its sites show images from anywhere, badges and screenshots of other hosts.)
+  out.contentSecurityPolicy = { img: ['https:'] };
   for (const { where, own } of sectionMarkdown) sameMarkdownOptions(markdown, own, where, notices);
   if (docsPlugins.length) out.docsPlugins = docsPlugins;
   const { magicComments, ...theme } = mapThemeConfig(isObject(raw.themeConfig) ? raw.themeConfig : {}, root, notices);
