@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { useBrowser, openPage, gotoHydrated } from '../helpers/browser.ts';
 import { rawRequest } from '../helpers/raw-request.ts';
+import { runCli } from '../helpers/cli.ts';
 
 const siteDir = inject('siteDir');
 const servers = { 'docgen serve': inject('siteOrigin'), nginx: inject('nginxOrigin') };
@@ -176,4 +177,16 @@ describe('pages in Chromium under the Content-Security-Policy', () => {
       await context.close();
     });
   }
+});
+
+describe('docgen serve on a port that is taken', () => {
+  it('says so and what to do, as an error of the user (no stack, no "bug in docgen")', async () => {
+    const port = new URL(servers['docgen serve']).port;
+    const second = await runCli(['serve', '--dir', siteDir, '--port', port], { timeoutMs: 30_000 });
+    expect(second.code).toBe(1);
+    expect(second.stderr).toContain(`port ${port} is already in use`);
+    expect(second.stderr).toContain('pass --port with another number');
+    expect(second.stderr).not.toContain('bug in docgen');
+    expect(second.stderr).not.toMatch(/at .*\.[jt]s:\d+/);
+  });
 });

@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import express from 'express';
 import { cacheControlFor, CACHE_REVALIDATE } from '../emit/headers.ts';
 import { keepQuery, siteRequest, UNSERVED_PATHS } from '../../shared/urls.ts';
+import { DocgenError, problem } from '../errors.ts';
 
 export interface PreviewOptions {
   dir: string;
@@ -103,7 +104,7 @@ export function startPreview(options: PreviewOptions): Promise<http.Server> {
   return new Promise((resolve, reject) => {
     const server = http.createServer(createPreviewApp(options));
     server.once('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'EADDRINUSE') reject(new Error(`port ${options.port} is already in use on ${options.host}; pass --port to choose another`));
+      if (err.code === 'EADDRINUSE') reject(new DocgenError(problem('--port', `port ${options.port} is already in use on ${options.host}; stop the other server or pass --port with another number`)));
       else reject(err);
     });
     server.listen(options.port, options.host, () => resolve(server));
