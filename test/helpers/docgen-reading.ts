@@ -36,7 +36,7 @@ function version(v: DocsVersion): OracleVersion {
 }
 
 /** docgen's reading: its docs plugins by id ('default' first), and its notices and warnings. */
-export async function docgenReading(siteDir: string): Promise<{ plugins: { id: string; versions: OracleVersion[] }[]; notices: Problem[] }> {
+export async function docgenReading(siteDir: string): Promise<{ plugins: { id: string; versions: OracleVersion[] }[]; pages: [string, string][]; notices: Problem[] }> {
   const configFile = resolveConfigFile(siteDir);
   const { input, notices } = await readDocusaurusConfig(path.join(siteDir, configFile), siteDir, configFile);
   const config = validateConfig({ ...input, navbar: { ...(input.navbar as object), items: [] } }, configFile);
@@ -44,6 +44,8 @@ export async function docgenReading(siteDir: string): Promise<{ plugins: { id: s
   const byOrder = (vs: DocsVersion[]) => [...vs.filter((v) => v.name === 'current'), ...vs.filter((v) => v.name !== 'current')].map(version);
   return {
     plugins: [{ id: 'default', versions: byOrder(model.versions) }, ...model.sections.map((s) => ({ id: s.version.pluginId, versions: byOrder(s.versions) }))],
+    // The site's own pages, as [kind, URL] (the theme's not-found page is not one of Docusaurus' pages).
+    pages: model.pages.flatMap((v) => v.docs.filter((d) => !d.notFound).map((d): [string, string] => [d.page === 'react' ? 'jsx' : 'mdx', d.permalink])),
     notices: [...notices, ...(model.warnings ?? [])],
   };
 }

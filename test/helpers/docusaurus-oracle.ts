@@ -120,3 +120,28 @@ export async function docusaurusReading(siteDir: string): Promise<OraclePlugin[]
   }
   return plugins;
 }
+
+const pagesPlugin = require('@docusaurus/plugin-content-pages') as { default: (context: unknown, options: unknown) => Promise<{ loadContent: () => Promise<{ type: string; permalink: string }[]> }>; validateOptions: Fn };
+const isPagesPlugin = (name: unknown) => name === 'content-pages' || (typeof name === 'string' && /(^|[\\/])(@docusaurus[\\/])?plugin-content-pages([\\/]|$)/.test(name));
+
+/** The site's own pages as Docusaurus' pages plugin finds them: [kind ('jsx' or 'mdx'), URL without a trailing slash], in its order. */
+export async function docusaurusPages(siteDir: string): Promise<[string, string][]> {
+  const { siteConfig } = await loadSiteConfig({ siteDir });
+  const context = { siteDir, siteConfig, baseUrl: siteConfig.baseUrl, generatedFilesDir: path.join(siteDir, '.docusaurus'), localizationDir: path.join(siteDir, 'i18n/en'), i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en', translate: false } } } };
+  const entries = [
+    ...((siteConfig.presets as unknown[]) ?? []).flatMap((preset) => {
+      const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
+      return isClassicPreset(name) ? classicPreset(context, options).plugins : [];
+    }),
+    ...((siteConfig.plugins as unknown[]) ?? []),
+  ];
+  const out: [string, string][] = [];
+  for (const entry of entries) {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    if (!isPagesPlugin(name)) continue;
+    const validated = pagesPlugin.validateOptions({ validate: normalizePluginOptions, options: { ...((options as Obj | undefined) ?? {}) } } as never);
+    const plugin = await pagesPlugin.default(context, validated);
+    for (const page of await plugin.loadContent()) out.push([page.type, noTrailingSlash(page.permalink)]);
+  }
+  return out;
+}

@@ -129,7 +129,7 @@ function pageFiles(root: string, dir: string, options: PagesPluginConfig, proble
       }
       if (isDir) {
         if (!excluded(`${child}/`) && !excluded(`${child}/docgen-probe.md`)) walk(child);
-      } else if (included(child) && !excluded(child) && !child.endsWith('.d.ts')) out.push(child);
+      } else if (included(child) && !excluded(child)) out.push(child);
     }
   };
   walk('');
