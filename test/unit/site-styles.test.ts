@@ -31,6 +31,12 @@ describe("a Docusaurus site's customCss", () => {
     expect(map({ themes: [['@docusaurus/theme-classic', { customCss: require_('src/css/a.css') }]] }).theme).toEqual({ infima: true, customCss: ['src/css/a.css'] });
     expect(map({}).theme).toEqual({ infima: true });
   });
+
+  it('leaves out a Sass file, saying so (docgen reads CSS)', () => {
+    const sass = map({ presets: [['classic', { docs: false, theme: { customCss: [require_('src/css/custom.scss'), './src/css/plain.css'] } }]] });
+    expect(sass.theme).toEqual({ infima: true, customCss: ['./src/css/plain.css'] });
+    expect(sass.notices).toContain('presets[0].theme.customCss[0]: "custom.scss" is not applied: docgen reads CSS, not Sass, Less or Stylus (a plugin such as docusaurus-plugin-sass compiles it for Docusaurus)');
+  });
 });
 
 // (The path require.resolve gives in a config.)

@@ -19,8 +19,6 @@ export interface SiteStyles {
   /** URLs of the stylesheets linked before docgen's theme (Infima), and after it (the site's). */
   before: string[];
   after: string[];
-  /** The site's files the stylesheets were made from (absolute): what docgen dev watches. */
-  inputs: string[];
 }
 
 export interface StylesSite {
@@ -33,7 +31,7 @@ export interface StylesSite {
 /** The file types a site's CSS may name in url(): copied beside it under a hashed name. */
 const ASSET_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'ico', 'bmp', 'woff', 'woff2', 'ttf', 'otf', 'eot'];
 
-const NONE: SiteStyles = { files: new Map(), before: [], after: [], inputs: [] };
+const NONE: SiteStyles = { files: new Map(), before: [], after: [] };
 
 export async function bundleSiteStyles(site: StylesSite): Promise<SiteStyles> {
   const { theme, baseUrl } = site.config;
@@ -49,7 +47,7 @@ export async function bundleSiteStyles(site: StylesSite): Promise<SiteStyles> {
   }
   const own = await bundleOwn(site);
   for (const [rel, content] of own.files) files.set(rel, content);
-  return { files, before, after: own.css.map((rel) => `${baseUrl}${rel}`), inputs: own.inputs };
+  return { files, before, after: own.css.map((rel) => `${baseUrl}${rel}`) };
 }
 
 /** The client bundle (being made) with the site's stylesheets around its theme. */
@@ -65,16 +63,16 @@ function customFiles(site: StylesSite, area: string): string[] {
   const files = site.config.theme.customCss.map((f, i) => {
     const abs = path.resolve(site.root, f);
     const where = `theme.customCss${site.config.theme.customCss.length > 1 ? `[${i}]` : ''}`;
-    const { place } = realPlace(abs, site.root, area);
+    const { place, real } = realPlace(abs, site.root, area);
     if (place === 'missing') problems.push(problem(site.configFile, `${where}: the stylesheet "${f}" was not found (${abs}); paths are relative to the site's folder`));
-    else if (place === 'outside') problems.push(problem(site.configFile, `${where}: the stylesheet "${f}" lies outside the site's folder: ${CONTENT_INSIDE_PROJECT}`));
+    else if (place === 'outside' && !inPackage(real)) problems.push(problem(site.configFile, `${where}: the stylesheet "${f}" lies outside the site's folder: ${CONTENT_INSIDE_PROJECT}`));
     return abs;
   });
   if (problems.length) throw new DocgenError(problems);
   return files;
 }
 
-async function bundleOwn(site: StylesSite): Promise<{ files: Map<string, Uint8Array>; css: string[]; inputs: string[] }> {
+async function bundleOwn(site: StylesSite): Promise<{ files: Map<string, Uint8Array>; css: string[] }> {
   const area = projectArea(site.root);
   const custom = customFiles(site, area);
   // (The entry names the customCss files relative to the root: a URL starting with / is external.)
@@ -95,7 +93,6 @@ async function bundleOwn(site: StylesSite): Promise<{ files: Map<string, Uint8Ar
       loader: Object.fromEntries(ASSET_TYPES.map((t) => [`.${t}`, 'file'])),
       target: ['chrome100', 'firefox100', 'safari15'],
       minify: true,
-      metafile: true,
       logLevel: 'silent',
       legalComments: 'none',
     })
@@ -112,11 +109,11 @@ async function bundleOwn(site: StylesSite): Promise<{ files: Map<string, Uint8Ar
     files.set(rel, f.contents);
     if (rel.endsWith('.css')) css.push(rel);
   }
-  const inputs = Object.keys(result.metafile.inputs)
-    .filter((f) => !f.includes(':'))
-    .map((f) => path.resolve(site.root, f));
-  return { files, css, inputs };
+  return { files, css };
 }
+
+/** Whether a file lies in an installed package (a stylesheet of one, as `require.resolve('pkg/theme.css')` names it). */
+const inPackage = (real: string | undefined): boolean => !!real && real.split(path.sep).includes('node_modules');
 
 /** esbuild's messages as problems: at the file and line of the site's CSS they are about. */
 function messagesToProblems(messages: Message[], configFile: string, fallback: string): Problem[] {
@@ -138,7 +135,7 @@ function stylesPlugin(area: string, root: string): Plugin {
       build.onLoad({ filter: /.*/, namespace: 'docgen-styles' }, (args) => ({ contents: fs.readFileSync(args.path, 'utf8'), loader: 'css' }));
       build.onLoad({ filter: /.*/ }, (args) => {
         const { place, real } = realPlace(args.path, root, area);
-        if (place === 'outside' && !(real && real.split(path.sep).includes('node_modules'))) {
+        if (place === 'outside' && !inPackage(real)) {
           return { errors: [{ text: `${path.relative(root, args.path)} lies outside the site's folder: ${CONTENT_INSIDE_PROJECT}` }] };
         }
         return undefined;

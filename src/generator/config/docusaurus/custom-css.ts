@@ -17,8 +17,10 @@ export function addCustomCss(out: Out, options: unknown, root: string, where: st
       continue;
     }
     for (const [i, file] of (Array.isArray(value) ? value : [value]).entries()) {
-      if (typeof file === 'string' && file) list.push(relativeToSite(file, root));
-      else if (file !== undefined) notices.skip(`${where}.customCss${Array.isArray(value) ? `[${i}]` : ''}`, 'expected the path of a CSS file; ignored');
+      const at = `${where}.customCss${Array.isArray(value) ? `[${i}]` : ''}`;
+      if (typeof file === 'string' && /\.css$/i.test(file)) list.push(relativeToSite(file, root));
+      else if (typeof file === 'string' && /\.(s[ac]ss|less|styl)$/i.test(file)) notices.skip(at, `"${path.basename(file)}" is not applied: docgen reads CSS, not Sass, Less or Stylus (a plugin such as docusaurus-plugin-sass compiles it for Docusaurus)`);
+      else if (file !== undefined) notices.skip(at, 'expected the path of a CSS file; ignored');
     }
   }
   theme.customCss = list;
