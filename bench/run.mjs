@@ -311,6 +311,15 @@ fs.rmSync(preactOut, { recursive: true, force: true });
 docgen(['build', '--config', path.relative(root, preactConfig), '--out', preactOut]);
 const preactWeights = pageWeights(preactOut);
 console.log(`Preact runtime: ${preactWeights.map((w) => `${w.file} JS ${kb(w.js)}`).join(', ')} (gzip)`);
+// A Docusaurus site's styles (test/fixtures/docusaurus-styles): what Infima and the site's stylesheet
+// (the Infima bridge and its small custom.css) add to a docs page's CSS, beside docgen's theme.
+const stylesSite = path.join(work, 'docusaurus-styles');
+fs.rmSync(stylesSite, { recursive: true, force: true });
+fs.cpSync(path.join(root, 'test/fixtures/docusaurus-styles'), stylesSite, { recursive: true });
+docgen(['--root', stylesSite, 'build', '--no-cache', '--out', path.join(stylesSite, 'build')]);
+const stylesOf = (re) => [...fs.readFileSync(path.join(stylesSite, 'build/docs/intro.html'), 'utf8').matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].filter((m) => re.test(m[1])).reduce((n, m) => n + gz(fs.readFileSync(path.join(stylesSite, 'build', m[1]))), 0);
+const infimaCss = { infima: stylesOf(/^assets\/infima\//), site: stylesOf(/^assets\/site\//) };
+console.log(`Docusaurus site's styles: Infima ${kb(infimaCss.infima)}, the site's stylesheet ${kb(infimaCss.site)} (gzip)`);
 
 // ---------------------------------------------------------------------------------------------
 const cold = (label) => results.cold.find((r) => r.label.startsWith(label));
@@ -339,6 +348,7 @@ const rows = [
   ['first-load JS, docs page (gzip): React runtime (the default)', '≤ 90 KB', kb(weights[1].js), status(weights[1].js <= 90 * 1024)],
   ["first-load JS, docs page (gzip): Preact runtime (client.runtime: 'preact')", '≤ 30 KB', kb(preactWeights[1].js), status(preactWeights[1].js <= 30 * 1024)],
   ['CSS (gzip)', '≤ 20 KB', kb(weights[1].css), status(weights[1].css <= 20 * 1024)],
+  ["CSS a Docusaurus site adds (gzip): Infima, and the site's stylesheet with the Infima bridge", '≤ 12 KB', `${kb(infimaCss.infima + infimaCss.site)} (Infima ${kb(infimaCss.infima)}, site ${kb(infimaCss.site)})`, status(infimaCss.infima + infimaCss.site <= 12 * 1024)],
   ['page data, typical guide (gzip)', '≤ 10 KB', kb(weights[1].data), status(weights[1].data <= 10 * 1024)],
   ['search: first query download (gzip)', '≤ 150 KB', kb(search.firstQueryBytes), status(search.firstQueryBytes <= 150 * 1024)],
   [`search: query latency p95 (${search.queries} queries, Node)`, '≤ 10 ms', `${search.p95.toFixed(2)} ms`, status(search.p95 <= 10)],

@@ -15,6 +15,8 @@ export interface ClientAssets {
   /** URLs (base included) of the entry script and stylesheet. */
   js: string[];
   css: string[];
+  /** URLs of the site's own stylesheets, linked after docgen's (site-css/bundle.ts). */
+  cssAfter?: string[];
   /** URLs of the chunks loaded on demand, by source module name (e.g. SearchModal). */
   chunks: Record<string, string>;
 }

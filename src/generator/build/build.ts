@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import v8 from 'node:v8';
 import { startRenderWorkers } from '../render/pool.ts';
 import { bundleClient, type ClientAssets } from '../client-bundle.ts';
+import { bundleSiteStyles, withSiteStyles } from '../site-css/bundle.ts';
 import { OutputWriter } from '../emit/output.ts';
 import { checkOutputPath, outputFolderConflict } from '../emit/output-folder.ts';
 import { HtmlStore } from '../emit/html-store.ts';
@@ -131,7 +132,13 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
   const problems: Problem[] = [...site.problems];
   const docRoutes = site.routes.filter((r): r is DocRoute => r.kind === 'doc');
   // The client bundle is esbuild's work, in its own process: it runs while the Markdown renders.
-  const clientBundle: Promise<ClientAssets> = checking ? Promise.resolve({ files: new Map(), js: [], css: [], chunks: {} }) : bundleClient(config.baseUrl, site.data, { cache, runtime: config.client.runtime });
+  // The site's stylesheets (customCss, Infima) too; a check looks for their errors.
+  const styles = bundleSiteStyles(site);
+  const client = checking ? undefined : bundleClient(config.baseUrl, site.data, { cache, runtime: config.client.runtime });
+  client?.catch(() => {});
+  const clientBundle: Promise<ClientAssets> = !client
+    ? styles.then(() => ({ files: new Map(), js: [], css: [], chunks: {} }))
+    : styles.then((own) => withSiteStyles(client, own));
   clientBundle.catch(() => {}); // awaited below; a failed render must not leave it unhandled
   const store = new HtmlStore();
   // Each page's rendered-content summary, read from the previous build's only when needed.
@@ -152,7 +159,7 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
     // Phase 2: resolve every link now that every page and anchor is known.
     const links = new LinkPhase(site, contents, docRoutes);
     // The site's assets are inputs of every page: the client bundle is needed from here on.
-    const client = checking ? undefined : await clientBundle;
+    const client = await clientBundle.then((c) => (checking ? undefined : c));
     const assets = client && documentAssets(site, client);
     const assetsKey = hash(JSON.stringify([version, site.data, assets, config.image]));
     const shape = previous ? links.shape(docRoutes, assetsKey) : '';

@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { communitySchema, docsPluginSchema, docsSchema, type DocsPluginConfig, type DocsVersionConfig } from './docs-schema.ts';
 import { footerSchema, navbarSchema, type NavbarItem } from './navbar-schema.ts';
-import { metadataSchema, prismSchema, sidebarSchema, tableOfContentsSchema } from './theme-schema.ts';
+import { metadataSchema, prismSchema, sidebarSchema, tableOfContentsSchema, themeStylesSchema } from './theme-schema.ts';
 import { analyticsSchema, imagesSchema, redirectsSchema, sitemapSchema } from './plugins-schema.ts';
 
 export { navbarItemSchemas, type NavbarItem, type NavbarItemType, type DropdownEntry, type Edition, type FooterLink, type FooterColumn } from './navbar-schema.ts';
@@ -140,6 +140,8 @@ export const siteConfigSchema = z.strictObject({
   sidebar: sidebarSchema.prefault({}),
   tableOfContents: tableOfContentsSchema.prefault({}),
   prism: prismSchema.optional(),
+  /** The site's own stylesheets (customCss) and Infima: config/theme-schema.ts. */
+  theme: themeStylesSchema.prefault({}),
   metadata: metadataSchema.default([]),
   redirects: redirectsSchema.optional(),
   /** Responsive images: the widths raster images are offered in (default: 4 from 640 px to their own). */

@@ -38,3 +38,18 @@ export const prismSchema = z.strictObject({
 
 /** A <meta> tag every page carries ({ name, content } or { property, content }, …). */
 export const metadataSchema = z.array(z.record(z.string().regex(/^[a-z][a-z0-9:_-]*$/i, 'an attribute name'), z.string()));
+
+/**
+ * The site's own styles, as Docusaurus' theme-classic takes them: `customCss`, one stylesheet or a
+ * list (paths relative to the project root, inside it), linked after docgen's theme on every page;
+ * `infima`: Docusaurus' CSS framework loaded under the theme (its class names and `--ifm-*`
+ * variables for the site's CSS and pages; `--ifm-color-primary` and a few more recolour the theme).
+ * A Docusaurus config turns Infima on.
+ */
+export const themeStylesSchema = z.strictObject({
+  customCss: z
+    .union([z.string().min(1), z.array(z.string().min(1))])
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .default([]),
+  infima: z.boolean().default(false),
+});

@@ -188,6 +188,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       // (A path that is not there, such as sidebars.ts when the sidebars are in sidebars.js, by its folder.)
       ...(site.config ? contentPaths(site.config).map((p) => path.resolve(options.root, p.path)).map((p) => (fs.existsSync(p) ? p : path.dirname(p))) : []),
       configDir,
+      // The site's stylesheets (customCss): their folders, with what they import from beside them.
+      ...(site.config?.theme.customCss.map((f) => path.resolve(options.root, f)).map((f) => (path.dirname(f) === path.resolve(options.root) ? f : path.dirname(f))) ?? []),
       path.join(pkg, 'src/templates'),
       path.join(pkg, 'src/client'),
       path.join(pkg, 'src/components'),

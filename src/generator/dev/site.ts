@@ -13,6 +13,7 @@ import { routeJson } from '../render/document.ts';
 import { createRenderPool, type RenderPool } from '../render/pool.ts';
 import { resizeImage } from '../render/images.ts';
 import { ClientBundler, clientSiteData, type ClientAssets } from '../client-bundle.ts';
+import { bundleSiteStyles, withSiteStyles } from '../site-css/bundle.ts';
 import { BuildCache } from '../cache.ts';
 import { linkIndexOf, openSite, type Site } from '../pipeline/site.ts';
 import { brokenLinks, documentAssets, linkContext, pageData, PageContents, resolveHome, SharedFiles } from '../pipeline/page.ts';
@@ -109,6 +110,7 @@ export class DevSite {
           client.catch(() => {});
         },
       });
+      client = withSiteStyles(client!, await bundleSiteStyles(site)); // (an error in the site's CSS is the load's)
       const ids = new Map<string, Set<string>>();
       const settings = rendererSettings(site.model);
       // (The site's code runs in a worker thread, stopped if a page's code does not finish: the server keeps answering.)
@@ -131,10 +133,7 @@ export class DevSite {
     }
   }
 
-  /**
-   * Keeps what the loads learned of each doc's head, for the next start (see content/docs.ts): not
-   * on the way to the first page.
-   */
+  /** Keeps what the loads learned of each doc's head for the next start (content/docs.ts): not on the way to the first page. */
   keepHeads(): void {
     keepPendingHeads();
   }

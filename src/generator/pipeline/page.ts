@@ -192,14 +192,17 @@ export function siteStylesheet(site: Site): string | undefined {
 }
 
 /**
- * What every page's document links to: the client bundle's files, the site's own stylesheet, the
+ * What every page's document links to: the client bundle's files (Infima and the site's customCss
+ * around the theme: site-css/bundle.ts), docgen's stylesheet of the site's code colours, the
  * favicon, the head script, the config's meta tags and scripts (analytics); its CSP.
  */
 export function documentAssets(site: Site, client: ClientAssets, extra: Partial<DocumentAssets> = {}): DocumentAssets {
   const favicon = site.config.favicon ? `${site.config.baseUrl}${site.config.favicon}` : undefined;
   const stylesheets = site.config.stylesheets.map((s) => (typeof s === 'string' ? { href: s } : { href: s.href, integrity: s.integrity, crossOrigin: s.crossorigin }));
   const own = siteStylesheet(site);
-  const css = own ? [...client.css, `${site.config.baseUrl}${hashedFile('assets/content', own, 'css')}`] : client.css;
+  const ownCss = own ? [`${site.config.baseUrl}${hashedFile('assets/content', own, 'css')}`] : [];
+  // The site's own stylesheets (customCss) last: they may override any of docgen's.
+  const css = own || client.cssAfter?.length ? [...client.css, ...ownCss, ...(client.cssAfter ?? [])] : client.css;
   const scripts = analyticsScripts(site.config);
   return {
     css,

@@ -99,7 +99,7 @@ function versionSettings(versions: Out, where: string, notices: Notices): Out {
     for (const [k, v] of Object.entries(settings)) {
       if (v === undefined) continue;
       if (VERSION_KEYS.has(k)) kept[k] = v;
-      else notices.skip(`${where}.${name}.${k}`, k === 'className' ? "the class is not added: docgen's theme does not apply the site's CSS" : 'not supported by docgen; ignored');
+      else notices.skip(`${where}.${name}.${k}`, k === 'className' ? "the class is not added to docgen's pages" : 'not supported by docgen; ignored');
     }
     out[name] = kept;
   }

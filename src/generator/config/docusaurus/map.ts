@@ -9,6 +9,7 @@ import { mapPlugin, mapPresetPart, pluginDisplayName, skippedPluginPart } from '
 import { mapMarkdownOptions } from './markdown.ts';
 import { missingPackageOf } from '../../site-code/missing-package.ts';
 import { docsPluginInput, sameMarkdownOptions } from './docs-options.ts';
+import { addCustomCss } from './custom-css.ts';
 
 type Out = Record<string, unknown>;
 
@@ -22,7 +23,8 @@ export interface MappedConfig {
 
 export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): MappedConfig {
   // Docusaurus' defaults where they differ from docgen's (broken anchors are only reported).
-  const out: Out = { navbar: { items: [] }, staticDir: 'static', onBrokenAnchors: raw.onBrokenAnchors === 'throw' ? 'throw' : 'warn' };
+  // (Infima: Docusaurus' CSS framework, which the site's CSS and pages are written against.)
+  const out: Out = { navbar: { items: [] }, staticDir: 'static', onBrokenAnchors: raw.onBrokenAnchors === 'throw' ? 'throw' : 'warn', theme: { infima: true } };
   const markdown: Out = {};
   const docsPlugins: Out[] = [];
   const sectionMarkdown: { where: string; own: Out }[] = [];
@@ -78,7 +80,8 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
               else if (isObject(v)) {
                 Object.assign(out, { docs: docsPluginInput(v, { id: 'default', root, where: `presets[${i}].docs`, markdown, notices }) });
               }
-            } else mapPresetPart(k, v, `presets[${i}].${k}`, { out, notices });
+            } else if (k === 'theme') addCustomCss(out, v, root, `presets[${i}].theme`, notices);
+            else mapPresetPart(k, v, `presets[${i}].${k}`, { out, notices });
           }
         }
         break;
@@ -106,7 +109,7 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
           const theme = pluginEntry(entry);
           if (!theme || isDocusaurusPackage(theme.name, 'theme-search-algolia')) continue; // (themeConfig.algolia is docgen's search)
           if (isDocusaurusPackage(theme.name, 'theme-classic')) {
-            if (theme.options.customCss) notices.skip(`themes[${i}]`, "custom CSS is not applied: docgen's theme has its own styles");
+            addCustomCss(out, theme.options, root, `themes[${i}]`, notices);
           } else notices.skip(`themes[${i}]`, `the theme "${pluginDisplayName(theme.name)}" is not used: docgen has its own theme; ${skippedPluginPart(theme.name).replace(/^its /, "the theme's ")}`);
         }
         break;

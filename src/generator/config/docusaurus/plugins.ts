@@ -52,7 +52,7 @@ export function mapPlugin(name: string, options: Out, where: string, ctx: Plugin
 
 /**
  * A part of the classic preset other than the docs: its sitemap (on unless turned off), gtag and
- * Tag Manager and the pages are honoured; the blog and custom CSS are said.
+ * Tag Manager and the pages are honoured; the blog is said (its `theme`: custom-css.ts).
  */
 export function mapPresetPart(key: string, value: unknown, where: string, ctx: PluginsContext): void {
   if (value === false || value === undefined) return;
@@ -63,7 +63,6 @@ export function mapPresetPart(key: string, value: unknown, where: string, ctx: P
   else if (key === 'debug' || key === 'svgr') return; // (development pages; SVG imports docgen's MDX reads itself)
   else if (key === 'blog') ctx.notices.skip(where, 'the blog is not built by docgen; skipped (its pages are not in the site)');
   else if (key === 'pages') pages(options, where, ctx);
-  else if (key === 'theme') ctx.notices.skip(where, "custom CSS is not applied: docgen's theme has its own styles");
   else if (key === 'googleAnalytics') ctx.notices.skip(where, skippedPluginPart('plugin-google-analytics'));
   else ctx.notices.skip(where, 'not supported by docgen; skipped');
 }
