@@ -29,13 +29,21 @@ export function islandNodes(input: IslandInput): RootContent[] | { error: string
   if ('error' in props) return props;
   const marker = `\u{E000}docgen-children\u{E000}`;
   const children = input.children.length ? createElement(ISLAND.slot, null, marker) : undefined;
-  const html = input.render(() => renderToString(createElement(input.component, input.props, children)));
+  // (React writes the preloads of the images it rendered ahead of the tree: they go before the
+  // island, which the browser's React hydrates with the tree alone.)
+  const [preloads, html] = hoistedPreloads(input.render(() => renderToString(createElement(input.component, input.props, children))));
   const src = `${input.baseUrl}${hashedFile(ISLANDS_FOLDER, input.script, 'js')}`;
   const open = `<${ISLAND.tag} ${ISLAND_ATTRIBUTES.src}="${attr(src)}" ${ISLAND_ATTRIBUTES.export}="${attr(input.exportName)}" ${ISLAND_ATTRIBUTES.props}="${attr(props.json)}">`;
   const close = `</${ISLAND.tag}>`;
   const at = html.indexOf(marker);
-  if (at < 0) return [{ type: 'html', value: `${open}${html}${close}` }];
-  return [{ type: 'html', value: open + html.slice(0, at) }, ...input.children, { type: 'html', value: html.slice(at + marker.length).split(marker).join('') + close }];
+  if (at < 0) return [{ type: 'html', value: `${preloads}${open}${html}${close}` }];
+  return [{ type: 'html', value: preloads + open + html.slice(0, at) }, ...input.children, { type: 'html', value: html.slice(at + marker.length).split(marker).join('') + close }];
+}
+
+/** The `<link rel="preload">` elements React put at the start of its HTML, and the rest. */
+function hoistedPreloads(html: string): [string, string] {
+  const m = /^(?:<link rel="preload"[^>]*\/>)+/.exec(html);
+  return m ? [m[0], html.slice(m[0].length)] : ['', html];
 }
 
 /** Props as JSON, or the first value that JSON cannot carry to the browser. */

@@ -160,7 +160,8 @@ function bundle(source: string, module: ReturnType<typeof moduleOf>, site: SiteF
       assetNames: '[name]-[hash]',
       ...(target === 'node'
         ? { platform: 'node', format: 'cjs', target: 'node20', external: ['react', 'react-dom', 'react/*', 'react-dom/*', ...urls] }
-        : { platform: 'browser', format: 'esm', target: ['es2020'], minify: true, define: { 'process.env.NODE_ENV': '"production"' }, alias: shims.react, external: urls }),
+        : // (Minified once its CSS modules' names are scoped, below: esbuild's bundler would shorten them, and the browser's must be the server's.)
+          { platform: 'browser', format: 'esm', target: ['es2020'], define: { 'process.env.NODE_ENV': '"production"' }, alias: shims.react, external: urls }),
       // @site/… is the site's root; Docusaurus' client modules are the stand-ins.
       tsconfigRaw: { compilerOptions: { baseUrl: siteRoot, paths: { '@site/*': ['./*'], ...shims.paths, ...swizzledPaths(site.themeDir, shims.paths) } } },
     });
@@ -194,7 +195,8 @@ function bundle(source: string, module: ReturnType<typeof moduleOf>, site: SiteF
   // (The same module graph gives the same local names for Node and the browser, so the same suffix;
   // and the same in any folder the site is built from: its key without the site's root.)
   const scoped = scopeLocalNames(svgModules(result.outputFiles.find((f) => f.path.endsWith('.js'))!.text), result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '', module.key.split(siteRoot).join(''));
-  return { ...scoped, files, markdown };
+  const js = target === 'browser' ? esbuild.transformSync(scoped.js, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' }).code : scoped.js;
+  return { ...scoped, js, files, markdown };
 }
 
 function load(source: string, module: ReturnType<typeof moduleOf>, site: SiteForComponents): LoadedModule | { error: string } {
