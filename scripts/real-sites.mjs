@@ -29,7 +29,9 @@ const SITES = [
   { name: 'react-native-website', website: 'react-native-website/website', repo: 'facebook/react-native-website' },
   // An ES module config in a .js file that declares its own require; CommonJS packages (yaml).
   { name: 'prettier', website: 'prettier/website', repo: 'prettier/prettier' },
-  // An .mjs config that uses require() and imports JSON without import attributes.
+  // An .mjs config that uses require() and imports JSON without import attributes. Its home page
+  // imports backers.json, which the site's own `yarn fetchSupporters` downloads before a build:
+  // where that cannot run, write `[]` to website/backers.json.
   { name: 'jest', website: 'jest/website', repo: 'jestjs/jest' },
   // The reference site itself, prepared for Java by its own `npm run prepare-java` (docs, versions,
   // a TypeScript config with a dropdown written without `type`, swizzled theme components).
