@@ -263,6 +263,13 @@ export interface ApiClassView {
 }
 
 /** What every page's document links to and carries besides the rendered app. */
+/** A tag of a page's <head> the site's config asks for: its name, attributes and (a script's) text. */
+export interface HeadTag {
+  tagName: 'link' | 'meta' | 'script';
+  attributes: Record<string, string | boolean>;
+  innerHTML?: string;
+}
+
 export interface DocumentAssets {
   css: string[];
   js: string[];
@@ -273,6 +280,8 @@ export interface DocumentAssets {
   meta?: Record<string, string>[];
   /** Scripts of other sites the config asks for (analytics), and docgen's own that start them (deferred). */
   scripts?: string[];
+  /** The config's own scripts and head tags (Docusaurus' `scripts` and `headTags`), in its order. */
+  headTags?: HeadTag[];
   /** Inline script run in <head> before first paint (colour mode, dismissed announcement). */
   headScript: string;
   /** The site's Content-Security-Policy as a <meta> carries it (for hosts that send no headers of the site's). */

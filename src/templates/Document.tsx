@@ -1,6 +1,6 @@
 // The HTML document around the rendered app: head metadata, the theme script that runs before
 // first paint, styles and the client entry.
-import type { DocumentAssets, RouteData, SiteData } from '../shared/types.ts';
+import type { DocumentAssets, HeadTag, RouteData, SiteData } from '../shared/types.ts';
 import { pageTitle } from './title.ts';
 import { embeddedJson } from '../shared/document-scripts.ts';
 import { absoluteUrl } from '../shared/urls.ts';
@@ -55,6 +55,7 @@ export function Document({ site, route, assets, appHtml, image, hydrationData, p
         {assets.stylesheets?.map((s) => (
           <link key={s.href} rel="stylesheet" href={s.href} integrity={s.integrity} crossOrigin={s.crossOrigin as 'anonymous' | undefined} />
         ))}
+        {assets.headTags?.map((tag, i) => <HeadTagElement key={`tag-${i}`} tag={tag} />)}
         {/* (Deferred, not async: React would hoist an async script above the policy's meta.) */}
         {assets.scripts?.map((src) => <script key={src} src={src} defer />)}
         {assets.js.map((src) => (
@@ -73,4 +74,20 @@ export function Document({ site, route, assets, appHtml, image, hydrationData, p
       </body>
     </html>
   );
+}
+
+/** React's names of the HTML attributes a head tag may be written with. */
+const REACT_ATTRIBUTES: Record<string, string> = { class: 'className', crossorigin: 'crossOrigin', 'http-equiv': 'httpEquiv', charset: 'charSet', referrerpolicy: 'referrerPolicy', nomodule: 'noModule', fetchpriority: 'fetchPriority', hreflang: 'hrefLang' };
+
+/** A tag of the config's (headTags, scripts); an async script is deferred (React would hoist it above the policy's meta). */
+function HeadTagElement({ tag }: { tag: HeadTag }) {
+  const props: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(tag.attributes)) props[REACT_ATTRIBUTES[name.toLowerCase()] ?? name] = value;
+  if (tag.tagName === 'link') return <link {...props} />;
+  if (tag.tagName === 'meta') return <meta {...props} />;
+  if (props.async) {
+    delete props.async;
+    props.defer = true;
+  }
+  return tag.innerHTML ? <script {...props} dangerouslySetInnerHTML={{ __html: tag.innerHTML }} /> : <script {...props} />;
 }

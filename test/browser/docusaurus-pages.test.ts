@@ -65,6 +65,15 @@ describe("a Docusaurus site's own pages in Chromium", () => {
     });
   });
 
+  it("runs the config's scripts and head tags under the Content-Security-Policy (no violation)", async () => {
+    await withWatchedPage(browser, { viewport: 'desktop', theme: 'light' }, async ({ page }) => {
+      await gotoHydrated(page, `${serve!.origin}/sub/about`);
+      expect(await page.evaluate(() => document.documentElement.dataset.siteScript)).toBe('ran');
+      expect(await page.evaluate(() => (window as unknown as { fixtureInline?: string }).fixtureInline)).toBe('ran');
+      expect(await page.locator('meta[name="fixture-meta"]').getAttribute('content')).toBe('from headTags');
+    });
+  });
+
   it("shows the site's own not-found page at an unknown address", async () => {
     await withWatchedPage(browser, { viewport: 'desktop', theme: 'dark', allow: /status of 404/ }, async ({ page }) => {
       const response = await page.goto(`${serve!.origin}/no/such/page`);

@@ -121,6 +121,16 @@ export const siteConfigSchema = z.strictObject({
    * from (origins, or `https:` for any; a Docusaurus site's pages and docs show images from anywhere).
    */
   contentSecurityPolicy: z.strictObject({ img: z.array(z.string().regex(/^(https?:|https?:\/\/[^\s;,'"]+)$/, "expected an origin (https://images.example.com) or 'https:'")).default([]) }).prefault({}),
+  /**
+   * Scripts every page loads in its <head>, as Docusaurus' `scripts`: a URL, or { src, async, defer }.
+   * Their hosts join the Content-Security-Policy's script sources.
+   */
+  scripts: z.array(z.union([z.string().min(1), z.looseObject({ src: z.string().min(1), async: z.boolean().optional(), defer: z.boolean().optional() })])).default([]),
+  /**
+   * Tags every page has in its <head>, as Docusaurus' `headTags`: links, metas and scripts, with their
+   * attributes (a script's own text, `innerHTML`, is allowed by its hash in the policy).
+   */
+  headTags: z.array(z.strictObject({ tagName: z.enum(['link', 'meta', 'script']), attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}), innerHTML: z.string().optional() })).default([]),
   /** Values of the site's own that its pages and components read (useDocusaurusContext().siteConfig.customFields). */
   customFields: z.record(z.string(), z.unknown()).default({}),
   /**

@@ -4,7 +4,8 @@
 // the caching rule (hashed files in assets/ are kept for a year, everything else is revalidated on
 // every use). Every page also carries the policy in a <meta> (metaPolicy), for hosts that send no
 // headers of a site's (GitHub Pages, S3).
-import { createHash } from 'node:crypto';
+import { scriptHash } from './script-hash.ts';
+import { headTagSources } from './head-tags.ts';
 import { headScript } from '../../shared/document-scripts.ts';
 import type { SiteData } from '../../shared/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -14,12 +15,9 @@ import { analyticsSources } from './analytics.ts';
 /** Frames the content components may load (e.g. a video player once clicked). */
 const frameSources = () => [...new Set(components.flatMap((c) => c.contentSources?.frame ?? []))];
 
-/** The CSP source expression of an inline script: `'sha256-…'`. */
-export function scriptHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
-}
+export { scriptHash };
 
-type PolicyConfig = Pick<SiteConfig, 'baseUrl' | 'colorMode' | 'announcementBar' | 'search'> & Partial<Pick<SiteConfig, 'stylesheets' | 'analytics' | 'contentSecurityPolicy'>>;
+type PolicyConfig = Pick<SiteConfig, 'baseUrl' | 'colorMode' | 'announcementBar' | 'search'> & Partial<Pick<SiteConfig, 'stylesheets' | 'analytics' | 'contentSecurityPolicy' | 'scripts' | 'headTags'>>;
 
 /** The origins of the config's stylesheets on other sites (their fonts come from there too). */
 function stylesheetOrigins(config: PolicyConfig): string[] {
@@ -55,10 +53,11 @@ export function contentSecurityPolicy(config: PolicyConfig): string {
   const analytics = analyticsSources(config);
   const more = (list: string[] | undefined) => (list ?? []).map((s) => ` ${s}`).join('');
   connect.push(...(analytics?.connect ?? []));
+  const tags = headTagSources(config);
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHash(siteHeadScript(config))}${more(analytics?.script)}`,
-    style ? `style-src 'self'${sheets} 'unsafe-hashes' ${scriptHash(style)}` : `style-src 'self'${sheets}`,
+    `script-src 'self' ${scriptHash(siteHeadScript(config))}${more(analytics?.script)}${more(tags.script)}`,
+    style ? `style-src 'self'${sheets}${more(tags.style)} 'unsafe-hashes' ${scriptHash(style)}` : `style-src 'self'${sheets}${more(tags.style)}`,
     `img-src 'self' data:${more(analytics?.img)}${more(config.contentSecurityPolicy?.img)}`,
     `font-src 'self'${sheets}`,
     `connect-src ${connect.join(' ')}`,

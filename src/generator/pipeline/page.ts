@@ -26,6 +26,7 @@ import { allDocsVersions } from '../content/load-model.ts';
 import { hashedFile, ISLANDS_FOLDER } from '../hashed-files.ts';
 import { codeThemeCss } from '../render/code-theme.ts';
 import { analyticsScripts } from '../emit/analytics.ts';
+import { headTagsOf } from '../emit/head-tags.ts';
 
 /** The home page's content: its data with link placeholders in its HTML fields. */
 export interface HomeContent {
@@ -204,6 +205,7 @@ export function documentAssets(site: Site, client: ClientAssets, extra: Partial<
   // The site's own stylesheets (customCss) last: they may override any of docgen's.
   const css = own || client.cssAfter?.length ? [...client.css, ...ownCss, ...(client.cssAfter ?? [])] : client.css;
   const scripts = analyticsScripts(site.config);
+  const headTags = headTagsOf(site.config);
   return {
     css,
     js: client.js,
@@ -214,6 +216,7 @@ export function documentAssets(site: Site, client: ClientAssets, extra: Partial<
     ...(stylesheets.length ? { stylesheets } : {}),
     ...(site.config.metadata.length ? { meta: site.config.metadata } : {}),
     ...(scripts.length ? { scripts } : {}),
+    ...(headTags.length ? { headTags } : {}),
     ...extra,
   };
 }

@@ -118,10 +118,14 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
       case 'stylesheets':
         if (Array.isArray(value)) out.stylesheets = value.map((s) => (isObject(s) ? { href: s.href, ...(s.integrity ? { integrity: s.integrity } : {}), ...(s.crossorigin ? { crossorigin: s.crossorigin } : {}) } : s));
         break;
-      case 'headTags':
       case 'scripts':
+        if (Array.isArray(value)) out.scripts = value.filter((s) => typeof s === 'string' || (isObject(s) && typeof s.src === 'string'));
+        break;
+      case 'headTags':
+        if (Array.isArray(value)) out.headTags = headTags(value, notices);
+        break;
       case 'clientModules':
-        if (Array.isArray(value) && value.length) notices.skip(key, "not added to docgen's pages (its Content-Security-Policy allows the site's own files only)");
+        if (Array.isArray(value) && value.length) notices.skip(key, "not loaded by docgen's pages (its client runtime is its own)");
         break;
       default:
         if (!NO_OUTPUT_EFFECT.has(key)) notices.skip(key, 'not supported by docgen; ignored');
@@ -151,4 +155,15 @@ function i18n(value: Out, notices: Notices): Out {
     defaultLocale,
     locales: { [defaultLocale]: { label: typeof own.label === 'string' ? own.label : defaultLocale, direction: own.direction === 'rtl' ? 'rtl' : 'ltr', htmlLang: typeof own.htmlLang === 'string' ? own.htmlLang : defaultLocale, path: defaultLocale } },
   };
+}
+
+/** Docusaurus' headTags that docgen renders (links, metas, scripts); any other tag is said. */
+function headTags(value: unknown[], notices: Notices): Out[] {
+  const out: Out[] = [];
+  for (const [i, tag] of value.entries()) {
+    if (!isObject(tag)) continue;
+    if (tag.tagName === 'link' || tag.tagName === 'meta' || tag.tagName === 'script') out.push({ tagName: tag.tagName, attributes: isObject(tag.attributes) ? tag.attributes : {}, ...(tag.tagName === 'script' && typeof tag.innerHTML === 'string' ? { innerHTML: tag.innerHTML } : {}) });
+    else notices.skip(`headTags[${i}]`, `a <${String(tag.tagName)}> tag is not added to docgen's pages (links, metas and scripts are)`);
+  }
+  return out;
 }
