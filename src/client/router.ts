@@ -7,6 +7,7 @@ import { ProgressBar } from './progress.ts';
 import { Prefetcher } from './prefetch.ts';
 import { scrollToHash, scrollToOffset } from './scroll.ts';
 import { newEntryKey, saveOffset, savedOffset } from './scroll-memory.ts';
+import { ROUTE_DID_UPDATE, ROUTE_UPDATE, type RouteLocation } from '../shared/route-events.ts';
 
 export interface Prepared {
   path: string;
@@ -155,6 +156,9 @@ export class Router<P extends Prepared> {
   /** Loads and renders a route; on failure the browser loads the page itself. */
   private async show(path: string, href: string, updateHistory: () => void): Promise<boolean> {
     const token = ++this.token;
+    const previousLocation = here();
+    const next = placeOf(href);
+    dispatchEvent(new CustomEvent(ROUTE_UPDATE, { detail: { location: next, previousLocation } }));
     this.changing = true;
     this.progress.start();
     let prepared: P;
@@ -174,9 +178,17 @@ export class Router<P extends Prepared> {
     focusMain();
     this.progress.stop();
     this.prefetcher.observeLinks();
+    dispatchEvent(new CustomEvent(ROUTE_DID_UPDATE, { detail: { location: next, previousLocation } }));
     return true;
   }
 }
+
+/** The page's location, as the route events carry it. */
+const here = (): RouteLocation => ({ pathname: location.pathname, search: location.search, hash: location.hash });
+const placeOf = (href: string): RouteLocation => {
+  const url = new URL(href, location.href);
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+};
 
 function focusMain(): void {
   // A dialog opened while the page was loading (search, the drawer) keeps the focus.

@@ -17,6 +17,8 @@ export interface ClientAssets {
   css: string[];
   /** URLs of the site's own stylesheets, linked after docgen's (site-css/bundle.ts). */
   cssAfter?: string[];
+  /** URLs of the site's own module scripts, after docgen's (its client modules: site-code/client-modules.ts). */
+  jsAfter?: string[];
   /** URLs of the chunks loaded on demand, by source module name (e.g. SearchModal). */
   chunks: Record<string, string>;
 }

@@ -74,6 +74,18 @@ describe("a Docusaurus site's own pages in Chromium", () => {
     });
   });
 
+  it('loads the client module on every page and tells it of each route change, the first page too', async () => {
+    await withWatchedPage(browser, { viewport: 'desktop', theme: 'dark' }, async ({ page }) => {
+      await gotoHydrated(page, `${serve!.origin}/docs/intro`);
+      await page.waitForFunction(() => document.documentElement.dataset.clientModule === 'loaded');
+      expect(await page.evaluate(() => document.documentElement.dataset.routes)).toBe('->/docs/intro;');
+      await page.click('.markdown a[href="/sub/about"]');
+      await page.waitForURL(`${serve!.origin}/sub/about`);
+      await page.waitForFunction(() => (document.documentElement.dataset.routes ?? '').includes('/sub/about'));
+      expect(await page.evaluate(() => document.documentElement.dataset.routes)).toBe('->/docs/intro;/docs/intro>/sub/about;');
+    });
+  });
+
   it("shows the site's own not-found page at an unknown address", async () => {
     await withWatchedPage(browser, { viewport: 'desktop', theme: 'dark', allow: /status of 404/ }, async ({ page }) => {
       const response = await page.goto(`${serve!.origin}/no/such/page`);

@@ -113,6 +113,16 @@ describe("a Docusaurus site's own pages and theme", () => {
     expect(fs.existsSync(path.join(broken, 'build'))).toBe(false);
   }, 120_000);
 
+  it('is an error naming the config when a client module is not there, and nothing is written', async () => {
+    const site = copy();
+    const config = path.join(site, 'docusaurus.config.js');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("clientModules: [require.resolve('./src/clientModules/routes.js')],", "clientModules: ['./src/clientModules/missing.js'],"));
+    const result = await runCli(['build'], { cwd: site, timeoutMs: 120_000 });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('docusaurus.config.js  clientModules[0]: the module "./src/clientModules/missing.js" was not found');
+    expect(fs.existsSync(path.join(site, 'build'))).toBe(false);
+  }, 120_000);
+
   it("takes the pages plugin's exclude option", async () => {
     const site = copy();
     const config = path.join(site, 'docusaurus.config.js');

@@ -9,6 +9,7 @@ import v8 from 'node:v8';
 import { startRenderWorkers } from '../render/pool.ts';
 import { bundleClient, type ClientAssets } from '../client-bundle.ts';
 import { bundleSiteStyles, withSiteStyles } from '../site-css/bundle.ts';
+import { bundleClientModules, withClientModules } from '../site-code/client-modules.ts';
 import { OutputWriter } from '../emit/output.ts';
 import { checkOutputPath, outputFolderConflict } from '../emit/output-folder.ts';
 import { HtmlStore } from '../emit/html-store.ts';
@@ -134,11 +135,12 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
   // The client bundle is esbuild's work, in its own process: it runs while the Markdown renders.
   // The site's stylesheets (customCss, Infima) too; a check looks for their errors.
   const styles = bundleSiteStyles(site);
+  const modules = bundleClientModules(site);
   const client = checking ? undefined : bundleClient(config.baseUrl, site.data, { cache, runtime: config.client.runtime });
   client?.catch(() => {});
   const clientBundle: Promise<ClientAssets> = !client
-    ? styles.then(() => ({ files: new Map(), js: [], css: [], chunks: {} }))
-    : styles.then((own) => withSiteStyles(client, own));
+    ? Promise.all([styles, modules]).then(() => ({ files: new Map(), js: [], css: [], chunks: {} }))
+    : Promise.all([styles, modules]).then(([own, mods]) => withClientModules(withSiteStyles(client, own), mods));
   clientBundle.catch(() => {}); // awaited below; a failed render must not leave it unhandled
   const store = new HtmlStore();
   // Each page's rendered-content summary, read from the previous build's only when needed.

@@ -131,6 +131,11 @@ export const siteConfigSchema = z.strictObject({
    * attributes (a script's own text, `innerHTML`, is allowed by its hash in the policy).
    */
   headTags: z.array(z.strictObject({ tagName: z.enum(['link', 'meta', 'script']), attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}), innerHTML: z.string().optional() })).default([]),
+  /**
+   * Modules every page loads in the browser, as Docusaurus' `clientModules` (paths relative to the
+   * project root): bundled into one script of the site's; their onRouteUpdate/onRouteDidUpdate exports are called.
+   */
+  clientModules: z.array(z.string().min(1)).default([]),
   /** Values of the site's own that its pages and components read (useDocusaurusContext().siteConfig.customFields). */
   customFields: z.record(z.string(), z.unknown()).default({}),
   /**

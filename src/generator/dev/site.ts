@@ -14,6 +14,7 @@ import { createRenderPool, type RenderPool } from '../render/pool.ts';
 import { resizeImage } from '../render/images.ts';
 import { ClientBundler, clientSiteData, type ClientAssets } from '../client-bundle.ts';
 import { bundleSiteStyles, withSiteStyles } from '../site-css/bundle.ts';
+import { bundleClientModules, withClientModules } from '../site-code/client-modules.ts';
 import { BuildCache } from '../cache.ts';
 import { linkIndexOf, openSite, type Site } from '../pipeline/site.ts';
 import { brokenLinks, documentAssets, linkContext, pageData, PageContents, resolveHome, SharedFiles } from '../pipeline/page.ts';
@@ -110,7 +111,7 @@ export class DevSite {
           client.catch(() => {});
         },
       });
-      client = withSiteStyles(client!, await bundleSiteStyles(site)); // (an error in the site's CSS is the load's)
+      client = withClientModules(withSiteStyles(client!, await bundleSiteStyles(site)), await bundleClientModules(site)); // (an error in the site's CSS or client modules is the load's)
       const ids = new Map<string, Set<string>>();
       const settings = rendererSettings(site.model);
       // (The site's code runs in a worker thread, stopped if a page's code does not finish: the server keeps answering.)

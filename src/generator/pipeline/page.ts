@@ -208,7 +208,7 @@ export function documentAssets(site: Site, client: ClientAssets, extra: Partial<
   const headTags = headTagsOf(site.config);
   return {
     css,
-    js: client.js,
+    js: client.jsAfter?.length ? [...client.js, ...client.jsAfter] : client.js,
     favicon,
     headScript: headScript(site.data),
     csp: metaPolicy(contentSecurityPolicy(site.config)),

@@ -27,7 +27,7 @@ export function addCustomCss(out: Out, options: unknown, root: string, where: st
 }
 
 /** A path as the config gives it (often require.resolve's absolute one) relative to the site's folder. */
-function relativeToSite(file: string, root: string): string {
+export function relativeToSite(file: string, root: string): string {
   if (!path.isAbsolute(file)) return file.split(path.sep).join('/');
   return path.relative(root, file).split(path.sep).join('/') || '.';
 }

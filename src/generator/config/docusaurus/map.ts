@@ -9,7 +9,7 @@ import { mapPlugin, mapPresetPart, pluginDisplayName, skippedPluginPart } from '
 import { mapMarkdownOptions } from './markdown.ts';
 import { missingPackageOf } from '../../site-code/missing-package.ts';
 import { docsPluginInput, sameMarkdownOptions } from './docs-options.ts';
-import { addCustomCss } from './custom-css.ts';
+import { addCustomCss, relativeToSite } from './custom-css.ts';
 
 type Out = Record<string, unknown>;
 
@@ -125,7 +125,7 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
         if (Array.isArray(value)) out.headTags = headTags(value, notices);
         break;
       case 'clientModules':
-        if (Array.isArray(value) && value.length) notices.skip(key, "not loaded by docgen's pages (its client runtime is its own)");
+        if (Array.isArray(value)) out.clientModules = value.filter((m): m is string => typeof m === 'string').map((m) => relativeToSite(m, root));
         break;
       default:
         if (!NO_OUTPUT_EFFECT.has(key)) notices.skip(key, 'not supported by docgen; ignored');
