@@ -283,9 +283,13 @@ describe('client navigation details', () => {
   it('loads the search modal on first use, with a spinner, an error and Retry', async () => {
     await withPage('desktop', 'light', async ({ page }) => {
       let mode: 'slow-fail' | 'ok' = 'slow-fail';
+      // (The load fails once the spinner has been seen: it shows after a delay, which on a busy
+      // machine may outlast any fixed wait here.)
+      let spinnerSeen: () => void = () => {};
+      const seen = new Promise<void>((resolve) => (spinnerSeen = resolve));
       await page.route('**/assets/SearchModal-*.js*', async (route) => {
         if (mode === 'ok') return route.continue();
-        await new Promise((r) => setTimeout(r, 600));
+        await seen;
         return route.abort();
       });
       const requests: string[] = [];
@@ -294,6 +298,7 @@ describe('client navigation details', () => {
       expect(requests.some((u) => u.includes('SearchModal'))).toBe(false); // not on first paint
       await page.keyboard.press('Control+k');
       await page.waitForSelector('.search-modal .loading-spinner');
+      spinnerSeen();
       await page.waitForSelector('.loadable-error');
       expect(await page.locator('.loadable-error p').textContent()).toMatch(/^Search could not be loaded: /);
       mode = 'ok';
