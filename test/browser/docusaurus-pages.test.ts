@@ -2,30 +2,13 @@
 // state hydrates and works, loaded directly and after the client router brought it in from a doc;
 // the site's own theme component shows both ways; an unknown address shows the site's not-found
 // page. No console problem on the way.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { describe, it, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, withWatchedPage, gotoHydrated } from '../helpers/browser.ts';
-import { buildAndServe } from '../helpers/cli.ts';
+import { servedFixture } from '../helpers/cli.ts';
 
-const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/docusaurus-pages');
 const browser = useBrowser();
-let dir = '';
-let serve: { origin: string; stop: () => void } | undefined;
-
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-pages-browser-'));
-  fs.cpSync(fixture, dir, { recursive: true });
-  serve = await buildAndServe(dir);
-}, 180_000);
-
-afterAll(() => {
-  serve?.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const { url } = servedFixture('docusaurus-pages');
 
 /** Waits until React has taken over the counter (its button has React's handlers), then clicks it `times` times. */
 async function clickCounter(page: Page, times: number): Promise<string> {
@@ -40,7 +23,7 @@ async function clickCounter(page: Page, times: number): Promise<string> {
 describe("a Docusaurus site's own pages in Chromium", () => {
   it('hydrates a React page with state: its counter counts', async () => {
     await withWatchedPage(browser, { viewport: 'desktop', theme: 'light' }, async ({ page }) => {
-      await gotoHydrated(page, `${serve!.origin}/counter`);
+      await gotoHydrated(page, url('/counter'));
       expect(await clickCounter(page, 2)).toBe('Clicked 2 times');
       expect(await page.locator('.site-badge').textContent()).toBe('swizzled badge');
     });
@@ -48,26 +31,26 @@ describe("a Docusaurus site's own pages in Chromium", () => {
 
   it('brings the page in by the client router from a doc, its theme component and behaviour with it', async () => {
     await withWatchedPage(browser, { viewport: 'mobile', theme: 'dark' }, async ({ page }) => {
-      await gotoHydrated(page, `${serve!.origin}/docs/intro`);
+      await gotoHydrated(page, url('/docs/intro'));
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
       await page.click('.markdown a[href="/counter"]');
-      await page.waitForURL(`${serve!.origin}/counter`);
+      await page.waitForURL(url('/counter'));
       expect(await clickCounter(page, 3)).toBe('Clicked 3 times');
       expect(await page.locator('.site-badge').textContent()).toBe('swizzled badge');
       // (The same document: the router brought the page in, no full load.)
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
       // And back to a page without a script of its own.
       await page.goBack();
-      await page.waitForURL(`${serve!.origin}/docs/intro`);
+      await page.waitForURL(url('/docs/intro'));
       await page.click('.markdown a[href="/"]');
-      await page.waitForURL(`${serve!.origin}/`);
+      await page.waitForURL(url('/'));
       expect(await page.locator('.heading-wrapper > h2').textContent()).toBe('Features');
     });
   });
 
   it("runs the config's scripts and head tags under the Content-Security-Policy (no violation)", async () => {
     await withWatchedPage(browser, { viewport: 'desktop', theme: 'light' }, async ({ page }) => {
-      await gotoHydrated(page, `${serve!.origin}/sub/about`);
+      await gotoHydrated(page, url('/sub/about'));
       expect(await page.evaluate(() => document.documentElement.dataset.siteScript)).toBe('ran');
       expect(await page.evaluate(() => (window as unknown as { fixtureInline?: string }).fixtureInline)).toBe('ran');
       expect(await page.locator('meta[name="fixture-meta"]').getAttribute('content')).toBe('from headTags');
@@ -76,11 +59,11 @@ describe("a Docusaurus site's own pages in Chromium", () => {
 
   it('loads the client module on every page and tells it of each route change, the first page too', async () => {
     await withWatchedPage(browser, { viewport: 'desktop', theme: 'dark' }, async ({ page }) => {
-      await gotoHydrated(page, `${serve!.origin}/docs/intro`);
+      await gotoHydrated(page, url('/docs/intro'));
       await page.waitForFunction(() => document.documentElement.dataset.clientModule === 'loaded');
       expect(await page.evaluate(() => document.documentElement.dataset.routes)).toBe('->/docs/intro;');
       await page.click('.markdown a[href="/sub/about"]');
-      await page.waitForURL(`${serve!.origin}/sub/about`);
+      await page.waitForURL(url('/sub/about'));
       await page.waitForFunction(() => (document.documentElement.dataset.routes ?? '').includes('/sub/about'));
       expect(await page.evaluate(() => document.documentElement.dataset.routes)).toBe('->/docs/intro;/docs/intro>/sub/about;');
     });
@@ -88,7 +71,7 @@ describe("a Docusaurus site's own pages in Chromium", () => {
 
   it("shows the site's own not-found page at an unknown address", async () => {
     await withWatchedPage(browser, { viewport: 'desktop', theme: 'dark', allow: /status of 404/ }, async ({ page }) => {
-      const response = await page.goto(`${serve!.origin}/no/such/page`);
+      const response = await page.goto(url('/no/such/page'));
       expect(response!.status()).toBe(404);
       expect(await page.locator('h1.site-not-found').textContent()).toBe('Nothing at this address');
     });

@@ -3,30 +3,13 @@
 // takes it (links in a doc); Infima's classes work in its pages; the site's stylesheet comes after
 // docgen's theme, Infima before it; a file its CSS names in url() is served; docgen's navbar keeps
 // its own look with Infima loaded.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { describe, it, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, withWatchedPage, gotoHydrated } from '../helpers/browser.ts';
-import { buildAndServe, repoRoot } from '../helpers/cli.ts';
+import { servedFixture } from '../helpers/cli.ts';
 
 const browser = useBrowser();
-let dir = '';
-let serve: { origin: string; stop: () => void } | undefined;
-
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-site-styles-'));
-  fs.cpSync(path.join(repoRoot, 'test/fixtures/docusaurus-styles'), dir, { recursive: true });
-  serve = await buildAndServe(dir);
-}, 180_000);
-
-afterAll(() => {
-  serve?.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-const url = (p: string) => `${serve!.origin}${p}`;
+const { url } = servedFixture('docusaurus-styles');
 const style = (page: Page, selector: string, property: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 const setTheme = (page: Page, theme: 'light' | 'dark') => page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
 

@@ -1,5 +1,8 @@
 // Runs the real docgen CLI in a child process.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { beforeAll, afterAll } from 'vitest';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -57,4 +60,23 @@ export async function buildAndServe(dir: string): Promise<{ origin: string; stop
   const r = await runCli(['--root', dir, 'build'], { timeoutMs: 120_000 });
   if (r.code !== 0) throw new Error(`docgen build failed in ${dir}:\n${r.stderr}`);
   return startServe(['--dir', 'build'], { cwd: dir });
+}
+
+/**
+ * For a test file: a copy of a fixture folder (`test/fixtures/<name>`) built and served for all its
+ * tests, stopped and removed after them. `url('/x')` is a page of it.
+ */
+export function servedFixture(name: string): { url: (p: string) => string } {
+  let dir = '';
+  let serve: { origin: string; stop: () => void } | undefined;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), `docgen-${name}-`));
+    fs.cpSync(path.join(repoRoot, 'test/fixtures', name), dir, { recursive: true });
+    serve = await buildAndServe(dir);
+  }, 180_000);
+  afterAll(() => {
+    serve?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return { url: (p) => `${serve!.origin}${p}` };
 }

@@ -6,10 +6,10 @@
 // Docusaurus' client modules they import are docgen's browser stand-ins (markdown/mdx/site-shims.ts).
 import path from 'node:path';
 import type { Message } from 'esbuild';
-import { DocgenError, problem, type Problem } from '../errors.ts';
+import { DocgenError, problem } from '../errors.ts';
+import { configFiles } from '../config-files.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { shimsOf } from '../markdown/mdx/site-shims.ts';
-import { CONTENT_INSIDE_PROJECT, projectArea, realPlace } from '../../components/kit/real-path.ts';
 import { ROUTE_DID_UPDATE, ROUTE_UPDATE } from '../../shared/route-events.ts';
 import type { ClientAssets } from '../client-bundle.ts';
 
@@ -42,24 +42,9 @@ call('onRouteDidUpdate', first);
 `;
 }
 
-/** The config's client modules, checked: each exists and lies in the project's area (or a package). */
-function moduleFiles(site: ClientModulesSite): string[] {
-  const area = projectArea(site.root);
-  const problems: Problem[] = [];
-  const files = site.config.clientModules.map((f, i) => {
-    const abs = path.resolve(site.root, f);
-    const { place, real } = realPlace(abs, site.root, area);
-    if (place === 'missing') problems.push(problem(site.configFile, `clientModules[${i}]: the module "${f}" was not found (${abs}); paths are relative to the site's folder`));
-    else if (place === 'outside' && !real?.split(path.sep).includes('node_modules')) problems.push(problem(site.configFile, `clientModules[${i}]: the module "${f}" lies outside the site's folder: ${CONTENT_INSIDE_PROJECT}`));
-    return abs;
-  });
-  if (problems.length) throw new DocgenError(problems);
-  return files;
-}
-
 export async function bundleClientModules(site: ClientModulesSite): Promise<BundledClientModules> {
   if (!site.config.clientModules.length) return NONE;
-  const files = moduleFiles(site);
+  const files = configFiles(site, site.config.clientModules, 'clientModules', 'module', true);
   const { config } = site;
   const shims = shimsOf({ baseUrl: config.baseUrl, siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, customFields: config.customFields } }, 'browser', []);
   const outdir = path.join(site.root, '.docgen-virtual');

@@ -12,6 +12,7 @@ import { packageRoot, type ClientAssets } from '../client-bundle.ts';
 import { hashedFile } from '../hashed-files.ts';
 import { CONTENT_INSIDE_PROJECT, projectArea, realPlace } from '../../components/kit/real-path.ts';
 import { infimaCss } from './infima.ts';
+import { configFiles, inPackage } from '../config-files.ts';
 
 export interface SiteStyles {
   /** Output files: path relative to the output folder → contents. */
@@ -57,24 +58,9 @@ export function withSiteStyles(client: Promise<ClientAssets>, styles: SiteStyles
   return merged;
 }
 
-/** The customCss files as the config names them, checked: each exists and lies in the project's area. */
-function customFiles(site: StylesSite, area: string): string[] {
-  const problems: Problem[] = [];
-  const files = site.config.theme.customCss.map((f, i) => {
-    const abs = path.resolve(site.root, f);
-    const where = `theme.customCss${site.config.theme.customCss.length > 1 ? `[${i}]` : ''}`;
-    const { place, real } = realPlace(abs, site.root, area);
-    if (place === 'missing') problems.push(problem(site.configFile, `${where}: the stylesheet "${f}" was not found (${abs}); paths are relative to the site's folder`));
-    else if (place === 'outside' && !inPackage(real)) problems.push(problem(site.configFile, `${where}: the stylesheet "${f}" lies outside the site's folder: ${CONTENT_INSIDE_PROJECT}`));
-    return abs;
-  });
-  if (problems.length) throw new DocgenError(problems);
-  return files;
-}
-
 async function bundleOwn(site: StylesSite): Promise<{ files: Map<string, Uint8Array>; css: string[] }> {
   const area = projectArea(site.root);
-  const custom = customFiles(site, area);
+  const custom = configFiles(site, site.config.theme.customCss, 'theme.customCss', 'stylesheet');
   // (The entry names the customCss files relative to the root: a URL starting with / is external.)
   const relative = custom.map((f) => `./${path.relative(site.root, f).split(path.sep).join('/')}`);
   const imports = [...(site.config.theme.infima ? ['docgen:infima-bridge'] : []), ...relative];
@@ -112,8 +98,6 @@ async function bundleOwn(site: StylesSite): Promise<{ files: Map<string, Uint8Ar
   return { files, css };
 }
 
-/** Whether a file lies in an installed package (a stylesheet of one, as `require.resolve('pkg/theme.css')` names it). */
-const inPackage = (real: string | undefined): boolean => !!real && real.split(path.sep).includes('node_modules');
 
 /** esbuild's messages as problems: at the file and line of the site's CSS they are about. */
 function messagesToProblems(messages: Message[], configFile: string, fallback: string): Problem[] {
