@@ -11,6 +11,7 @@ export { navbarItemSchemas, type NavbarItem, type NavbarItemType, type DropdownE
 export type { DocsPluginConfig, DocsVersionConfig };
 import { markdownSchema } from './markdown-schema.ts';
 import { pagesPluginSchema } from '../plugins/pages/schema.ts';
+import { blogPluginSchema } from '../plugins/blog/schema.ts';
 export type { ParseFrontMatter } from './markdown-schema.ts';
 
 const localeSchema = z.strictObject({
@@ -111,6 +112,8 @@ export const siteConfigSchema = z.strictObject({
   api: apiSchema.optional(),
   /** The site's own pages (React components and Markdown files in src/pages), as Docusaurus' pages plugin makes them; none by default. */
   pages: z.array(pagesPluginSchema).default([]),
+  /** The site's blogs (posts in a folder, their lists, tags, authors and feeds), as Docusaurus' blog plugin makes them; none by default. */
+  blog: z.array(blogPluginSchema).default([]),
   /**
    * A folder of theme components (Docusaurus' swizzled components, src/theme): `<Name>.js` or
    * `<Name>/index.js` replaces docgen's `@theme/<Name>` where the site's code and pages use it.
@@ -191,6 +194,7 @@ export function contentPaths(config: SiteConfig): { path: string; what: string }
     ...config.docsPlugins.flatMap((p) => [p.path, p.sidebarPath, p.versionsFile, p.versionedPath, p.versionedSidebarsPath].filter((f): f is string => !!f).map((f) => ({ path: f, what: `the ${p.id} pages` }))),
     ...(config.api ? [{ path: config.api.path, what: 'the API data' }] : []),
     ...config.pages.map((p) => ({ path: p.path, what: 'the site\'s pages' })),
+    ...config.blog.map((p) => ({ path: p.path, what: 'the blog\'s posts' })),
     ...(config.themeDir ? [{ path: config.themeDir, what: 'the theme components' }] : []),
     { path: config.staticDir, what: 'the static files' },
     { path: config.homePage.data.replace(/[\\/][^\\/]*$/, '') || '.', what: 'the home page data' },

@@ -23,6 +23,7 @@ import { applyLastUpdates, startLastUpdates } from './last-update.ts';
 import { rawHtmlModeOf } from '../markdown/raw-html-text.ts';
 import { frontMatterReader } from './front-matter-hook.ts';
 import { loadPages, notFoundPage } from '../plugins/pages/load.ts';
+import { loadBlog } from '../plugins/blog/load.ts';
 import { LAYOUT_PARTS, swizzledComponents } from '../markdown/mdx/swizzled.ts';
 
 export interface LoadModelOptions {
@@ -72,6 +73,7 @@ export async function loadModel({ root, config, configFile, headBytes, knownHead
   if (lastUpdates) applyLastUpdates([...versions, ...sections.flatMap((s) => s.versions)], lastUpdates.shown, await lastUpdates.commits);
 
   const pages = config.pages.flatMap((p) => loadPages(root, base, p, problems) ?? []);
+  const blogs = config.blog.flatMap((b) => loadBlog(root, config, b, problems) ?? []);
   const swizzled = swizzledComponents(config.themeDir && path.resolve(root, config.themeDir));
   const notFound = swizzled.get('@theme/NotFound');
   if (notFound) {
@@ -84,12 +86,12 @@ export async function loadModel({ root, config, configFile, headBytes, knownHead
 
   throwIfErrors(problems);
   const warnings = problems.filter((p) => p.severity === 'warning');
-  return { config, configFile, root, locale: { ...locale }, versions, sections, pages, ...(warnings.length ? { warnings } : {}) };
+  return { config, configFile, root, locale: { ...locale }, versions, sections, pages, blogs, ...(warnings.length ? { warnings } : {}) };
 }
 
 /** Every docs version of the site: the versioned docs', then the sections'. */
 export function allDocsVersions(model: SiteModel): DocsVersion[] {
-  return model.sections.length || model.pages.length ? [...model.versions, ...model.sections.flatMap((s) => s.versions), ...model.pages] : model.versions;
+  return model.sections.length || model.pages.length || model.blogs.length ? [...model.versions, ...model.sections.flatMap((s) => s.versions), ...model.pages, ...model.blogs] : model.versions;
 }
 
 interface PluginContext {

@@ -4,6 +4,7 @@ import type { FrontMatter } from './frontmatter.ts';
 import type { ApiVersionData } from './api-data.ts';
 import type { Problem } from '../errors.ts';
 import type { SidebarItem } from '../../shared/types.ts';
+import type { BlogInfo, BlogPostFacts } from '../plugins/blog/types.ts';
 
 export interface DocRecord {
   id: string;
@@ -41,6 +42,8 @@ export interface DocRecord {
   page?: 'react' | 'markdown';
   /** The site's not-found page (its theme's own NotFound, a React page at /404). */
   notFound?: true;
+  /** A blog post (plugins/blog): its date, authors, tags, excerpt and neighbours. */
+  post?: BlogPostFacts;
 }
 
 
@@ -90,6 +93,8 @@ export interface DocsVersion {
   api?: ApiVersionData;
   /** The pages of a pages plugin instance (plugins/pages), not docs: no sidebars, versions nor docs chrome. */
   pages?: true;
+  /** The posts of a blog plugin instance (plugins/blog), newest first, and what its other pages list. */
+  blog?: BlogInfo;
 }
 
 export interface LocaleConfig {
@@ -145,6 +150,8 @@ export interface SiteModel {
   sections: DocsSection[];
   /** The site's own pages (src/pages), one entry per pages plugin instance. */
   pages: DocsVersion[];
+  /** The site's blogs (plugins/blog), one entry per blog plugin instance: their posts. */
+  blogs: DocsVersion[];
   /** Problems found while loading that do not stop a build (e.g. a symbolic link not followed). */
   warnings?: Problem[];
 }

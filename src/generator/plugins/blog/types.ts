@@ -1,0 +1,62 @@
+// The blog plugin's records: what loading a blog folder gives (load.ts) and every later stage reads
+// (routes, route data, feeds). Plain data, no behaviour. The posts themselves are DocRecords of a
+// DocsVersion marked `blog` (so the page pipeline renders them as it renders docs), each with its
+// `post` facts; the version's docs are in the blog's order (newest first).
+import type { BlogPluginConfig } from './schema.ts';
+
+/** An author of posts: from the authors file (by key) or written inline in a post's front matter. */
+export interface BlogAuthor {
+  /** Its key in the authors file (none for an inline author). */
+  key?: string;
+  name?: string;
+  title?: string;
+  /** Its link (url, or `mailto:` of its email). */
+  url?: string;
+  email?: string;
+  /** Its picture (a URL, or a path made a URL of the site's). */
+  imageURL?: string;
+  /** Social links by platform name (x, github, linkedin, …) as full URLs. */
+  socials?: Record<string, string>;
+  /** Its own page (authors file `page: true` and the plugin's authors pages on), URL path with base. */
+  page?: string;
+  /** Its description (authors file), shown on its page. */
+  description?: string;
+}
+
+/** A tag of posts: from the tags file (by key) or written inline. */
+export interface BlogTag {
+  label: string;
+  /** URL path of its page, base included: /blog/tags/release */
+  permalink: string;
+  description?: string;
+  /** Written in a post only (not in the tags file). */
+  inline?: boolean;
+}
+
+/** What a post is, beyond a doc's record. */
+export interface BlogPostFacts {
+  /** ISO date-time (UTC): from the front matter, else the file name, else the file's last commit or change. */
+  date: string;
+  authors: BlogAuthor[];
+  tags: BlogTag[];
+  /** Minutes to read (showReadingTime), as Docusaurus computes it. */
+  readingTime?: number;
+  /** The body has the truncate marker: the list shows what is above it, with "Read more". */
+  truncated: boolean;
+  /** Built, but in no list, feed, sitemap or search. */
+  unlisted: boolean;
+  /** The post before it in time (older) and after it (newer), as links of its page. */
+  prev?: { title: string; permalink: string };
+  next?: { title: string; permalink: string };
+}
+
+/** One blog (one plugin instance), loaded. */
+export interface BlogInfo {
+  options: BlogPluginConfig;
+  /** URL path of its first list page, base included: /blog */
+  path: string;
+  /** Every tag used by a listed post, with the posts' permalinks, sorted by label. */
+  tags: { tag: BlogTag; posts: string[] }[];
+  /** Every author with a page (and its posts' permalinks), in the authors file's order. */
+  authors: { author: BlogAuthor; posts: string[] }[];
+}
