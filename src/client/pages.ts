@@ -13,6 +13,7 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
   videos: () => import('../templates/VideosPage.tsx'),
   index: () => import('../templates/pages/IndexPage.tsx'),
   page: () => import('../templates/SitePage.tsx'),
+  blog: () => import('../templates/BlogPage.tsx'),
 };
 
 /** The page component of a module; a module without a default export is an error. */

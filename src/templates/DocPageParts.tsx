@@ -49,13 +49,13 @@ export function VersionBanner({ version, latestLink, siteTitle }: { version: Ver
 }
 
 /** Previous and next pages of a doc (or of a category's index page). */
-export function Paginator({ doc }: { doc: Pick<DocData, 'previous' | 'next'> }) {
+export function Paginator({ doc, labels = ['Previous', 'Next'], label = 'Previous and next page' }: { doc: Pick<DocData, 'previous' | 'next'>; labels?: [string, string]; label?: string }) {
   if (!doc.previous && !doc.next) return null;
   return (
-    <nav className="pagination" aria-label="Previous and next page">
+    <nav className="pagination" aria-label={label}>
       {doc.previous ? (
         <a className="pagination-link pagination-prev" href={doc.previous.href} rel="prev">
-          <span className="pagination-sublabel">Previous</span>
+          <span className="pagination-sublabel">{labels[0]}</span>
           <span className="pagination-label">{`« ${doc.previous.label}`}</span>
         </a>
       ) : (
@@ -63,7 +63,7 @@ export function Paginator({ doc }: { doc: Pick<DocData, 'previous' | 'next'> }) 
       )}
       {doc.next && (
         <a className="pagination-link pagination-next" href={doc.next.href} rel="next">
-          <span className="pagination-sublabel">Next</span>
+          <span className="pagination-sublabel">{labels[1]}</span>
           <span className="pagination-label">{`${doc.next.label} »`}</span>
         </a>
       )}

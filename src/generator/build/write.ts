@@ -14,6 +14,7 @@ import type { EmitContext, Emitter, EmitterDefinition, PageOutput } from '../emi
 import type { HtmlStore } from '../emit/html-store.ts';
 import { outputFileOf } from '../../shared/urls.ts';
 import type { HomeData, RouteData } from '../../shared/types.ts';
+import type { Excerpts } from '../plugins/blog/route-data.ts';
 import { assetStamps, type BuildState, type ContentMeta, type PageState } from './state.ts';
 import { eachAtMost, markdownKey, type ContentPhase } from './contents.ts';
 import type { LinkPhase } from './links.ts';
@@ -39,6 +40,14 @@ export class WritePhase {
     this.shared = new SharedFiles(site.config.baseUrl, (rel, text) => ctx.out.write(rel, text)).addSidebars(site).addSiteStylesheet(site);
     this.emitters = definitions.map((d) => ({ name: d.name, emitter: d.create(ctx) }));
   }
+
+  /** A blog post's excerpt, its links resolved, for the lists that show it (from what phase 1 kept of it). */
+  private readonly excerpts: Excerpts = (version, doc) => {
+    const route: DocRoute = { kind: 'doc', path: doc.permalink, version, doc };
+    const meta = this.contents.of(route).meta();
+    if (!meta.excerpt) return { html: '', truncated: false };
+    return { html: applyLinkTargets(meta.excerpt.html, this.links.targets(route, meta), this.site.config.baseUrl), truncated: meta.excerpt.truncated };
+  };
 
   private docData(r: DocRoute, meta: ContentMeta, html: string): RouteData {
     return pageData(this.site, r, { doc: { html, toc: meta.toc, summary: meta.summary, styles: meta.styles, scripts: meta.scripts, layout: meta.layout } }, this.shared);
@@ -91,7 +100,7 @@ export class WritePhase {
       // Now and then, let what runs beside the pages (image resizing) take its next step.
       if (++turn % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
       if (r.kind === 'doc') this.docPage(r);
-      else this.emit({ route: r, file: outputFileOf(r.path, this.site.config.baseUrl), data: pageData(this.site, r, { home }, this.shared) });
+      else this.emit({ route: r, file: outputFileOf(r.path, this.site.config.baseUrl), data: pageData(this.site, r, { home, excerpts: this.excerpts }, this.shared) });
     }
   }
 

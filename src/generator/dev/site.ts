@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { keepPendingHeads } from '../content/docs.ts';
 import { DocgenError, problemsText, uniqueProblems, type Problem } from '../errors.ts';
-import { isNotFoundRoute, type RouteEntry } from '../site/routes.ts';
+import { isNotFoundRoute, type DocRoute, type RouteEntry } from '../site/routes.ts';
 import { resolveLinks, type LinkIndex, type LinkedAsset } from '../site/links.ts';
 import { createRenderers, rendererSettings, settingsSalt } from '../render/content.ts';
 import { routeJson } from '../render/document.ts';
@@ -17,6 +17,7 @@ import { bundleSiteStyles, withSiteStyles } from '../site-css/bundle.ts';
 import { bundleClientModules, withClientModules } from '../site-code/client-modules.ts';
 import { BuildCache } from '../cache.ts';
 import { linkIndexOf, openSite, type Site } from '../pipeline/site.ts';
+import { listExcerpts } from '../plugins/blog/route-data.ts';
 import { brokenLinks, documentAssets, linkContext, pageData, PageContents, resolveHome, SharedFiles } from '../pipeline/page.ts';
 import { recordsOf } from '../pages/index.ts';
 import type { CollectedLink } from '../../components/kit/file-data.ts';
@@ -327,7 +328,9 @@ export class DevSite {
         problems.push(...brokenLinks(site, resolved.problems));
         home = resolved.home;
       }
-      data = pageData(site, r, { home }, s.shared);
+      // (A blog's list shows its posts' excerpts, their links resolved as on the posts' pages.)
+      const excerpt = async (post: DocRoute) => { const c = await s.contents.doc(post); return c.excerpt && { html: (await this.resolve(s, c.excerpt.html, c.links, linkContext(site, post), unchecked, waitForAnchors)).html, truncated: c.excerpt.truncated }; };
+      data = pageData(site, r, { home, excerpts: r.kind === 'blog' ? await listExcerpts(r, excerpt) : undefined }, s.shared);
     }
     const unique = uniqueProblems(problems);
     const html = this.render.renderDocument(site.data, data, await s.assets, site.config.image);
@@ -339,10 +342,8 @@ export class DevSite {
   }
 }
 
-/**
- * What a page went out without checking: the pages its anchors point into, not rendered yet, and
- * for each of its resolved parts whether its problems change once those pages are known.
- */
+/** What a page went out without checking: the pages its anchors point into, not rendered yet, and
+ * for each of its resolved parts whether its problems change once those pages are known. */
 interface Unchecked {
   paths: Set<string>;
   changed: (() => boolean)[];

@@ -79,7 +79,7 @@ export function docRouteData(model: SiteModel, { version, doc }: DocRoute, { htm
 }
 
 /** A last update as the page shows it: its date written out in the site's language (in UTC, as Docusaurus does). */
-function lastUpdateData({ time, author }: NonNullable<DocRecord['lastUpdate']>, lang: string): NonNullable<DocData['lastUpdate']> {
+export function lastUpdateData({ time, author }: NonNullable<DocRecord['lastUpdate']>, lang: string): NonNullable<DocData['lastUpdate']> {
   const data: NonNullable<DocData['lastUpdate']> = {};
   if (time !== undefined) {
     const date = new Date(time);

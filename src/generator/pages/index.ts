@@ -12,9 +12,15 @@ import { videosRecords, videosRouteData } from './videos.ts';
 import { indexRecords, indexRouteData } from './generated-index.ts';
 import { metaDescription } from '../markdown/plain-text.ts';
 import { pageRouteData, pageSearchRecords } from '../plugins/pages/route-data.ts';
+import { blogRouteData, postRouteData, postSearchRecords, type Excerpts } from '../plugins/blog/route-data.ts';
 
-/** What rendering a page's content gave: a docs page's HTML and headings, the home page's data. */
-export type RenderedPage = { doc?: DocContent; home?: HomeData };
+/**
+ * What rendering a page's content gave: a docs page's HTML and headings, the home page's data; for
+ * a blog's list of posts, where its posts' excerpts are.
+ */
+export type RenderedPage = { doc?: DocContent; home?: HomeData; excerpts?: Excerpts };
+
+const noExcerpts: Excerpts = () => ({ html: '', truncated: false });
 
 /**
  * A route's data. Every kind gives its description as plain text (Markdown read to its text, see
@@ -30,6 +36,7 @@ function kindRouteData(model: SiteModel, route: RouteEntry, content: RenderedPag
   switch (route.kind) {
     case 'doc':
       if (route.version.pages) return pageRouteData(model, route, content.doc ?? { html: '', toc: [], summary: '' });
+      if (route.version.blog) return postRouteData(model, route, content.doc ?? { html: '', toc: [], summary: '' });
       return docRouteData(model, route, content.doc ?? { html: '', toc: [], summary: '' });
     case 'home':
       return homeRouteData(model, route.path, content.home);
@@ -41,6 +48,8 @@ function kindRouteData(model: SiteModel, route: RouteEntry, content: RenderedPag
       return videosRouteData(model, route);
     case 'index':
       return indexRouteData(model, route);
+    case 'blog':
+      return blogRouteData(model, route, content.excerpts ?? noExcerpts);
   }
 }
 
@@ -49,6 +58,7 @@ export function recordsOf(route: RouteEntry, data: RouteData, site: SiteData): S
   if (data.noIndex) return [];
   switch (route.kind) {
     case 'doc':
+      if (route.version.blog) return postSearchRecords(route, data);
       return route.version.pages ? pageSearchRecords(route, data) : docRecords(route, data, site);
     case 'home':
       return homeRecords(data, site);

@@ -23,9 +23,18 @@ import { projectArea } from '../../components/kit/real-path.ts';
 import { around, jsonEscaped, LARGE_TEXT, PLACEHOLDER } from '../large-text.ts';
 import { allDocsVersions } from '../content/load-model.ts';
 import type { PageInfo } from '../../components/kit/file-data.ts';
+import { cutExcerpt, markTruncation, truncateRegExp, withoutCutWord } from '../plugins/blog/excerpt.ts';
+
+/** A post's rendering cut at its truncate marker: its HTML, its excerpt, its Markdown without the marker. */
+function withExcerpt(result: MarkdownResult): MarkdownResult & { excerpt: { html: string; truncated: boolean } } {
+  const cut = cutExcerpt(result.html, result.markdown);
+  return { ...result, html: cut.html, markdown: cut.markdown, summary: withoutCutWord(result.summary), excerpt: { html: cut.excerpt, truncated: cut.truncated } };
+}
 
 /** A page's content after phase 1 (the same shape for Markdown and API pages). */
 export type RenderedContent = MarkdownResult & {
+  /** A blog post's excerpt, as lists show it (plugins/blog/excerpt.ts), with link placeholders as its HTML has. */
+  excerpt?: { html: string; truncated: boolean };
   /** The disk cache entry the content was taken from or stored in ("kind/key"). */
   cacheEntry?: string;
   /** The files it was made from (relative to the project root): its dependency record. */
@@ -210,7 +219,10 @@ export async function renderDocContent(model: SiteModel, version: DocsVersion, d
   }
   const mdx = doc.page === 'react' || isMdxSource(model.config.markdown.format, doc.source, doc.frontMatter) ? { mdx: true, frontMatter: doc.frontMatter, page: pageInfo(model, version, doc) } : {};
   const sourceFile = path.join(model.root, doc.source);
-  const { reads, ...result } = await render({ source: doc.body, file: doc.source, firstLine: doc.bodyLine, docPath: doc.docPath, variables: version.variables, sourceDir: path.dirname(sourceFile), ...(model.config.markdown.preprocessor ? { sourceFile } : {}), ...mdx });
+  // (A blog post's truncate marker is marked in its source, to cut its HTML there.)
+  const marker = doc.post && version.blog ? truncateRegExp(version.blog.options.truncateMarker) : undefined;
+  const rendered = await render({ source: marker ? markTruncation(doc.body, marker) : doc.body, file: doc.source, firstLine: doc.bodyLine, docPath: doc.docPath, variables: version.variables, sourceDir: path.dirname(sourceFile), ...(model.config.markdown.preprocessor ? { sourceFile } : {}), ...mdx });
+  const { reads, ...result } = marker ? withExcerpt(rendered) : rendered;
   const deps = [doc.source, ...(reads ?? []).map((f) => toPosix(path.relative(model.root, f)))];
   // (A React page has no Markdown of its own to copy.)
   if (doc.page === 'react') return { ...result, deps, markdown: undefined };

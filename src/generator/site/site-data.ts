@@ -78,6 +78,8 @@ export function buildSiteData(model: SiteModel): SiteData {
       ...[config.docs.routeBasePath, ...config.docsPlugins.map((p) => p.routeBasePath)].flatMap((b) => [joinUrl(config.baseUrl, b), `${joinUrl(config.baseUrl, b)}/*`]),
       // The site's own pages, each by its URL (they are few, and may sit anywhere under the base).
       ...model.pages.flatMap((v) => v.docs.filter((d) => !d.notFound).map((d) => d.permalink)),
+      // The blogs: their posts and pages, under each blog's path.
+      ...model.blogs.flatMap((v) => [v.path, `${v.path.replace(/\/$/, '')}/*`]),
     ],
     issuesUrl: config.issuesUrl,
   };

@@ -57,6 +57,14 @@ export interface BlogInfo {
   path: string;
   /** Every tag used by a listed post, with the posts' permalinks, sorted by label. */
   tags: { tag: BlogTag; posts: string[] }[];
-  /** Every author with a page (and its posts' permalinks), in the authors file's order. */
+  /** Every author of the authors file, in its order, with its listed posts' permalinks (its list page when it has `page`). */
   authors: { author: BlogAuthor; posts: string[] }[];
 }
+
+/** One of a blog's pages besides its posts (routes.ts makes them): what it shows. */
+export type BlogView =
+  /** A page of a list of posts: the blog's, a tag's or an author's (`of`), page `page` (1-based) of `pages`. */
+  | { type: 'list'; of?: { tag: BlogTag } | { author: BlogAuthor }; posts: string[]; page: number; pages: number; previous?: string; next?: string }
+  | { type: 'tags' }
+  | { type: 'authors' }
+  | { type: 'archive' };

@@ -1,0 +1,38 @@
+// A post's excerpt: what is above its truncate marker (`<!-- truncate -->`, `{/* truncate */}` or
+// the blog's truncateMarker), shown in lists with "Read more"; a post without one is shown whole.
+// The post is rendered once: its marker is replaced by a word of our own that becomes a paragraph
+// of its own, and the HTML is cut there (the marker stands between blocks, at the top level).
+import type { BlogPluginConfig } from './schema.ts';
+
+const TOKEN = 'DOCGENTRUNCATEMARK7c41e';
+const TOKEN_PARAGRAPH = `<p>${TOKEN}</p>`;
+
+/** The blog's truncate marker as a regular expression (the first match counts). */
+export function truncateRegExp(marker: BlogPluginConfig['truncateMarker']): RegExp {
+  return typeof marker === 'string' ? new RegExp(marker) : new RegExp(marker.source, marker.flags.replace(/[gy]/g, ''));
+}
+
+/** The post's body with its first truncate marker replaced by the cut word (same lines). */
+export function markTruncation(body: string, marker: RegExp): string {
+  const m = marker.exec(body);
+  return m ? body.slice(0, m.index) + TOKEN + body.slice(m.index + m[0].length) : body;
+}
+
+/**
+ * The rendered post cut at its marker: its HTML and Markdown without the cut word, and its excerpt
+ * (the HTML above it; the whole HTML without a marker, or when the marker was not between blocks).
+ */
+export function cutExcerpt(html: string, markdown?: string): { html: string; excerpt: string; truncated: boolean; markdown?: string } {
+  const copy = markdown?.replace(new RegExp(`^[ \\t]*${TOKEN}[ \\t]*\\n?`, 'm'), '').replaceAll(TOKEN, '');
+  const at = html.indexOf(TOKEN_PARAGRAPH);
+  if (at === -1) {
+    const whole = html.replaceAll(TOKEN, '');
+    return { html: whole, excerpt: whole, truncated: false, ...(copy !== undefined ? { markdown: copy } : {}) };
+  }
+  const rest = html.slice(at + TOKEN_PARAGRAPH.length).replace(/^\n/, '');
+  const excerpt = html.slice(0, at).replace(/\n$/, '');
+  return { html: `${excerpt}\n${rest}`.replaceAll(TOKEN, ''), excerpt, truncated: true, ...(copy !== undefined ? { markdown: copy } : {}) };
+}
+
+/** A summary that is the cut word (a post whose marker comes first) is none. */
+export const withoutCutWord = (text: string): string => text.replaceAll(TOKEN, '').trim();
