@@ -23,7 +23,7 @@ import { applyLastUpdates, startLastUpdates } from './last-update.ts';
 import { rawHtmlModeOf } from '../markdown/raw-html-text.ts';
 import { frontMatterReader } from './front-matter-hook.ts';
 import { loadPages, notFoundPage } from '../plugins/pages/load.ts';
-import { loadBlog } from '../plugins/blog/load.ts';
+import { applyBlogLastUpdates, loadBlog } from '../plugins/blog/load.ts';
 import { LAYOUT_PARTS, swizzledComponents } from '../markdown/mdx/swizzled.ts';
 
 export interface LoadModelOptions {
@@ -74,6 +74,7 @@ export async function loadModel({ root, config, configFile, headBytes, knownHead
 
   const pages = config.pages.flatMap((p) => loadPages(root, base, p, problems) ?? []);
   const blogs = config.blog.flatMap((b) => loadBlog(root, config, b, problems) ?? []);
+  await applyBlogLastUpdates(root, config, blogs);
   const swizzled = swizzledComponents(config.themeDir && path.resolve(root, config.themeDir));
   const notFound = swizzled.get('@theme/NotFound');
   if (notFound) {

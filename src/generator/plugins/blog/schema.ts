@@ -5,6 +5,27 @@
 import * as z from 'zod';
 
 const onProblem = z.enum(['ignore', 'log', 'warn', 'throw']);
+
+/** What the config's readingTime function is given (Docusaurus' signature); it returns minutes, or undefined for none. */
+export interface ReadingTimeParams {
+  content: string;
+  frontMatter: Record<string, unknown>;
+  /** docgen's own count (words at the plugin's wordsPerMinute, or `options.wordsPerMinute`). */
+  defaultReadingTime: (o: { content: string; locale?: string; options?: { wordsPerMinute?: number } }) => number;
+  locale: string;
+}
+export type ReadingTimeFunction = (params: ReadingTimeParams) => number | undefined;
+
+/** What the config's editUrl function is given (Docusaurus' signature): it returns the post's edit URL. */
+export interface BlogEditUrlParams {
+  blogDirPath: string;
+  blogPath: string;
+  permalink: string;
+  locale: string;
+}
+export type BlogEditUrlFunction = (params: BlogEditUrlParams) => string | undefined;
+
+const fn = <T>(what: string) => z.custom<T>((v) => typeof v === 'function', { message: `must be a function (${what})` });
 const feedType = z.enum(['rss', 'atom', 'json']);
 
 export const blogFeedSchema = z.strictObject({
@@ -44,17 +65,19 @@ export const blogPluginSchema = z.strictObject({
   blogSidebarCount: z.union([z.literal('ALL'), z.number().int().min(0)]).default(5),
   blogSidebarTitle: z.string().default('Recent posts'),
   showReadingTime: z.boolean().default(true),
-  /** Reading speed for the reading time (Docusaurus' readingTime function is given this as its default). */
-  wordsPerMinute: z.number().positive().default(300),
+  /** Reading speed for the reading time (Docusaurus' own count reads 200 words a minute). */
+  wordsPerMinute: z.number().positive().default(200),
   /** What separates a post's excerpt from the rest (a regular expression's source, or a RegExp). */
   truncateMarker: z.union([z.instanceof(RegExp), z.string()]).default(() => /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/),
-  /** Where "Edit this page" leads: a URL the post's path is added to. */
-  editUrl: z.string().optional(),
+  /** Where "Edit this page" leads: a URL the post's path (from the project root) is added to, or a function of the post. */
+  editUrl: z.union([z.string(), fn<BlogEditUrlFunction>('({ blogDirPath, blogPath, permalink, locale }) => URL')]).optional(),
+  /** A post's reading time in minutes, in place of docgen's count (undefined: none shown). */
+  readingTime: fn<ReadingTimeFunction>('({ content, frontMatter, defaultReadingTime, locale }) => minutes').optional(),
   showLastUpdateTime: z.boolean().default(false),
   showLastUpdateAuthor: z.boolean().default(false),
   /** The authors file and the tags file, relative to `path` (tags: null for none, undefined for tags.yml when it exists). */
   authorsMapPath: z.string().default('authors.yml'),
-  tags: z.string().nullable().optional(),
+  tags: z.union([z.string().min(1), z.null(), z.literal(false)]).optional(),
   sortPosts: z.enum(['descending', 'ascending']).default('descending'),
   feedOptions: blogFeedSchema.default({ type: ['rss', 'atom'], copyright: '', limit: 20, xslt: null }),
   onInlineTags: onProblem.default('warn'),

@@ -100,8 +100,8 @@ const stampOf = (file: string): string | undefined => {
   }
 };
 
-/** The files of the folder that are pages (paths inside it, POSIX, sorted); files that lead outside the project are said. */
-function pageFiles(root: string, dir: string, options: PagesPluginConfig, problems: Problem[]): string[] {
+/** The files of the folder its globs take (paths inside it, POSIX, sorted); files that lead outside the project are said. (The blog's posts are found this way too.) */
+export function pageFiles(root: string, dir: string, options: Pick<PagesPluginConfig, 'include' | 'exclude'>, problems: Problem[]): string[] {
   const included = options.include.length ? picomatch(options.include) : () => false;
   const excluded = options.exclude.length ? picomatch(options.exclude) : () => false;
   const area = projectArea(root);

@@ -1,0 +1,93 @@
+// What a post's Markdown says of itself, as Docusaurus' blog reads it: its title (a "# heading" or
+// an underlined "=====" heading at its start, after any import lines; the post shows it apart, so it
+// is taken out of the body), its description (the first line of text, without Markdown marks), and
+// its reading time (words, as the locale's word breaking counts them, at so many a minute).
+
+export interface ContentTitle {
+  title: string;
+  /** The body without it (its lines left blank, so the body's lines keep their numbers). */
+  body: string;
+}
+
+// Import paragraphs at the start: "import …" lines up to a blank line, each.
+const IMPORTS = /^(?:import\s(?:.|\n(?!\n))*\n{2,})*/;
+const ATX_TITLE = /^#[ \t]+([^ \t].*)(?:\n|$)/;
+const SETEXT_TITLE = /^(.*)\n=+(?:\n|$)/;
+
+/** The post's title from its content, if it opens with one. */
+export function contentTitle(body: string): ContentTitle | undefined {
+  const trimmed = body.trim();
+  const rest = trimmed.replace(IMPORTS, '').trim();
+  const atx = ATX_TITLE.exec(rest);
+  const setext = atx ? undefined : SETEXT_TITLE.exec(rest);
+  const match = atx ?? setext;
+  if (!match) return undefined;
+  // (A heading's closing #s or {#id}; `code` is shown as its text.)
+  const text = atx ? match[1].trim().replace(/\s*(?:\{#*[\w-]+\}|#+)$/, '') : match[1].trim().replace(/\s*=+$/, '');
+  const title = text.replace(/`([^`]*)`/g, '$1').trim();
+  const at = body.indexOf(match[0]);
+  const blank = '\n'.repeat(match[0].split('\n').length - 1);
+  return { title, body: body.slice(0, at) + blank + body.slice(at + match[0].length) };
+}
+
+// A line's Markdown marks taken off, in this order, for the description.
+const CLEANUPS: [RegExp, string][] = [
+  [/<[^>]*>/g, ''], // HTML tags
+  [/^#[^#]+#?/gm, ''], // a title heading
+  [/^#{1,6}\s*([^#]*?)\s*#{0,6}/gm, '$1'], // other headings: their text
+  [/([*_]{1,3})(.*?)\1/g, '$2'], // emphasis
+  [/~~(\S.*\S)~~/g, '$1'], // strikethrough
+  [/!\[(.*?)\][[(].*?[\])]/g, '$1'], // images: their alt text
+  [/\[\^.+?\](?:: .*$)?/g, ''], // footnotes
+  [/\[(.*?)\][[(].*?[\])]/g, '$1'], // links: their text
+  [/`(.+?)`/g, '$1'], // inline code
+  [/^\s{0,3}>\s?/g, ''], // quotes
+  [/:::.*/, ''], // admonition fences
+  [/\s?:(?:::|[^:\n])+:/g, ''], // :emoji: names
+  [/\{#*[\w-]+\}/, ''], // {#heading-id}
+];
+
+/** The post's first line of text (imports, code blocks, blank lines skipped), without its Markdown marks. */
+export function firstTextLine(content: string): string | undefined {
+  const lines = content.trimStart().replace(/^[^\r\n]*\r?\n[=]+/g, '').split(/\r?\n/);
+  let fence = '';
+  let inImport = false;
+  for (const line of lines) {
+    const blank = !line.trim();
+    if (blank) {
+      inImport = false;
+      continue;
+    }
+    if (!fence && (inImport || /^(?:import|export)\s.*/.test(line))) {
+      inImport = true;
+      continue;
+    }
+    const opening = /^`{3,}/.exec(line.trim());
+    if (opening) {
+      // (A fence closes at one at least as long: ``` lines inside ```` are text of the block.)
+      if (!fence) fence = opening[0];
+      else if (opening[0].length >= fence.length) fence = '';
+      continue;
+    }
+    if (fence) continue;
+    let text = line;
+    for (const [pattern, replacement] of CLEANUPS) text = text.replace(pattern, replacement);
+    text = text.trim();
+    if (text) return text;
+  }
+  return undefined;
+}
+
+/** How many words a text has, as the locale's word breaking counts them. */
+export function wordCount(text: string, locale: string | undefined): number {
+  if (!text) return 0;
+  let count = 0;
+  for (const segment of new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)) if (segment.isWordLike) count++;
+  return count;
+}
+
+/** Minutes to read a text at so many words a minute, to two decimals (0 without words). */
+export function readingMinutes(text: string, locale: string | undefined, wordsPerMinute = 200): number {
+  const words = wordCount(text, locale);
+  return words ? Math.round((words / wordsPerMinute) * 100) / 100 : 0;
+}
