@@ -201,8 +201,53 @@ export type PageData =
   | { kind: 'videos'; title: string; description: string; videos: VideoData[] }
   /** A page of the site's own (plugins/pages): a React page's HTML as its component rendered it, or a Markdown page. */
   | { kind: 'page'; page: SitePageData }
+  /** A blog's page (plugins/blog): a post, a list of posts (the blog's, a tag's, an author's), its tags, authors or archive. */
+  | { kind: 'blog'; blog: BlogPageData }
   /** A docs section's index, or a sidebar category's generated index (which has breadcrumbs and previous/next like a doc). */
   | { kind: 'index'; title: string; description: string; cards: (LinkData & { description?: string })[]; breadcrumbs?: LinkData[]; previous?: LinkData; next?: LinkData };
+
+/** An author of blog posts, as its pages show it. */
+export interface BlogAuthorData {
+  name?: string;
+  title?: string;
+  url?: string;
+  imageURL?: string;
+  socials?: Record<string, string>;
+  /** Its page on the blog (URL path), when it has one. */
+  page?: string;
+  description?: string;
+}
+
+/** A post as a list or its own page shows it: its head, and its HTML (the excerpt in a list). */
+export interface BlogPostData {
+  title: string;
+  permalink: string;
+  /** ISO date-time. */
+  date: string;
+  authors: BlogAuthorData[];
+  tags: LinkData[];
+  readingTime?: number;
+  /** Its HTML: the whole post on its page, what is above the truncate marker in a list. */
+  html: string;
+  /** In a list: the post goes on past its excerpt ("Read more"). */
+  truncated?: boolean;
+  editUrl?: string;
+  lastUpdate?: { time?: number; author?: string };
+}
+
+/** The blog's sidebar: its title and its most recent posts. */
+export interface BlogSidebarData {
+  title: string;
+  items: LinkData[];
+}
+
+export type BlogPageData =
+  | { view: 'post'; post: BlogPostData; toc: TocEntry[]; tocMinLevel: number; tocMaxLevel: number; hideToc: boolean; previous?: LinkData; next?: LinkData; sidebar?: BlogSidebarData }
+  /** A list of posts: the blog's (title: its title), a tag's or an author's; `pages`: the list's page N of M with its neighbours. */
+  | { view: 'list'; heading?: string; intro?: string; author?: BlogAuthorData; allLink?: LinkData; posts: BlogPostData[]; page: number; pages: number; previous?: LinkData; next?: LinkData; sidebar?: BlogSidebarData }
+  | { view: 'tags'; tags: (LinkData & { count: number })[]; sidebar?: BlogSidebarData }
+  | { view: 'authors'; authors: (BlogAuthorData & { count: number })[]; sidebar?: BlogSidebarData }
+  | { view: 'archive'; years: { year: string; posts: { title: string; permalink: string; date: string }[] }[] };
 
 /** Everything one route renders from. */
 export interface RouteData {
