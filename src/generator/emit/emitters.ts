@@ -7,6 +7,7 @@ import { clientAssetsEmitter, linkedFilesEmitter, staticFilesEmitter, videoPoste
 import { searchIndexEmitter } from './search-index.ts';
 import { llmsEmitter } from './llms.ts';
 import { sitemapEmitter } from './sitemap.ts';
+import { blogFeedsEmitter } from './blog-feeds.ts';
 import { nginxEmitter } from './nginx.ts';
 import { analyticsEmitter } from './analytics.ts';
 import { redirectsEmitter } from './redirects.ts';
@@ -21,6 +22,7 @@ export const emitters: EmitterDefinition[] = [
   searchIndexEmitter, // search/
   llmsEmitter, // llms.txt, llms-full.txt per docs version
   sitemapEmitter, // sitemap.xml, robots.txt
+  blogFeedsEmitter, // <blog>/rss.xml, atom.xml, feed.json (and their stylesheets)
   analyticsEmitter, // assets/analytics/<hash>.js
   redirectsEmitter, // the redirect pages of the config's redirects
   nginxEmitter, // nginx.conf
