@@ -106,9 +106,10 @@ export const llmsEmitter: EmitterDefinition = {
     const sectionLabel = (v: DocsVersion) => model.sections.find((s) => s.versions.includes(v))?.label;
     return {
       page({ route, data, markdown }) {
-        if (route.kind !== 'doc' || markdown === undefined) return;
+        // (An unlisted blog post is for those who have its link.)
+        if (route.kind !== 'doc' || markdown === undefined || route.doc.post?.unlisted) return;
         const category = data.page.kind === 'doc' ? data.page.doc.breadcrumbs[0]?.label : undefined;
-        const section = sectionLabel(route.version) ?? (route.doc.kind === 'api' ? 'API reference' : (category ?? 'Docs'));
+        const section = sectionLabel(route.version) ?? (route.version.blog ? route.version.blog.options.blogTitle : route.doc.kind === 'api' ? 'API reference' : (category ?? 'Docs'));
         const entry: LlmsEntry = { page: { title: route.doc.title, url: `${site.data.url}${route.path}.md`, description: data.description, section }, file: markdownFileOf(route.path, config.baseUrl) };
         listOf(route.version)?.push(entry);
         return { state: entry };

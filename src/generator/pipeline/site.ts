@@ -100,6 +100,7 @@ export function linkIndexOf(site: Site, idsByPath: LinkIndex['idsByPath']): Link
     routes: new Set(site.byPath.keys()),
     idsByPath,
     docsByVersion: site.docsByVersion,
+    docsBySource: new Map([...site.docsByVersion.values()].flatMap((docs) => [...docs.values()].filter((d) => d.kind === 'markdown' && d.page !== 'react').map((d) => [d.source.replace(/\.mdx?$/i, ''), d] as const))),
     apiResolverFor: site.apiResolverFor,
     images: site.config.images,
   };

@@ -23,6 +23,8 @@ export interface LinkIndex {
   idsByPath: Pick<ReadonlyMap<string, ReadonlySet<string>>, 'get'>;
   /** Docs of each version by their path inside the version root, without extension. */
   docsByVersion: Map<DocsVersion, Map<string, DocRecord>>;
+  /** Every page made from a Markdown file, by its source path (relative to the root) without extension. */
+  docsBySource?: Map<string, DocRecord>;
   /** Resolves API references for a page of the given docs version (community: the main one). */
   apiResolverFor: (version: DocsVersion | undefined) => ApiRefResolver | undefined;
   /** The widths raster images are offered in (default: images.ts's). */
@@ -61,6 +63,16 @@ export function buildDocIndex(docs: DocRecord[]): Map<string, DocRecord> {
   const map = new Map<string, DocRecord>();
   for (const d of docs) map.set(stripExt(d.docPath), d);
   return map;
+}
+
+/**
+ * A link to the file of another content plugin's page (a doc's link to a blog post's file, a post's
+ * to a doc's): found by the file it names, from the folder of the linking page's version.
+ */
+function otherPluginPage(index: LinkIndex, version: DocsVersion | undefined, target: string): DocRecord | undefined {
+  if (!version || !index.docsBySource) return undefined;
+  const rel = path.relative(index.root, path.join(version.contentDir, stripExt(target))).split(path.sep).join('/');
+  return index.docsBySource.get(rel);
 }
 
 /** What each link of a page resolves to (by its number), and the problems found on the way. */
@@ -108,7 +120,7 @@ export function linkTargets(links: CollectedLink[], page: PageLinkContext, index
       }
       case 'doc': {
         const docs = page.version ? index.docsByVersion.get(page.version) : undefined;
-        const doc = docs?.get(stripExt(link.target)) ?? (link.fromRoot !== undefined ? docs?.get(stripExt(link.fromRoot)) : undefined);
+        const doc = docs?.get(stripExt(link.target)) ?? (link.fromRoot !== undefined ? docs?.get(stripExt(link.fromRoot)) : undefined) ?? otherPluginPage(index, page.version, link.target);
         if (!doc) {
           report(link, `broken link: no page ${link.target}${link.fromRoot !== undefined ? ` or ${link.fromRoot}` : ''} in ${page.version ? `docs version "${page.version.name}"` : 'this site'}`);
           return '#';
