@@ -32,7 +32,7 @@ export const blogFeedSchema = z.strictObject({
   /** Which feeds to write (`all`: the three; null: none). */
   type: z.union([z.array(feedType), z.enum(['all', 'rss', 'atom', 'json']), z.null()]).default(['rss', 'atom'])
     .transform((t) => (t === null ? [] : t === 'all' ? (['rss', 'atom', 'json'] as const) : typeof t === 'string' ? [t] : t)),
-  /** The feeds' title (default: the site's title) and description (default: "<site title> Blog"). */
+  /** The feeds' title and description (both default to "<site title> Blog"; the pages' feed links are titled by the title, else the site's title). */
   title: z.string().optional(),
   description: z.string().optional(),
   copyright: z.string().default(''),
