@@ -74,6 +74,10 @@ export async function loadModel({ root, config, configFile, headBytes, knownHead
 
   const pages = config.pages.flatMap((p) => loadPages(root, base, p, problems) ?? []);
   const blogs = config.blog.flatMap((b) => loadBlog(root, config, b, problems) ?? []);
+  // (Authors' pictures are often on other sites: their origins are images the pages may show.)
+  const pictures = blogs.flatMap((v) => v.blog?.authors.flatMap((a) => imageOrigin(a.author.imageURL)) ?? []).concat(blogs.flatMap((v) => v.docs.flatMap((d) => d.post?.authors.flatMap((a) => imageOrigin(a.imageURL)) ?? [])));
+  const img = config.contentSecurityPolicy.img;
+  if (!img.includes('https:')) for (const o of new Set(pictures)) if (!img.includes(o)) img.push(o);
   await applyBlogLastUpdates(root, config, blogs);
   const swizzled = swizzledComponents(config.themeDir && path.resolve(root, config.themeDir));
   const notFound = swizzled.get('@theme/NotFound');
@@ -88,6 +92,16 @@ export async function loadModel({ root, config, configFile, headBytes, knownHead
   throwIfErrors(problems);
   const warnings = problems.filter((p) => p.severity === 'warning');
   return { config, configFile, root, locale: { ...locale }, versions, sections, pages, blogs, ...(warnings.length ? { warnings } : {}) };
+}
+
+/** The origin of an image on another site (http or https), for the Content-Security-Policy. */
+function imageOrigin(url: string | undefined): string[] {
+  if (!url || !/^https?:\/\//i.test(url)) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
 }
 
 /** Every docs version of the site: the versioned docs', then the sections'. */
