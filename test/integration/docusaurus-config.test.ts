@@ -39,7 +39,6 @@ describe('the create-docusaurus classic template, as shipped, with no docgen con
     const warnings = build.stderr.split('\n').filter((l) => l.includes('warning:'));
     const expected: [RegExp, number][] = [
       [/prism-react-renderer: the package "prism-react-renderer" is not installed/, lineOf(config, /from 'prism-react-renderer'/)],
-      [/presets\[0\]\.blog: the blog is not built/, lineOf(config, /^\s*blog: \{/)],
       [/themeConfig\.prism\.theme: /, lineOf(config, /^\s*theme: prismThemes/)],
       [/themeConfig\.prism\.darkTheme: /, lineOf(config, /darkTheme:/)],
     ];
@@ -100,7 +99,7 @@ describe('the create-docusaurus classic template, as shipped, with no docgen con
     const report = JSON.parse(check.stdout) as { errors: number; problems: { file: string; message: string; severity: string }[] };
     expect(report.errors).toBe(0);
     const notices = report.problems.filter((p) => p.file === 'docusaurus.config.js');
-    expect(notices.map((p) => p.message.split(':')[0]).sort()).toEqual(['presets[0].blog', 'prism-react-renderer', 'themeConfig.prism.darkTheme', 'themeConfig.prism.theme']);
+    expect(notices.map((p) => p.message.split(':')[0]).sort()).toEqual(['prism-react-renderer', 'themeConfig.prism.darkTheme', 'themeConfig.prism.theme']);
     expect(notices.every((p) => p.severity === 'warning')).toBe(true);
   }, 120_000);
 
@@ -110,7 +109,7 @@ describe('the create-docusaurus classic template, as shipped, with no docgen con
     const migrated = await runCli(['migrate'], { cwd: copy });
     expect(migrated.code, migrated.stderr).toBe(0);
     const written = fs.readFileSync(path.join(copy, 'config/site.config.ts'), 'utf8');
-    expect(written).toMatch(/^\/\/ +docusaurus\.config\.js:\d+ warning: presets\[0\]\.blog: /m);
+    expect(written).toMatch(/^\/\/ +docusaurus\.config\.js:\d+ warning: themeConfig\.prism\.theme: /m);
     // A second run does not write over it.
     expect((await runCli(['migrate'], { cwd: copy })).stderr).toMatch(/config\/site\.config\.ts {2}a docgen config is already there; pass --force/);
     const rebuilt = await runCli(['build'], { cwd: copy, timeoutMs: 120_000 });

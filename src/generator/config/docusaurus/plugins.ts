@@ -1,5 +1,5 @@
 // Docusaurus plugins other than the docs (and the classic preset's options for them) as docgen's
-// config keys: the pages, client redirects, ideal images, Google's gtag and Tag Manager, the sitemap. Any
+// config keys: the pages, the blog, client redirects, ideal images, Google's gtag and Tag Manager, the sitemap. Any
 // other plugin, preset part or theme is one notice naming it and what of the site is not made.
 import { isDocusaurusPackage, isObject, type Notices } from './notices.ts';
 
@@ -7,7 +7,6 @@ type Out = Record<string, unknown>;
 
 /** What a known plugin adds to a Docusaurus site, that a docgen build does not have. */
 const SKIPPED: [string, string][] = [
-  ['plugin-content-blog', 'its blog pages are not built'],
   ['plugin-pwa', 'no service worker: the site does not work offline nor install as an app'],
   ['plugin-google-analytics', 'no Universal Analytics script (Google retired it; plugin-google-gtag is honoured)'],
   ['plugin-debug', 'no debug pages'],
@@ -46,13 +45,14 @@ export function mapPlugin(name: string, options: Out, where: string, ctx: Plugin
   else if (isDocusaurusPackage(name, 'plugin-google-tag-manager') || name === 'google-tag-manager') gtm(options, where, ctx);
   else if (isDocusaurusPackage(name, 'plugin-sitemap') || name === 'sitemap') sitemap(options, where, ctx);
   else if (isDocusaurusPackage(name, 'plugin-content-pages') || name === 'content-pages') pages(options, where, ctx);
+  else if (isDocusaurusPackage(name, 'plugin-content-blog') || name === 'content-blog') blog(options, where, ctx);
   else return false;
   return true;
 }
 
 /**
  * A part of the classic preset other than the docs: its sitemap (on unless turned off), gtag and
- * Tag Manager and the pages are honoured; the blog is said (its `theme`: custom-css.ts).
+ * Tag Manager, the pages and the blog are honoured (its `theme`: custom-css.ts).
  */
 export function mapPresetPart(key: string, value: unknown, where: string, ctx: PluginsContext): void {
   if (value === false || value === undefined) return;
@@ -61,7 +61,7 @@ export function mapPresetPart(key: string, value: unknown, where: string, ctx: P
   else if (key === 'gtag') gtag(options, where, ctx);
   else if (key === 'googleTagManager') gtm(options, where, ctx);
   else if (key === 'debug' || key === 'svgr') return; // (development pages; SVG imports docgen's MDX reads itself)
-  else if (key === 'blog') ctx.notices.skip(where, 'the blog is not built by docgen; skipped (its pages are not in the site)');
+  else if (key === 'blog') blog(options, where, ctx);
   else if (key === 'pages') pages(options, where, ctx);
   else if (key === 'googleAnalytics') ctx.notices.skip(where, skippedPluginPart('plugin-google-analytics'));
   else ctx.notices.skip(where, 'not supported by docgen; skipped');
@@ -108,6 +108,34 @@ function gtm(options: Out, where: string, ctx: PluginsContext): void {
 function pages(options: Out, where: string, ctx: PluginsContext): void {
   const list = (ctx.out.pages ??= []) as Out[];
   list.push(take(options, ['id', 'path', 'routeBasePath', 'include', 'exclude'], where, ctx, "not supported by docgen's pages; ignored"));
+}
+
+/** The blog options docgen's blog takes as they are (plugins/blog/schema.ts). */
+const BLOG_KEYS = ['id', 'path', 'routeBasePath', 'tagsBasePath', 'archiveBasePath', 'authorsBasePath', 'pageBasePath', 'include', 'exclude', 'postsPerPage', 'blogTitle', 'blogDescription', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'readingTime', 'truncateMarker', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'authorsMapPath', 'tags', 'sortPosts', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'];
+
+/** Why a Docusaurus blog option docgen does not take is left out. */
+function blogSkipReason(key: string): string {
+  if (/^blog\w*Component$/.test(key)) return "docgen's blog pages are its own (a component of the site's is not used in their place); ignored";
+  if (/^(?:beforeDefault)?(?:remark|rehype|recma)Plugins$/.test(key)) return "the blog's own Markdown plugins are not run: docgen renders posts with the site's Markdown options; ignored";
+  if (key === 'processBlogPosts') return 'the posts are not passed to a function of the site (they are built as their files say); ignored';
+  if (key === 'editLocalizedFiles') return 'docgen builds one locale: edit links lead to the blog folder\'s files; ignored';
+  return "not supported by docgen's blog; ignored";
+}
+
+/** The blog plugin (or the classic preset's blog): one entry of docgen's blog list. */
+function blog(options: Out, where: string, ctx: PluginsContext): void {
+  const list = (ctx.out.blog ??= []) as Out[];
+  const out: Out = {};
+  for (const [k, v] of Object.entries(options)) {
+    if (!BLOG_KEYS.includes(k)) ctx.notices.skip(`${where}.${k}`, blogSkipReason(k));
+    else if (k === 'feedOptions' && isObject(v) && 'createFeedItems' in v) {
+      const { createFeedItems, ...feed } = v;
+      void createFeedItems;
+      ctx.notices.skip(`${where}.feedOptions.createFeedItems`, "the feeds' items are docgen's own (not made by a function of the site); ignored");
+      out[k] = feed;
+    } else out[k] = v;
+  }
+  list.push(out);
 }
 
 function sitemap(options: Out, where: string, ctx: PluginsContext): void {

@@ -44,7 +44,7 @@ export function mapThemeConfig(theme: Out, root: string, notices: Notices): Out 
         if (isObject(value)) docs(value, out, notices);
         break;
       case 'blog':
-        notices.skip(where, 'the blog is not built by docgen; its options are ignored');
+        notices.skip(where, "the blog's theme options (sidebar.groupByYear) are not supported by docgen; ignored");
         break;
       case 'prism':
         if (isObject(value)) prism(value, out, notices);
