@@ -217,7 +217,7 @@ function untruncatedProblem(posts: { source: string; truncated: boolean }[], opt
   problems.push(options.onUntruncatedBlogPosts === 'throw' ? problem(file, message) : { severity: 'warning', file, message });
 }
 
-/** What the blog's other pages list: the tags of its listed posts (by label) and the authors that have a page (in the authors file's order). */
+/** What the blog's other pages list: the tags of its listed posts (by label) and the authors of the authors file (in its order; those with a page have their list). */
 function blogInfo(ctx: BlogContext, docs: DocRecord[]): BlogInfo {
   const listed = docs.filter((d) => !d.post!.unlisted);
   const tags = new Map<string, BlogInfo['tags'][number]>();
@@ -228,9 +228,7 @@ function blogInfo(ctx: BlogContext, docs: DocRecord[]): BlogInfo {
       if (!entry.posts.includes(d.permalink)) entry.posts.push(d.permalink);
     }
   }
-  const authors = [...(ctx.authorsFile?.authors.values() ?? [])]
-    .filter((a) => a.page)
-    .map((author) => ({ author, posts: listed.filter((d) => d.post!.authors.some((a) => a.key === author.key)).map((d) => d.permalink) }));
+  const authors = [...(ctx.authorsFile?.authors.values() ?? [])].map((author) => ({ author, posts: listed.filter((d) => d.post!.authors.some((a) => a.key === author.key)).map((d) => d.permalink) }));
   return { options: ctx.options, path: ctx.blogPath, tags: [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label)), authors };
 }
 
