@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { validateConfig } from '../../src/generator/config/load.ts';
-import { loadBlog } from '../../src/generator/plugins/blog/load.ts';
+import { applyBlogLastUpdates, loadBlog } from '../../src/generator/plugins/blog/load.ts';
 import { kebabCase } from '../../src/generator/plugins/blog/kebab-case.ts';
 import { postAddress } from '../../src/generator/plugins/blog/post-files.ts';
 import { formatProblem, type Problem } from '../../src/generator/errors.ts';
@@ -24,7 +24,7 @@ function load(files: Record<string, string>, blog: Record<string, unknown> = {})
   const config = validateConfig({ title: 'T', url: 'https://example.com', baseUrl: '/', navbar: { items: [] }, blog: [{ onUntruncatedBlogPosts: 'ignore', ...blog }] }, 'site.config.ts');
   const problems: Problem[] = [];
   const version = loadBlog(dir, config, config.blog[0], problems);
-  return { version, problems, messages: problems.map(formatProblem) };
+  return { version, problems, messages: problems.map(formatProblem), dir, config };
 }
 
 describe('the blog loader says what is wrong, where, and what is accepted', () => {
@@ -113,6 +113,18 @@ describe('the blog loader says what is wrong, where, and what is accepted', () =
     // (Line 7 of the file is still the body's line 7 - bodyLine.)
     expect(doc.body.split('\n')[7 - doc.bodyLine]).toBe('First paragraph.');
     expect(doc.description).toBe('First paragraph.');
+  });
+});
+
+describe('last updates', () => {
+  it("shows a post's front matter last_update when the blog shows last updates (else none)", async () => {
+    const files = { 'blog/2024-01-01-a.md': '---\nlast_update:\n  date: 2024-03-04\n  author: Ann\n---\n\nA\n' };
+    const shown = load(files, { showLastUpdateTime: true, showLastUpdateAuthor: true });
+    await applyBlogLastUpdates(shown.dir, shown.config, [shown.version!]);
+    expect(shown.version!.docs[0].lastUpdate).toEqual({ time: Date.UTC(2024, 2, 4), author: 'Ann' });
+    const hidden = load(files);
+    await applyBlogLastUpdates(hidden.dir, hidden.config, [hidden.version!]);
+    expect(hidden.version!.docs[0].lastUpdate).toBeUndefined();
   });
 });
 
