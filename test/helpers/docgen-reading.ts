@@ -9,7 +9,7 @@ import { loadModel } from '../../src/generator/content/load-model.ts';
 import type { DocsVersion } from '../../src/generator/content/model.ts';
 import type { SidebarItem } from '../../src/shared/types.ts';
 import type { Problem } from '../../src/generator/errors.ts';
-import type { OracleItem, OracleVersion } from './docusaurus-oracle.ts';
+import { oracleAuthor, type OracleBlog, type OracleItem, type OracleVersion } from './docusaurus-oracle.ts';
 
 function items(list: SidebarItem[]): OracleItem[] {
   return list.flatMap((item): OracleItem[] => {
@@ -36,7 +36,36 @@ function version(v: DocsVersion): OracleVersion {
 }
 
 /** docgen's reading: its docs plugins by id ('default' first), and its notices and warnings. */
-export async function docgenReading(siteDir: string): Promise<{ plugins: { id: string; versions: OracleVersion[] }[]; pages: [string, string][]; notices: Problem[] }> {
+/** A blog as the oracle compares it (docusaurus-oracle.ts docusaurusBlog). */
+function blog(v: DocsVersion): OracleBlog {
+  const posts = v.docs.map((d) => {
+    const p = d.post!;
+    return {
+      permalink: d.permalink,
+      date: p.date,
+      title: d.title,
+      description: d.description ?? '',
+      tags: p.tags.map((t) => ({ label: t.label, permalink: t.permalink })),
+      authors: p.authors.map((a) => oracleAuthor({ ...a, key: a.key ?? null, page: a.page ?? null })),
+      ...(p.readingTime !== undefined ? { readingTime: p.readingTime } : {}),
+      hasTruncateMarker: p.truncated,
+      unlisted: p.unlisted,
+      // (docgen's `next` is Docusaurus' prevItem, its `prev` the nextItem: types.ts.)
+      prevItem: p.next?.permalink ?? null,
+      nextItem: p.prev?.permalink ?? null,
+      editUrl: d.editUrl ?? null,
+    };
+  });
+  const info = v.blog!;
+  return {
+    id: info.options.id,
+    posts,
+    tags: Object.fromEntries(info.tags.map(({ tag, posts }) => [tag.permalink, [tag.label, posts] as [string, string[]]])),
+    authors: info.authors.filter(({ author }) => author.page).map(({ author, posts }) => [author.key!, author.page!, posts] as [string, string, string[]]),
+  };
+}
+
+export async function docgenReading(siteDir: string): Promise<{ plugins: { id: string; versions: OracleVersion[] }[]; pages: [string, string][]; blogs: OracleBlog[]; problems: Problem[]; notices: Problem[] }> {
   const configFile = resolveConfigFile(siteDir);
   const { input, notices } = await readDocusaurusConfig(path.join(siteDir, configFile), siteDir, configFile);
   const config = validateConfig({ ...input, navbar: { ...(input.navbar as object), items: [] } }, configFile);
@@ -46,6 +75,8 @@ export async function docgenReading(siteDir: string): Promise<{ plugins: { id: s
     plugins: [{ id: 'default', versions: byOrder(model.versions) }, ...model.sections.map((s) => ({ id: s.version.pluginId, versions: byOrder(s.versions) }))],
     // The site's own pages, as [kind, URL] (the theme's not-found page is not one of Docusaurus' pages).
     pages: model.pages.flatMap((v) => v.docs.filter((d) => !d.notFound).map((d): [string, string] => [d.page === 'react' ? 'jsx' : 'mdx', d.permalink])),
+    blogs: model.blogs.map(blog),
+    problems: model.warnings ?? [],
     notices: [...notices, ...(model.warnings ?? [])],
   };
 }

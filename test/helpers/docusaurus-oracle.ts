@@ -145,3 +145,105 @@ export async function docusaurusPages(siteDir: string): Promise<[string, string]
   }
   return out;
 }
+
+const blogPlugin = require('@docusaurus/plugin-content-blog') as { default: (context: unknown, options: unknown) => Promise<{ loadContent: () => Promise<Obj> }>; validateOptions: Fn };
+const isBlogPlugin = (name: unknown) => name === 'content-blog' || (typeof name === 'string' && /(^|[\\/])(@docusaurus[\\/])?plugin-content-blog([\\/]|$)/.test(name));
+
+/** An author as both sides are compared (fields left out when absent; socials only when it has some). */
+export interface OracleAuthor {
+  key: string | null;
+  name?: string;
+  title?: string;
+  url?: string;
+  imageURL?: string;
+  page: string | null;
+  socials?: Record<string, string>;
+}
+
+/** A post as both sides are compared. */
+export interface OraclePost {
+  permalink: string;
+  date: string;
+  title: string;
+  description: string;
+  tags: { label: string; permalink: string }[];
+  authors: OracleAuthor[];
+  readingTime?: number;
+  hasTruncateMarker: boolean;
+  unlisted: boolean;
+  /** Docusaurus' prevItem ("Newer post" when newest first) and nextItem ("Older post"). */
+  prevItem: string | null;
+  nextItem: string | null;
+  editUrl: string | null;
+}
+
+export interface OracleBlog {
+  id: string;
+  posts: OraclePost[];
+  /** Tags with listed posts: permalink → [label, listed posts' permalinks]. */
+  tags: Record<string, [string, string[]]>;
+  /** Authors with a page: [key, page, listed posts' permalinks], in the authors file's order. */
+  authors: [string, string, string[]][];
+}
+
+/** An author as the oracle compares it, from either side's fields. */
+export function oracleAuthor(a: { key?: string | null; name?: string; title?: string; url?: string; imageURL?: string; page?: string | { permalink: string } | null; socials?: Record<string, string> }): OracleAuthor {
+  const out: OracleAuthor = { key: a.key ?? null, page: a.page ? (typeof a.page === 'string' ? a.page : a.page.permalink) : null };
+  for (const k of ['name', 'title', 'url', 'imageURL'] as const) if (a[k] !== undefined) out[k] = a[k];
+  if (a.socials && Object.keys(a.socials).length) out.socials = a.socials;
+  return out;
+}
+
+/** The site's blogs as Docusaurus' blog plugin reads them (a production build: drafts left out), each instance in the config's order. */
+export async function docusaurusBlog(siteDir: string): Promise<OracleBlog[]> {
+  const { siteConfig } = await loadSiteConfig({ siteDir });
+  const context = { siteDir, siteConfig, baseUrl: siteConfig.baseUrl, generatedFilesDir: path.join(siteDir, '.docusaurus'), localizationDir: path.join(siteDir, 'i18n/en'), i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en', translate: false } } } };
+  const entries = [
+    ...((siteConfig.presets as unknown[]) ?? []).flatMap((preset) => {
+      const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
+      return isClassicPreset(name) ? classicPreset(context, options).plugins : [];
+    }),
+    ...((siteConfig.plugins as unknown[]) ?? []),
+  ];
+  const out: OracleBlog[] = [];
+  for (const entry of entries) {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    if (!isBlogPlugin(name)) continue;
+    const validated = blogPlugin.validateOptions({ validate: normalizePluginOptions, options: { ...((options as Obj | undefined) ?? {}) } } as never) as Obj;
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    let content: Obj;
+    try {
+      content = await (await blogPlugin.default(context, validated)).loadContent();
+    } finally {
+      process.env.NODE_ENV = env;
+    }
+    type Meta = { permalink: string; date: Date; title: string; description: string; tags: { label: string; permalink: string }[]; authors: Obj[]; readingTime?: number; hasTruncateMarker: boolean; unlisted: boolean; prevItem?: { permalink: string }; nextItem?: { permalink: string }; editUrl?: string };
+    const posts = (content.blogPosts as { metadata: Meta }[]).map(({ metadata: m }): OraclePost => ({
+      permalink: noTrailingSlash(m.permalink),
+      date: m.date.toISOString(),
+      title: m.title,
+      description: m.description,
+      tags: m.tags.map((t) => ({ label: t.label, permalink: noTrailingSlash(t.permalink) })),
+      authors: m.authors.map((a) => oracleAuthor(a as never)),
+      ...(m.readingTime !== undefined ? { readingTime: m.readingTime } : {}),
+      hasTruncateMarker: m.hasTruncateMarker,
+      unlisted: m.unlisted,
+      prevItem: m.prevItem ? noTrailingSlash(m.prevItem.permalink) : null,
+      nextItem: m.nextItem ? noTrailingSlash(m.nextItem.permalink) : null,
+      editUrl: m.editUrl ?? null,
+    }));
+    const byId = new Map((content.blogPosts as { id: string; metadata: Meta }[]).map((p) => [p.id, noTrailingSlash(p.metadata.permalink)]));
+    const tags = Object.fromEntries(
+      Object.values(content.blogTags as Record<string, { label: string; permalink: string; items: string[]; unlisted: boolean }>)
+        .filter((t) => !t.unlisted)
+        .map((t) => [noTrailingSlash(t.permalink), [t.label, t.items.map((id) => byId.get(id)!)] as [string, string[]]]),
+    );
+    const listed = (content.blogPosts as { metadata: Meta }[]).filter((p) => !p.metadata.unlisted);
+    const authors = Object.values((content.authorsMap as Record<string, { key: string; page: { permalink: string } | null }> | undefined) ?? {})
+      .filter((a) => a.page)
+      .map((a): [string, string, string[]] => [a.key, noTrailingSlash(a.page!.permalink), listed.filter((p) => p.metadata.authors.some((x) => x.key === a.key)).map((p) => noTrailingSlash(p.metadata.permalink))]);
+    out.push({ id: String(validated.id), posts, tags, authors });
+  }
+  return out;
+}

@@ -1,7 +1,8 @@
 // Docusaurus plugins as docgen's options: what each honoured plugin's options become, and how the
 // others are named in their one warning.
 import { describe, it, expect } from 'vitest';
-import { mapPlugin, pluginDisplayName, skippedPluginPart } from '../../src/generator/config/docusaurus/plugins.ts';
+import { mapPlugin, mapPresetPart, pluginDisplayName, skippedPluginPart } from '../../src/generator/config/docusaurus/plugins.ts';
+import { validateConfig } from '../../src/generator/config/load.ts';
 import { Notices } from '../../src/generator/config/docusaurus/notices.ts';
 import { mapMarkdownOptions } from '../../src/generator/config/docusaurus/markdown.ts';
 
@@ -63,5 +64,59 @@ describe('the pages plugin and the markdown hooks', () => {
       'markdown.hooks.onBrokenMarkdownImages: docgen treats missing images as onBrokenLinks says ("throw")',
       'markdown.hooks.other: not a hook docgen knows (onBrokenMarkdownLinks, onBrokenMarkdownImages); ignored',
     ]);
+  });
+});
+
+describe('the blog plugin', () => {
+  const preset = (value: unknown) => {
+    const out: Record<string, unknown> = {};
+    const notices = new Notices('docusaurus.config.js', '');
+    mapPresetPart('blog', value, 'presets[0].blog', { out, notices });
+    return { out, notices: notices.list.map((n) => n.message) };
+  };
+
+  it("takes plugin-content-blog's options docgen's blog knows, one entry per instance, and says each one it does not", () => {
+    const readingTime = () => 3;
+    const mapped = map('@docusaurus/plugin-content-blog', {
+      id: 'news',
+      path: 'news',
+      routeBasePath: 'updates',
+      showReadingTime: true,
+      readingTime,
+      sortPosts: 'ascending',
+      tags: false,
+      feedOptions: { type: 'all', copyright: 'Me', createFeedItems: async () => [] },
+      blogPostComponent: '@theme/MyPost',
+      remarkPlugins: [],
+      processBlogPosts: async () => undefined,
+      editLocalizedFiles: true,
+      admonitions: false,
+    });
+    expect(mapped.known).toBe(true);
+    expect(mapped.out).toEqual({ blog: [{ id: 'news', path: 'news', routeBasePath: 'updates', showReadingTime: true, readingTime, sortPosts: 'ascending', tags: false, feedOptions: { type: 'all', copyright: 'Me' } }] });
+    expect(mapped.notices).toEqual([
+      "plugins[0].feedOptions.createFeedItems: the feeds' items are docgen's own (not made by a function of the site); ignored",
+      "plugins[0].blogPostComponent: docgen's blog pages are its own (a component of the site's is not used in their place); ignored",
+      "plugins[0].remarkPlugins: the blog's own Markdown plugins are not run: docgen renders posts with the site's Markdown options; ignored",
+      'plugins[0].processBlogPosts: the posts are not passed to a function of the site (they are built as their files say); ignored',
+      "plugins[0].editLocalizedFiles: docgen builds one locale: edit links lead to the blog folder's files; ignored",
+      "plugins[0].admonitions: not supported by docgen's blog; ignored",
+    ]);
+    // Not a plugin docgen leaves out any more.
+    expect(skippedPluginPart('@docusaurus/plugin-content-blog')).toBe('its pages, routes, scripts, styles and build steps are not made');
+  });
+
+  it("takes the classic preset's blog (true or its options), none when it is false", () => {
+    expect(preset({ blogTitle: 'News', postsPerPage: 5 })).toEqual({ out: { blog: [{ blogTitle: 'News', postsPerPage: 5 }] }, notices: [] });
+    expect(preset(true)).toEqual({ out: { blog: [{}] }, notices: [] });
+    expect(preset(false)).toEqual({ out: {}, notices: [] });
+  });
+
+  it("maps to options docgen's config accepts (its defaults filled in)", () => {
+    const { out } = preset({ routeBasePath: '/', editUrl: 'https://github.com/o/r/edit/main/', truncateMarker: /<!-- more -->/, tags: null });
+    const config = validateConfig({ title: 'T', url: 'https://example.com', baseUrl: '/', navbar: { items: [] }, ...out }, 'site.config.ts');
+    expect(config.blog).toHaveLength(1);
+    expect(config.blog[0]).toMatchObject({ id: 'default', path: 'blog', routeBasePath: '/', editUrl: 'https://github.com/o/r/edit/main/', tags: null, postsPerPage: 10, sortPosts: 'descending', wordsPerMinute: 200 });
+    expect(config.blog[0].truncateMarker).toEqual(/<!-- more -->/);
   });
 });

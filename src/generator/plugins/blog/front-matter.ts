@@ -25,6 +25,8 @@ const authorObject = z
 const AUTHOR_HINT = 'must be an author key of the authors file, an author object ({ name, title, url, imageURL, socials } or { key, … }), or a list of them';
 const author = z.union([z.string().min(1), authorObject], { error: AUTHOR_HINT });
 
+const DATE_HINT = 'not a date (e.g. 2024-05-01, or 2024-05-01T10:00:00 for a time of day)';
+
 export type FrontMatterAuthor = string | z.output<typeof authorObject>;
 
 export const blogFrontMatterSchema = frontMatterSchema.extend({
@@ -34,7 +36,7 @@ export const blogFrontMatterSchema = frontMatterSchema.extend({
   sidebar_label: z.string().optional(),
   description: z.string().optional(),
   /** Its date: YAML's (2024-05-01) or text Date reads, UTC unless it names a zone. */
-  date: z.union([z.date(), z.string().refine((s) => frontMatterDate(s) !== undefined)], { error: 'not a date (e.g. 2024-05-01, or 2024-05-01T10:00:00 for a time of day)' }).optional(),
+  date: z.union([z.date(), z.string().refine((s) => frontMatterDate(s) !== undefined, DATE_HINT)], { error: DATE_HINT }).optional(),
   authors: z.union([author, z.array(author)], { error: AUTHOR_HINT }).optional(),
   // The older way to name one author.
   author: z.string().optional(),

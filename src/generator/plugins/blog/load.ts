@@ -221,15 +221,15 @@ function untruncatedProblem(posts: { source: string; truncated: boolean }[], opt
 function blogInfo(ctx: BlogContext, docs: DocRecord[]): BlogInfo {
   const listed = docs.filter((d) => !d.post!.unlisted);
   const tags = new Map<string, BlogInfo['tags'][number]>();
-  for (const d of listed) {
+  for (const d of docs) {
     for (const tag of d.post!.tags) {
-      // (Tags of the same page are one: the first met gives its label.)
+      // (Tags of the same page are one: the first met, in the blog's order, gives its label.)
       const entry = tags.get(tag.permalink) ?? tags.set(tag.permalink, { tag, posts: [] }).get(tag.permalink)!;
-      if (!entry.posts.includes(d.permalink)) entry.posts.push(d.permalink);
+      if (!d.post!.unlisted && !entry.posts.includes(d.permalink)) entry.posts.push(d.permalink);
     }
   }
   const authors = [...(ctx.authorsFile?.authors.values() ?? [])].map((author) => ({ author, posts: listed.filter((d) => d.post!.authors.some((a) => a.key === author.key)).map((d) => d.permalink) }));
-  return { options: ctx.options, path: ctx.blogPath, tags: [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label)), authors };
+  return { options: ctx.options, path: ctx.blogPath, tags: [...tags.values()].filter((t) => t.posts.length).sort((a, b) => a.tag.label.localeCompare(b.tag.label)), authors };
 }
 
 /** Gives the posts of the blogs that show it their last update: front matter last_update, else the file's last commit. */

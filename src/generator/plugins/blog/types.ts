@@ -45,7 +45,11 @@ export interface BlogPostFacts {
   truncated: boolean;
   /** Built, but in no list, feed, sitemap or search. */
   unlisted: boolean;
-  /** The post before it in time (older) and after it (newer), as links of its page. */
+  /**
+   * Its neighbours among the listed posts, as links of its page: `next` is the post before it in the
+   * blog's order (Docusaurus' prevItem, its "Newer post" link), `prev` the one after it (nextItem,
+   * "Older post"). With sortPosts 'ascending' the order is oldest first, so `next` is then the older one.
+   */
   prev?: { title: string; permalink: string };
   next?: { title: string; permalink: string };
 }
