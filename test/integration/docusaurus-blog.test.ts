@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'node-html-parser';
 import { parseAtomFeed, parseJsonFeed, parseRssFeed } from 'feedsmith';
 import { runCli } from '../helpers/cli.ts';
+import { startDev } from '../helpers/dev.ts';
 
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/docusaurus-blog');
 let dir = '';
@@ -129,6 +130,9 @@ describe("a Docusaurus site's blog", () => {
     expect(atom.entries!.length).toBe(4);
     const json = parseJsonFeed(out('blog/feed.json'));
     expect(json.items!.map((i) => i.url)).toEqual(rss.items!.map((i) => i.link));
+    // Every page names the feeds in its head, for feed readers.
+    const links = page('docs/intro.html').querySelectorAll('link[rel="alternate"]').map((l) => [l.getAttribute('type'), l.getAttribute('href')]);
+    expect(links).toEqual([['application/rss+xml', '/blog/rss.xml'], ['application/atom+xml', '/blog/atom.xml'], ['application/json', '/blog/feed.json']]);
   });
 
   it('resolves links from a doc to posts, by URL and by file, and lists posts in llms.txt under the blog', () => {
@@ -147,4 +151,29 @@ describe("a Docusaurus site's blog", () => {
     expect(check.code).not.toBe(0);
     expect(check.stdout + check.stderr).toMatch(/blog\/2023\/11\/02\/autumn-meetup\.md:\d+ +broken link: no page at \/blog\/2019\/01\/01\/gone/);
   }, 120_000);
+
+  it('serves the blog in docgen dev, and shows an edited post and a new one without a restart', async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-docusaurus-blog-'));
+    fs.cpSync(fixture, work, { recursive: true });
+    const dev = await startDev(work);
+    const text = async (p: string) => (await fetch(`${dev.origin}${p}`)).text();
+    try {
+      expect(await text('/blog')).toContain('This blog is where the team writes');
+      // (As a page in a browser does: once the live-reload stream says it is connected, changes are watched.)
+      const events = (await fetch(`${dev.origin}/__docgen/events`)).body!.getReader();
+      await events.read();
+      void events.cancel();
+      const welcome = path.join(work, 'blog/2024-03-10-welcome/index.md');
+      fs.writeFileSync(welcome, fs.readFileSync(welcome, 'utf8').replace('This blog is where the team writes', 'This blog is where we write'));
+      // (Bounds, not timings: dev picks the change up and renders the list and the post again.)
+      await expect.poll(() => text('/blog'), { timeout: 15_000 }).toContain('This blog is where we write');
+      expect(await text('/blog/2024/03/10/welcome')).toContain('This blog is where we write');
+      fs.writeFileSync(path.join(work, 'blog/2024-05-01-new.md'), '---\ntitle: A brand new post\n---\n\nFresh words.\n\n<!-- truncate -->\n\nMore.\n');
+      await expect.poll(() => text('/blog'), { timeout: 15_000 }).toContain('A brand new post');
+      expect(await text('/blog/2024/05/01/new')).toContain('Fresh words.');
+    } finally {
+      dev.child.kill();
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -62,6 +62,9 @@ export class DevContents {
     const found = this.findDoc(absFile);
     if (!found) return false;
     const { version, doc } = found;
+    // A blog post's body gives its excerpt, reading time and description; a page's heading stays in
+    // its body: their plugins' loaders read them again (a reload of the site).
+    if (doc.post || doc.page) return false;
     // A page that became a link to a file outside the project: the reload refuses it.
     if (outsideProject(absFile, this.site.root)) return false;
     let decoded: ReturnType<typeof decodeSource>;

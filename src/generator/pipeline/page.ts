@@ -27,6 +27,7 @@ import { hashedFile, ISLANDS_FOLDER } from '../hashed-files.ts';
 import { codeThemeCss } from '../render/code-theme.ts';
 import { analyticsScripts } from '../emit/analytics.ts';
 import { headTagsOf } from '../emit/head-tags.ts';
+import { feedLinkTags } from '../plugins/blog/feeds.ts';
 
 /** The home page's content: its data with link placeholders in its HTML fields. */
 export interface HomeContent {
@@ -205,7 +206,9 @@ export function documentAssets(site: Site, client: ClientAssets, extra: Partial<
   // The site's own stylesheets (customCss) last: they may override any of docgen's.
   const css = own || client.cssAfter?.length ? [...client.css, ...ownCss, ...(client.cssAfter ?? [])] : client.css;
   const scripts = analyticsScripts(site.config);
-  const headTags = headTagsOf(site.config);
+  // (The blogs' feeds are named in every page's head, before the config's own tags.)
+  const feeds = feedLinkTags(site.config, site.model.blogs.flatMap((v) => (v.blog ? [{ options: v.blog.options, hasPosts: v.docs.some((d) => d.post && !d.post.unlisted) }] : [])));
+  const headTags = [...feeds, ...headTagsOf(site.config)];
   return {
     css,
     js: client.jsAfter?.length ? [...client.js, ...client.jsAfter] : client.js,

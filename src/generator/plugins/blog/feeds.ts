@@ -8,6 +8,7 @@ import type { BlogAuthor, BlogTag } from './types.ts';
 import type { BlogPluginConfig } from './schema.ts';
 import { absoluteUrls } from './feed-html.ts';
 import type { FeedStyles } from './feed-style.ts';
+import type { HeadTag } from '../../../shared/types.ts';
 
 export type FeedType = 'rss' | 'atom' | 'json';
 
@@ -141,4 +142,19 @@ export function withStylesheet(xml: string, href: string): string {
 function absoluteSiteUrl(site: FeedSite, file: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(file)) return file;
   return `${site.url}${site.baseUrl}${file.replace(/^\/+/, '')}`;
+}
+
+const FEED_LINKS: Record<FeedType, { type: string; label: string }> = { rss: { type: 'application/rss+xml', label: 'RSS Feed' }, atom: { type: 'application/atom+xml', label: 'Atom Feed' }, json: { type: 'application/json', label: 'JSON Feed' } };
+
+/**
+ * The `<link rel="alternate">` tags of a site's feeds, in every page's head (as Docusaurus adds
+ * them), so that readers' feed apps find them: for each blog with listed posts, each feed it writes.
+ */
+export function feedLinkTags(site: { title: string; baseUrl: string }, blogs: { options: BlogPluginConfig; hasPosts: boolean }[]): HeadTag[] {
+  return blogs.flatMap(({ options, hasPosts }) => {
+    if (!hasPosts) return [];
+    const folder = feedFolder(options.routeBasePath);
+    const title = options.feedOptions.title ?? site.title;
+    return options.feedOptions.type.map((type): HeadTag => ({ tagName: 'link', attributes: { rel: 'alternate', type: FEED_LINKS[type].type, href: `${site.baseUrl}${folder ? `${folder}/` : ''}${FILE_NAMES[type]}`, title: `${title} ${FEED_LINKS[type].label}` } }));
+  });
 }
