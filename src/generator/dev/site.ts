@@ -328,8 +328,7 @@ export class DevSite {
         problems.push(...brokenLinks(site, resolved.problems));
         home = resolved.home;
       }
-      // (A blog's list shows its posts' excerpts, their links resolved as on the posts' pages.)
-      const excerpt = async (post: DocRoute) => { const c = await s.contents.doc(post); return c.excerpt && { html: (await this.resolve(s, c.excerpt.html, c.links, linkContext(site, post), unchecked, waitForAnchors)).html, truncated: c.excerpt.truncated }; };
+      const excerpt = async (post: DocRoute) => /* its links resolved as on the post's page */ { const c = await s.contents.doc(post); return c.excerpt && { html: (await this.resolve(s, c.excerpt.html, c.links, linkContext(site, post), unchecked, waitForAnchors)).html, truncated: c.excerpt.truncated }; };
       data = pageData(site, r, { home, excerpts: r.kind === 'blog' ? await listExcerpts(r, excerpt) : undefined }, s.shared);
     }
     const unique = uniqueProblems(problems);

@@ -137,10 +137,10 @@ export function blogRouteData(model: SiteModel, route: BlogRoute, excerpts: Exce
 const tagsPath = (blog: BlogInfo) => joinUrl(blog.path, blog.options.tagsBasePath);
 const authorsPath = (blog: BlogInfo) => joinUrl(blog.path, blog.options.authorsBasePath);
 
-/** A post is searched as a doc is (a "Blog" group); the blog's other pages are not searched. */
+/** A post is searched as a doc is, under the blog's title ("Blog › <post>"); the blog's other pages are not searched. */
 export function postSearchRecords(route: DocRoute, data: RouteData): SearchRecord[] {
   if (data.page.kind !== 'blog' || data.page.blog.view !== 'post') return [];
-  return pageRecords({ url: data.path, title: data.title, category: 'Blog', html: data.page.blog.post.html, description: data.description, names: [data.title, ...(route.doc.frontMatter.keywords ?? [])] });
+  return pageRecords({ url: data.path, title: data.title, category: route.version.blog?.options.blogTitle || 'Blog', html: data.page.blog.post.html, description: data.description, names: [data.title, ...(route.doc.frontMatter.keywords ?? [])] });
 }
 
 type Excerpt = ReturnType<Excerpts>;
