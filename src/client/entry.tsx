@@ -7,6 +7,7 @@ import { loadPageComponent } from './pages.ts';
 import { createStorage } from './storage.ts';
 import { installContentBehaviour } from './content-behaviour.ts';
 import { placeLoadedPage } from './router.ts';
+import { restoreContentHtml } from './page-html.ts';
 
 async function start() {
   const dataEl = document.getElementById('__docgen-data');
@@ -15,7 +16,7 @@ async function start() {
   placeLoadedPage();
   const route = JSON.parse(dataEl.textContent ?? '{}') as RouteData;
   // The page's content is already in the document; it is not repeated in the data.
-  if (route.page.kind === 'doc') route.page.doc.html = root.querySelector('.doc-article > .markdown')?.innerHTML ?? '';
+  restoreContentHtml(route, root);
   const storage = createStorage();
   installContentBehaviour(storage);
   // A large sidebar is not embedded in the page: it comes from its shared (preloaded) file.

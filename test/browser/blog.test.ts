@@ -41,6 +41,8 @@ describe("a Docusaurus site's blog in Chromium", () => {
             await gotoHydrated(page, url(path));
             expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
             await page.waitForSelector(content);
+            // (Hydrated from data without the posts' HTML: the HTML is taken from the page, not lost.)
+            expect(await page.locator(`${content} > .markdown`).first().textContent(), name).toMatch(/\w{4,}/);
             const l = await layout(page);
             expect(l.overflow, `${name}: wider than the screen`).toBeLessThanOrEqual(0);
             if (viewport === 'desktop') expect(l.sidebarLeftOfColumn, `${name}: sidebar beside the content`).toBe(true);
@@ -66,6 +68,12 @@ describe("a Docusaurus site's blog in Chromium", () => {
       await page.waitForURL(url('/blog/2024/03/10/welcome'));
       await expect.poll(() => page.locator('h1').textContent()).toBe('Welcome to the blog');
       expect(await page.locator('.markdown h2').first().textContent()).toMatch(/^What to expect/);
+      // Back to the list, rendered again from the data it was hydrated with: its excerpts are all there.
+      await page.goBack();
+      await page.waitForURL(url('/blog'));
+      await expect.poll(() => page.locator('.blog-list-item > .markdown').allTextContents()).toEqual([expect.stringContaining('This blog is where the team writes'), expect.stringContaining('Version 2.0 is out')]);
+      await page.goForward();
+      await page.waitForURL(url('/blog/2024/03/10/welcome'));
       await page.click('.blog-post-footer .blog-tag');
       await page.waitForURL(url('/blog/tags/community'));
       await expect.poll(() => page.locator('h1').textContent()).toBe('2 posts tagged with "Community"');

@@ -2,7 +2,7 @@
 // the route data the browser hydrates from; and the route data as client navigations load it.
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import type { DocumentAssets, RouteData, SiteData } from '../../shared/types.ts';
+import type { BlogPageData, DocumentAssets, RouteData, SiteData } from '../../shared/types.ts';
 import { App } from '../../templates/App.tsx';
 import { allPages } from '../../templates/pages/index.ts';
 import { Document } from '../../templates/Document.tsx';
@@ -34,9 +34,16 @@ export function embedsSidebar(route: RouteData): boolean {
   return size <= SIDEBAR_INLINE_LIMIT;
 }
 
+/** A blog page's data without its posts' HTML (the browser takes it from the page: client/page-html.ts). */
+function withoutPostHtml(page: BlogPageData): BlogPageData {
+  if (page.view === 'post') return { ...page, post: { ...page.post, html: '' } };
+  if (page.view === 'list') return { ...page, posts: page.posts.map((p) => ({ ...p, html: '' })) };
+  return page;
+}
+
 /** The route as embedded in its page for hydration: the content HTML is already in the page. */
 function hydrationData(route: RouteData): string {
-  let data = route.page.kind === 'doc' ? { ...route, page: { ...route.page, doc: { ...route.page.doc, html: '' } } } : route;
+  let data = route.page.kind === 'doc' ? { ...route, page: { ...route.page, doc: { ...route.page.doc, html: '' } } } : route.page.kind === 'blog' ? { ...route, page: { ...route.page, blog: withoutPostHtml(route.page.blog) } } : route;
   if (!embedsSidebar(route)) data = { ...data, sidebar: { id: route.sidebar!.id, src: route.sidebar!.src } as NonNullable<RouteData['sidebar']> };
   return embeddedJson(data);
 }
