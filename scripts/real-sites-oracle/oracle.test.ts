@@ -1,11 +1,12 @@
 // Real Docusaurus sites read by Docusaurus (its config loader and validation, the classic preset,
-// plugin-content-docs) and by docgen: each docs plugin's versions, docs, edit URLs, sidebars and main
-// docs compared, the differences listed. The sites are those of scripts/real-sites.mjs found under
+// plugin-content-docs, plugin-content-blog) and by docgen: each docs plugin's versions, docs, edit
+// URLs, sidebars and main docs, and each blog's posts (URL, date, title, description, tags, authors,
+// reading time, truncation, neighbours) and its tag and author lists compared, the differences listed. The sites are those of scripts/real-sites.mjs found under
 // DOCGEN_REAL_SITES (with their dependencies installed).
 import { describe, it, expect } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { docusaurusReading, type OracleVersion } from '../../test/helpers/docusaurus-oracle.ts';
+import { docusaurusBlog, docusaurusReading, type OracleVersion } from '../../test/helpers/docusaurus-oracle.ts';
 import { docgenReading } from '../../test/helpers/docgen-reading.ts';
 
 const base = process.env.DOCGEN_REAL_SITES ?? '';
@@ -28,6 +29,9 @@ function differences(theirs: OracleVersion, ours: OracleVersion | undefined, max
   return out.length > max ? [...out.slice(0, max), `… ${out.length - max} more`] : out;
 }
 
+/** A record's JSON with its keys in order. */
+const sorted = (record: Record<string, unknown>) => JSON.stringify(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
+
 describe('real sites: Docusaurus and docgen read the same docs', () => {
   it('has sites to read (DOCGEN_REAL_SITES)', () => {
     expect(sites.length, 'set DOCGEN_REAL_SITES to the folder of the sites').toBeGreaterThan(0);
@@ -47,7 +51,22 @@ describe('real sites: Docusaurus and docgen read the same docs', () => {
         for (const v of plugin.versions) for (const d of differences(v, mine.versions.find((x) => x.name === v.name))) report.push(`${plugin.id} ${v.name}: ${d}`);
         for (const v of mine.versions) if (!plugin.versions.some((x) => x.name === v.name)) report.push(`${plugin.id} ${v.name}: built by docgen, not by Docusaurus`);
       }
-      console.log(`${site}: ${oracle.map((p) => `${p.id} (${p.versions.map((v) => `${v.name}: ${Object.keys(v.docs).length} docs`).join(', ')})`).join('; ')}\n${report.length ? report.map((r) => `  ${r}`).join('\n') : '  the same'}`);
+      // The blogs: the same posts, read the same way.
+      const blogs = await docusaurusBlog(dir);
+      for (const blog of blogs) {
+        const mine = ours.blogs.find((b) => b.id === blog.id);
+        // (A blog without posts has no pages in Docusaurus either.)
+        if (!mine) {
+          if (blog.posts.length) report.push(`blog ${blog.id}: not built by docgen`);
+        }
+        else if (JSON.stringify(mine.posts) !== JSON.stringify(blog.posts) || sorted(mine.tags) !== sorted(blog.tags) || JSON.stringify(mine.authors) !== JSON.stringify(blog.authors)) {
+          const theirs = new Map(blog.posts.map((p) => [p.permalink, JSON.stringify(p)]));
+          const differing = mine.posts.filter((p) => theirs.get(p.permalink) !== JSON.stringify(p)).map((p) => p.permalink);
+          report.push(`blog ${blog.id}: ${differing.length} of ${blog.posts.length} posts differ (${differing.slice(0, 5).join(', ')})${sorted(mine.tags) !== sorted(blog.tags) ? '; tags differ' : ''}${JSON.stringify(mine.authors) !== JSON.stringify(blog.authors) ? '; authors differ' : ''}`);
+        }
+      }
+      for (const blog of ours.blogs) if (!blogs.some((b) => b.id === blog.id)) report.push(`blog ${blog.id}: built by docgen, not by Docusaurus`);
+      console.log(`${site}: ${blogs.map((b) => `blog ${b.id}: ${b.posts.length} posts; `).join('')}${oracle.map((p) => `${p.id} (${p.versions.map((v) => `${v.name}: ${Object.keys(v.docs).length} docs`).join(', ')})`).join('; ')}\n${report.length ? report.map((r) => `  ${r}`).join('\n') : '  the same'}`);
       expect(report).toEqual([]);
     });
   }
