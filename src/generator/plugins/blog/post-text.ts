@@ -79,11 +79,18 @@ export function firstTextLine(content: string): string | undefined {
 }
 
 /**
- * A piece of text between ASCII spaces that is one word by Unicode's word breaking (UAX #29) in
- * every locale: ASCII letters and digits, with at most opening brackets and quotes before and
- * closing punctuation after (they join no word at the ends of a piece).
+ * Pieces of text between ASCII spaces whose word count Unicode's word breaking (UAX #29) gives
+ * the same in every locale. ASCII punctuation and symbols other than `. , : ; ' " _` join no
+ * letters or digits: a piece of ASCII letters, digits and those is a word per run of letters and
+ * digits. The others join letters or digits only between them: a run with them only at the ends
+ * of the piece is one word. Anything else is left to the segmenter.
  */
-const ONE_WORD = /^[(\["']*[A-Za-z0-9]+[.,;:!?)\]"']*$/;
+const B = '!#-&(-+\\-/<-@\\[-\\^`{-~';
+const J = '.,:;\'"';
+const RUNS_AND_BREAKS = new RegExp(`^[A-Za-z0-9${B}]+$`);
+const ONE_WORD = new RegExp(`^[${B}${J}]*[A-Za-z0-9]+[${B}${J}]*$`);
+const NO_WORD = new RegExp(`^[${B}${J}]+$`);
+const RUN = /[A-Za-z0-9]+/g;
 
 /**
  * How many words a text has, as the locale's word breaking counts them (Intl.Segmenter, as
@@ -97,7 +104,9 @@ export function wordCount(text: string, locale: string | undefined): number {
   let segmenter: Intl.Segmenter | undefined;
   for (const piece of text.split(/[ \t\n\r]+/)) {
     if (!piece) continue;
-    if (ONE_WORD.test(piece)) count++;
+    if (RUNS_AND_BREAKS.test(piece)) count += piece.match(RUN)?.length ?? 0;
+    else if (ONE_WORD.test(piece)) count++;
+    else if (NO_WORD.test(piece)) continue;
     else for (const segment of (segmenter ??= new Intl.Segmenter(locale, { granularity: 'word' })).segment(piece)) if (segment.isWordLike) count++;
   }
   return count;

@@ -21,11 +21,19 @@ export type BlogRoute = Extract<RouteEntry, { kind: 'blog' }>;
 /** A date as a post shows it: "March 3, 2024" (in UTC, as Docusaurus shows the date of a post). */
 function dateLabel(iso: string, lang: string): string {
   try {
-    return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+    return dateFormat(lang).format(new Date(iso));
   } catch {
     return iso.slice(0, 10);
   }
 }
+
+// (Making a format is slow, and every list shows many dates: one per language.)
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (lang: string): Intl.DateTimeFormat => {
+  let format = dateFormats.get(lang);
+  if (!format) dateFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));
+  return format;
+};
 
 const authorData = ({ key: _key, email: _email, ...author }: BlogAuthor): BlogAuthorData => author;
 
