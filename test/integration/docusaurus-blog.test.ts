@@ -176,4 +176,38 @@ describe("a Docusaurus site's blog", () => {
       fs.rmSync(work, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('builds a blog-only site (no docs, the blog at the root) with a second blog beside it', async () => {
+    const only = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-docusaurus-blog-'));
+    fs.cpSync(fixture, only, { recursive: true });
+    fs.rmSync(path.join(only, 'docs'), { recursive: true });
+    const config = path.join(only, 'docusaurus.config.js');
+    fs.writeFileSync(
+      config,
+      fs
+        .readFileSync(config, 'utf8')
+        .replace('docs: { sidebarPath: false },', 'docs: false,')
+        .replace('blog: {\n', "blog: {\n          routeBasePath: '/',\n")
+        .replace("items: [{ to: '/blog', label: 'Blog', position: 'left' }, { type: 'doc', docId: 'intro', label: 'Docs' }]", "items: [{ to: '/', label: 'Blog', position: 'left' }, { to: '/news', label: 'News' }]")
+        .replace('  themeConfig: {', "  plugins: [['@docusaurus/plugin-content-blog', { id: 'news', path: 'news', routeBasePath: 'news', onInlineAuthors: 'ignore', onUntruncatedBlogPosts: 'ignore' }]],\n  themeConfig: {"),
+    );
+    fs.writeFileSync(path.join(only, 'blog/2024-03-10-welcome/index.md'), fs.readFileSync(path.join(only, 'blog/2024-03-10-welcome/index.md'), 'utf8').replace('[introduction](/docs/intro)', '[news](/news)'));
+    fs.mkdirSync(path.join(only, 'news'));
+    fs.writeFileSync(path.join(only, 'news/2024-06-01-launch.md'), '---\ntitle: We launched\n---\n\nThe news blog has its first post.\n');
+    const built = await runCli(['build'], { cwd: only, timeoutMs: 120_000 });
+    try {
+      expect(built.code, built.stderr).toBe(0);
+      const read = (rel: string) => fs.readFileSync(path.join(only, 'build', rel), 'utf8');
+      const home = parse(read('index.html'));
+      expect(texts(home, '.blog-list-item .blog-post-title')).toEqual(['Welcome to the blog', 'Release notes for 2.0']);
+      expect(texts(home, '.navbar a')).toEqual(expect.arrayContaining(['Blog', 'News']));
+      expect(parse(read('2024/03/10/welcome.html')).querySelector('h1')!.text).toBe('Welcome to the blog');
+      expect(parseRssFeed(read('rss.xml')).items!.length).toBe(4);
+      expect(texts(parse(read('news.html')), '.blog-post-title')).toEqual(['We launched']);
+      expect(parseRssFeed(read('news/rss.xml')).items!.map((i) => i.link)).toEqual(['https://blog.example.com/news/2024/06/01/launch']);
+      expect(read('llms.txt')).toContain('[We launched](https://blog.example.com/news/2024/06/01/launch.md)');
+    } finally {
+      fs.rmSync(only, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -86,6 +86,8 @@ const docsPluginOptions = {
 };
 
 export const docsSchema = z.strictObject({
+  /** false: the site has no versioned docs (a blog-only site, Docusaurus' `docs: false`). */
+  enabled: z.boolean().default(true),
   path: z.string().default('content/docs'),
   versionedPath: z.string().default('content/versioned_docs'),
   /** The sidebars file of the current docs ('' for none). */

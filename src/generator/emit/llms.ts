@@ -101,7 +101,9 @@ export const llmsEmitter: EmitterDefinition = {
   create({ site, out, cache, version, outDir }) {
     const { model, config } = site;
     // Machine-readable docs, per docs version: each version's pages and every section's.
-    const llms = new Map<string, LlmsEntry[]>(model.versions.map((v) => [v.name, []]));
+    // (A site without docs, a blog-only one, has one list at its root.)
+    const roots = model.versions.length ? model.versions : [{ name: site.data.lastVersion, isLast: true, path: config.baseUrl, label: '' }];
+    const llms = new Map<string, LlmsEntry[]>(roots.map((v) => [v.name, []]));
     const listOf = (v: DocsVersion) => llms.get(v.pluginId === 'default' ? v.name : site.data.lastVersion);
     const sectionLabel = (v: DocsVersion) => model.sections.find((s) => s.versions.includes(v))?.label;
     return {
@@ -119,7 +121,7 @@ export const llmsEmitter: EmitterDefinition = {
       },
       // llms.txt and llms-full.txt of each version, made again only when a page of theirs changed.
       finish() {
-        for (const v of model.versions) {
+        for (const v of roots) {
           const entries = llms.get(v.name) ?? [];
           const dir = v.isLast ? '' : `${v.path.slice(config.baseUrl.length)}/`;
           const title = v.isLast ? config.title : `${config.title} (${v.label})`;

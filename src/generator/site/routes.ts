@@ -23,7 +23,9 @@ export function buildRoutes(model: SiteModel): RouteEntry[] {
   const base = model.config.baseUrl;
   // Docs served at the site's root with a doc at it (Docusaurus' docs-only sites): that doc is the home page.
   const docAtRoot = [...model.versions, ...model.sections.flatMap((s) => s.versions), ...model.pages, ...model.blogs].some((v) => v.docs.some((d) => d.permalink === base || d.permalink === joinUrl(base)));
-  const routes: RouteEntry[] = docAtRoot ? [] : [{ kind: 'home', path: base }];
+  // (So is a blog served at the root: its list is the home page.)
+  const blogAtRoot = model.blogs.some((v) => v.path === base || v.path === joinUrl(base));
+  const routes: RouteEntry[] = docAtRoot || blogAtRoot ? [] : [{ kind: 'home', path: base }];
   routes.push({ kind: 'search', path: joinUrl(base, 'search') });
   const categoryIndexes = (version: DocsVersion, section?: DocsSection) => {
     for (const category of version.categoryIndexes ?? []) routes.push({ kind: 'index', path: category.path, version, section, category });

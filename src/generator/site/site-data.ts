@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocgenError } from '../errors.ts';
-import type { SiteModel } from '../content/model.ts';
+import type { DocsVersion, SiteModel } from '../content/model.ts';
 import type { FooterLink, SiteConfig } from '../config/schema.ts';
 import type { LogoData, NavItemData, SiteData } from '../../shared/types.ts';
 import { isExternal, joinUrl } from '../../shared/urls.ts';
@@ -26,11 +26,12 @@ export function buildSiteData(model: SiteModel): SiteData {
   const { config } = model;
   const withBase = (to: string) => (to.startsWith(config.baseUrl) ? to : joinUrl(config.baseUrl, to));
   const navbar = new NavbarData(model);
-  const main = model.versions[0];
+  // (A site without docs, a blog-only one, has its navbar and footer all the same: against no docs.)
+  const main: DocsVersion = model.versions[0] ?? { pluginId: 'default', name: 'current', label: '', isLast: true, path: config.baseUrl, mainDocId: '', banner: 'none', badge: false, variables: {}, contentDir: model.root, docs: [], sidebars: {} };
 
   const itemsByVersion: Record<string, NavItemData[]> = {};
-  for (const v of model.versions) itemsByVersion[v.name] = navbar.itemsFor(v);
-  const entries = (list: FooterLink[], where: string) => list.map((l, j) => (main ? navbar.entry(l, main, `${where}[${j}]`) : { type: 'html' as const, value: '' }));
+  for (const v of model.versions.length ? model.versions : [main]) itemsByVersion[v.name] = navbar.itemsFor(v);
+  const entries = (list: FooterLink[], where: string) => list.map((l, j) => navbar.entry(l, main, `${where}[${j}]`));
   const logo = (l: SiteConfig['navbar']['logo']): LogoData | undefined =>
     l && {
       ...l,

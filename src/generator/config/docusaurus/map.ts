@@ -76,7 +76,7 @@ export function mapDocusaurusConfig(raw: Out, root: string, notices: Notices): M
           const defaults = { sitemap: {}, ...(fs.existsSync(path.join(root, 'blog')) ? { blog: {} } : {}), ...(fs.existsSync(path.join(root, 'src/pages')) ? { pages: {} } : {}) };
           for (const [k, v] of Object.entries({ ...defaults, ...preset.options })) {
             if (k === 'docs') {
-              if (v === false) notices.skip('docs', 'docs turned off: docgen builds docs sites only');
+              if (v === false) Object.assign(out, { docs: { enabled: false } });
               else if (isObject(v)) {
                 Object.assign(out, { docs: docsPluginInput(v, { id: 'default', root, where: `presets[${i}].docs`, markdown, notices }) });
               }
