@@ -41,13 +41,22 @@ export class WritePhase {
     this.emitters = definitions.map((d) => ({ name: d.name, emitter: d.create(ctx) }));
   }
 
-  /** A blog post's excerpt, its links resolved, for the lists that show it (from what phase 1 kept of it). */
+  /**
+   * A blog post's excerpt, its links resolved, for the lists that show it (from what phase 1 kept of
+   * it); made once for the blog's list, its tags' and its authors' lists.
+   */
   private readonly excerpts: Excerpts = (version, doc) => {
     const route: DocRoute = { kind: 'doc', path: doc.permalink, version, doc };
-    const meta = this.contents.of(route).meta();
-    if (!meta.excerpt) return { html: '', truncated: false };
-    return { html: applyLinkTargets(meta.excerpt.html, this.links.targets(route, meta), this.site.config.baseUrl), truncated: meta.excerpt.truncated };
+    const key = docKey(version, doc);
+    let excerpt = this.excerptOf.get(key);
+    if (!excerpt) {
+      const meta = this.contents.of(route).meta();
+      excerpt = meta.excerpt ? { html: applyLinkTargets(meta.excerpt.html, this.links.targets(route, meta), this.site.config.baseUrl), truncated: meta.excerpt.truncated } : { html: '', truncated: false };
+      this.excerptOf.set(key, excerpt);
+    }
+    return excerpt;
   };
+  private readonly excerptOf = new Map<string, ReturnType<Excerpts>>();
 
   private docData(r: DocRoute, meta: ContentMeta, html: string): RouteData {
     return pageData(this.site, r, { doc: { html, toc: meta.toc, summary: meta.summary, styles: meta.styles, scripts: meta.scripts, layout: meta.layout } }, this.shared);
