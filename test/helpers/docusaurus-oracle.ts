@@ -121,11 +121,8 @@ export async function docusaurusReading(siteDir: string): Promise<OraclePlugin[]
   return plugins;
 }
 
-const pagesPlugin = require('@docusaurus/plugin-content-pages') as { default: (context: unknown, options: unknown) => Promise<{ loadContent: () => Promise<{ type: string; permalink: string }[]> }>; validateOptions: Fn };
-const isPagesPlugin = (name: unknown) => name === 'content-pages' || (typeof name === 'string' && /(^|[\\/])(@docusaurus[\\/])?plugin-content-pages([\\/]|$)/.test(name));
-
-/** The site's own pages as Docusaurus' pages plugin finds them: [kind ('jsx' or 'mdx'), URL without a trailing slash], in its order. */
-export async function docusaurusPages(siteDir: string): Promise<[string, string][]> {
+/** A site's context as Docusaurus' content plugins get it, and its plugin entries: the classic preset's, then the config's. */
+async function contentPluginEntries(siteDir: string): Promise<{ context: Record<string, unknown>; entries: unknown[] }> {
   const { siteConfig } = await loadSiteConfig({ siteDir });
   const context = { siteDir, siteConfig, baseUrl: siteConfig.baseUrl, generatedFilesDir: path.join(siteDir, '.docusaurus'), localizationDir: path.join(siteDir, 'i18n/en'), i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en', translate: false } } } };
   const entries = [
@@ -135,6 +132,15 @@ export async function docusaurusPages(siteDir: string): Promise<[string, string]
     }),
     ...((siteConfig.plugins as unknown[]) ?? []),
   ];
+  return { context, entries };
+}
+
+const pagesPlugin = require('@docusaurus/plugin-content-pages') as { default: (context: unknown, options: unknown) => Promise<{ loadContent: () => Promise<{ type: string; permalink: string }[]> }>; validateOptions: Fn };
+const isPagesPlugin = (name: unknown) => name === 'content-pages' || (typeof name === 'string' && /(^|[\\/])(@docusaurus[\\/])?plugin-content-pages([\\/]|$)/.test(name));
+
+/** The site's own pages as Docusaurus' pages plugin finds them: [kind ('jsx' or 'mdx'), URL without a trailing slash], in its order. */
+export async function docusaurusPages(siteDir: string): Promise<[string, string][]> {
+  const { context, entries } = await contentPluginEntries(siteDir);
   const out: [string, string][] = [];
   for (const entry of entries) {
     const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];
@@ -196,15 +202,7 @@ export function oracleAuthor(a: { key?: string | null; name?: string; title?: st
 
 /** The site's blogs as Docusaurus' blog plugin reads them (a production build: drafts left out), each instance in the config's order. */
 export async function docusaurusBlog(siteDir: string): Promise<OracleBlog[]> {
-  const { siteConfig } = await loadSiteConfig({ siteDir });
-  const context = { siteDir, siteConfig, baseUrl: siteConfig.baseUrl, generatedFilesDir: path.join(siteDir, '.docusaurus'), localizationDir: path.join(siteDir, 'i18n/en'), i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en', translate: false } } } };
-  const entries = [
-    ...((siteConfig.presets as unknown[]) ?? []).flatMap((preset) => {
-      const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
-      return isClassicPreset(name) ? classicPreset(context, options).plugins : [];
-    }),
-    ...((siteConfig.plugins as unknown[]) ?? []),
-  ];
+  const { context, entries } = await contentPluginEntries(siteDir);
   const out: OracleBlog[] = [];
   for (const entry of entries) {
     const [name, options] = Array.isArray(entry) ? entry : [entry, undefined];

@@ -9,20 +9,15 @@ import * as z from 'zod';
 import { fsReason, problem, type Problem } from '../../errors.ts';
 import { joinUrl } from '../../../shared/urls.ts';
 import type { BlogAuthor } from './types.ts';
-import { socialsSchema, type BlogFrontMatter, type FrontMatterAuthor } from './front-matter.ts';
+import { authorFields, type BlogFrontMatter, type FrontMatterAuthor } from './front-matter.ts';
+import { checkedEntries, keyLines } from './keyed-file.ts';
 import { kebabCase } from './kebab-case.ts';
 
 const entrySchema = z
   .looseObject({
-    name: z.string().optional(),
-    title: z.string().optional(),
-    url: z.string().optional(),
-    email: z.string().optional(),
-    imageURL: z.string().optional(),
-    image_url: z.string().optional(),
+    ...authorFields,
     description: z.string().optional(),
     page: z.union([z.boolean(), z.strictObject({ permalink: z.string().min(1) })], { error: 'must be true, false or { permalink: "…" }' }).optional(),
-    socials: socialsSchema.optional(),
   }, { error: 'must be an author: an object with a name or an imageURL, and its title, url, socials, …' })
   .refine((a) => a.name !== undefined || a.imageURL !== undefined || a.image_url !== undefined, 'an author needs a name or an imageURL');
 
@@ -97,19 +92,9 @@ export function readAuthorsFile(root: string, dir: string, mapPath: string, auth
     problems.push(problem(file, 'the authors file must map author keys to authors (jmarcey: { name: …, title: …, imageURL: … })'));
     return undefined;
   }
-  const lines = text.split('\n');
-  const lineOf = (key: string) => {
-    const i = lines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`"${key}":`) || l.trimStart().startsWith(`"${key}":`));
-    return i < 0 ? undefined : i + 1;
-  };
+  const lineOf = keyLines(text);
   const byPage = new Map<string, string>();
-  for (const [key, raw] of Object.entries(data as Record<string, unknown>)) {
-    const parsed = entrySchema.safeParse(raw);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push(problem(file, `author "${key}"${issue.path.length ? `: ${issue.path.join('.')}` : ''}: ${issue.message}`, lineOf(key)));
-      continue;
-    }
-    const a = parsed.data;
+  for (const [key, a] of checkedEntries(file, data as Record<string, unknown>, entrySchema, 'author', lineOf, problems)) {
     const author: BlogAuthor = { key };
     if (a.name !== undefined) author.name = a.name;
     if (a.title !== undefined) author.title = a.title;

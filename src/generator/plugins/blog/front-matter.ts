@@ -9,18 +9,20 @@ import { frontMatterDate } from './post-files.ts';
 /** Social links by platform: a handle (x: "docusaurus") or a full URL; Stack Overflow ids may be numbers. */
 export const socialsSchema = z.record(z.string(), z.union([z.string(), z.number().transform(String)]), { error: 'must be a map of platform names to handles or URLs (github: name)' });
 
+/** What an author is, in the authors file and in a post alike. */
+export const authorFields = {
+  name: z.string().optional(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  email: z.string().optional(),
+  imageURL: z.string().optional(),
+  image_url: z.string().optional(),
+  socials: socialsSchema.optional(),
+};
+
 /** An author written in a post: a key of the authors file, or an object with a key, a name or a picture. */
 const authorObject = z
-  .looseObject({
-    key: z.string().optional(),
-    name: z.string().optional(),
-    title: z.string().optional(),
-    url: z.string().optional(),
-    email: z.string().optional(),
-    imageURL: z.string().optional(),
-    image_url: z.string().optional(),
-    socials: socialsSchema.optional(),
-  })
+  .looseObject({ key: z.string().optional(), ...authorFields })
   .refine((a) => a.key !== undefined || a.name !== undefined || a.imageURL !== undefined || a.image_url !== undefined, 'an author object needs a key, a name or an imageURL');
 const AUTHOR_HINT = 'must be an author key of the authors file, an author object ({ name, title, url, imageURL, socials } or { key, … }), or a list of them';
 const author = z.union([z.string().min(1), authorObject], { error: AUTHOR_HINT });

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { checkedEntries, keyLines } from './keyed-file.ts';
 import * as z from 'zod';
 import { fsReason, problem, type Problem } from '../../errors.ts';
 import { joinUrl } from '../../../shared/urls.ts';
@@ -56,19 +57,10 @@ export function readTagsFile(root: string, dir: string, option: BlogPluginConfig
     problems.push(problem(file, 'the tags file must map tag keys to tags (release: { label: Release, permalink: /release, description: … })'));
     return null;
   }
-  const lines = text.split('\n');
-  const lineOf = (key: string) => {
-    const i = lines.findIndex((l) => l.startsWith(`${key}:`));
-    return i < 0 ? undefined : i + 1;
-  };
+  const lineOf = keyLines(text);
   const byPermalink = new Map<string, string>();
-  for (const [key, raw] of Object.entries(data as Record<string, unknown>)) {
-    const parsed = entrySchema.safeParse(raw);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push(problem(file, `tag "${key}"${issue.path.length ? `: ${issue.path.join('.')}` : ''}: ${issue.message}`, lineOf(key)));
-      continue;
-    }
-    const t = parsed.data ?? {};
+  for (const [key, entry] of checkedEntries(file, data as Record<string, unknown>, entrySchema, 'tag', lineOf, problems)) {
+    const t = entry ?? {};
     // (Without a label: the key with a capital first letter and the rest small; without a permalink: the key in kebab case.)
     const tag = { label: t.label || key.charAt(0).toUpperCase() + key.slice(1).toLowerCase(), permalink: t.permalink || `/${kebabCase(key)}`, ...(t.description !== undefined ? { description: t.description } : {}) };
     const other = byPermalink.get(tag.permalink);
