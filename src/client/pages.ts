@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { PageComponents, PageKind } from '../templates/App.tsx';
 import DocPage from '../templates/DocPage.tsx';
+import eager from 'virtual:docgen-eager-pages';
 
 type PageModule = { default?: unknown };
 
@@ -13,7 +14,8 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
   videos: () => import('../templates/VideosPage.tsx'),
   index: () => import('../templates/pages/IndexPage.tsx'),
   page: () => import('../templates/SitePage.tsx'),
-  blog: () => import('../templates/BlogPage.tsx'),
+  // (A site with a blog has its template in the entry: its pages load no more than a doc's.)
+  blog: eager.blog ? async () => ({ default: eager.blog }) : () => import('../templates/BlogPage.tsx'),
 };
 
 /** The page component of a module; a module without a default export is an error. */

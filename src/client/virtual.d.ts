@@ -10,3 +10,10 @@ declare module 'virtual:docgen-components' {
   const behaviours: ClientBehaviour[];
   export default behaviours;
 }
+
+declare module 'virtual:docgen-eager-pages' {
+  import type { PageComponents } from '../templates/App.tsx';
+  /** Page components of the site's kinds that are in the entry (a blog's in a site with a blog); the others load on demand. */
+  const eager: Partial<PageComponents>;
+  export default eager;
+}

@@ -63,6 +63,23 @@ function siteDataPlugin(source: SiteSource): Plugin {
   };
 }
 
+/** The page kinds whose component a site's entry holds (others load on demand): a site with a blog has its template there. */
+export type EagerPages = 'blog'[];
+const EAGER_MODULES: Record<EagerPages[number], string> = { blog: 'src/templates/BlogPage.tsx' };
+
+/** `import eager from 'virtual:docgen-eager-pages'`: the page components of `kinds`, by kind. */
+function eagerPagesPlugin(kinds: EagerPages): Plugin {
+  const root = packageRoot();
+  const contents = kinds.map((k, i) => `import P${i} from ${JSON.stringify(path.join(root, EAGER_MODULES[k]))};`).join('\n') + `\nexport default { ${kinds.map((k, i) => `${k}: P${i}`).join(', ')} };`;
+  return {
+    name: 'docgen-eager-pages',
+    setup(build) {
+      build.onResolve({ filter: /^virtual:docgen-eager-pages$/ }, () => ({ path: 'eager-pages.js', namespace: 'docgen-eager' }));
+      build.onLoad({ filter: /.*/, namespace: 'docgen-eager' }, () => ({ contents, loader: 'js', resolveDir: root }));
+    },
+  };
+}
+
 /**
  * The content components' parts for the browser, from components/registry.ts:
  * `import behaviours from 'virtual:docgen-components'` gives the default exports of their client.ts,
@@ -94,8 +111,8 @@ function componentsPlugin(): Plugin {
  * Everything the bundle's files are made from: its sources, the versions of Preact and esbuild, and
  * the site data. (Not the base URL: it is only in the URLs of the files, see withBaseUrl.)
  */
-function bundleKey(root: string, site: SiteData | 'page', minify: boolean, runtime: ClientRuntime): string {
-  const h = createHash('sha256').update(JSON.stringify([site, minify, runtime]));
+function bundleKey(root: string, site: SiteData | 'page', minify: boolean, runtime: ClientRuntime, eager: EagerPages = []): string {
+  const h = createHash('sha256').update(JSON.stringify([site, minify, runtime, eager]));
   for (const dir of ['src/client', 'src/templates', 'src/components', 'src/shared']) {
     const walk = (d: string) => {
       for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -136,12 +153,12 @@ function withBaseUrl(bundle: CachedBundle, baseUrl: string): ClientAssets {
 }
 
 /** esbuild's options for the client bundle. */
-function buildOptions(site: SiteSource, minify: boolean, runtime: ClientRuntime) {
+function buildOptions(site: SiteSource, minify: boolean, runtime: ClientRuntime, eager: EagerPages = []) {
   const root = packageRoot();
   return {
     entryPoints: { entry: path.join(root, 'src/client/entry.tsx'), theme: path.join(root, 'src/templates/styles/index.css') },
     alias: runtime === 'preact' ? PREACT_ALIASES : {},
-    plugins: [siteDataPlugin(site), componentsPlugin()],
+    plugins: [siteDataPlugin(site), componentsPlugin(), eagerPagesPlugin(eager)],
     absWorkingDir: root,
     bundle: true,
     splitting: true,
@@ -195,13 +212,14 @@ export function clientSiteData(site: SiteData): SiteData {
   return rest;
 }
 
-export async function bundleClient(baseUrl: string, fullSite: SiteData, options: { minify?: boolean; cache?: BuildCache; runtime?: ClientRuntime } = {}): Promise<ClientAssets> {
+export async function bundleClient(baseUrl: string, fullSite: SiteData, options: { minify?: boolean; cache?: BuildCache; runtime?: ClientRuntime; eager?: EagerPages } = {}): Promise<ClientAssets> {
   const site = clientSiteData(fullSite);
   const minify = options.minify ?? true;
   const runtime = options.runtime ?? 'react';
-  const bundle = await cachedBundle(options.cache, bundleKey(packageRoot(), site, minify, runtime), async () => {
+  const eager = options.eager ?? [];
+  const bundle = await cachedBundle(options.cache, bundleKey(packageRoot(), site, minify, runtime, eager), async () => {
     const esbuild = await import('esbuild');
-    return bundleOf(await esbuild.build(buildOptions({ site: () => site }, minify, runtime)));
+    return bundleOf(await esbuild.build(buildOptions({ site: () => site }, minify, runtime, eager)));
   });
   return withBaseUrl(bundle, baseUrl);
 }

@@ -136,7 +136,7 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
   // The site's stylesheets (customCss, Infima) too; a check looks for their errors.
   const styles = bundleSiteStyles(site);
   const modules = bundleClientModules(site);
-  const client = checking ? undefined : bundleClient(config.baseUrl, site.data, { cache, runtime: config.client.runtime });
+  const client = checking ? undefined : bundleClient(config.baseUrl, site.data, { cache, runtime: config.client.runtime, eager: model.blogs.length ? ['blog'] : [] });
   client?.catch(() => {});
   const clientBundle: Promise<ClientAssets> = !client
     ? Promise.all([styles, modules]).then(() => ({ files: new Map(), js: [], css: [], chunks: {} }))
