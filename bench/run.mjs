@@ -282,6 +282,9 @@ const blogDir = path.join(work, 'blog-1000');
 spawnSync(process.execPath, [path.join(root, 'bench/gen-blog.mjs'), '--corpus', docs1000.dir, '--out', blogDir], { stdio: 'ignore' });
 results.cold.push({ ...coldBuild('1000-page corpus', docs1000.args, path.join(work, 'out-1000'), 3), pages: 1000 });
 results.cold.push({ ...coldBuild('1000-post blog of the same pages', { root: ['--root', blogDir], config: ['--config', 'site.config.mjs'] }, path.join(work, 'out-blog-1000'), 3), pages: 1000 });
+// (A blog list page against a docs page of the same site: what each loads before it is interactive.)
+const blogListJs = firstLoadJs(path.join(work, 'out-blog-1000'), '/', 'blog.html');
+const blogDocJs = firstLoadJs(path.join(work, 'out-blog-1000'), '/', 'docs/index.html');
 const mdxPageJs = firstLoadJs(path.join(work, 'out-mdx-200'), '/', `${firstPageOf(path.join(work, 'out-mdx-200')).slice(1)}.html`);
 const mdPageJs = firstLoadJs(path.join(work, 'out-200'), '/', `${firstPageOf(path.join(work, 'out-200')).slice(1)}.html`);
 console.log(`first-load JS of a corpus page: MDX ${kb(mdxPageJs)}, Markdown ${kb(mdPageJs)}`);
@@ -348,6 +351,7 @@ const rows = [
   ['MDX: 2,000-page corpus cold build', '≤ 30 s', sec(cold('2000-page MDX').wallMs), status(cold('2000-page MDX').wallMs <= 30000)],
   ['MDX: our site with every page MDX, against our .md site', '≤ 1.5×', `${sec(cold('Java site, every page MDX').wallMs)} (${(cold('Java site, every page MDX').wallMs / cold('Java').wallMs).toFixed(2)}×)`, status(cold('Java site, every page MDX').wallMs <= 1.5 * cold('Java').wallMs)],
   ['blog: 1,000 posts (lists, tags, authors, archive, feeds), against the same 1,000 pages as docs', '< 1×', `${sec(cold('1000-post blog').wallMs)} (${(cold('1000-post blog').wallMs / cold('1000-page corpus').wallMs).toFixed(2)}×)`, status(cold('1000-post blog').wallMs < cold('1000-page corpus').wallMs)],
+  ['blog: first-load JS of a blog list page (gzip)', 'that of a docs page', `${kb(blogListJs)} (docs page: ${kb(blogDocJs)})`, status(blogListJs <= blogDocJs)],
   ['MDX: first-load JS of an MDX page (gzip)', 'that of a .md page', `${kb(mdxPageJs)} (.md: ${kb(mdPageJs)})`, status(mdxPageJs <= mdPageJs)],
   ['dev start to first page (Java site)', '≤ 1 s', dev?.firstPageMs ? sec(dev.firstPageMs) : 'n/a (no docgen dev yet)', dev?.firstPageMs ? status(dev.firstPageMs <= 1000) : '—'],
   [`dev start to first page (${biggest.n} pages): first start with no cache / restart`, '≤ 1 s (10,000 pages)', devBig?.firstPageMs && devBigRestart?.firstPageMs ? `${sec(devBig.firstPageMs)} / ${sec(devBigRestart.firstPageMs)}` : 'n/a', devBig?.firstPageMs && devBigRestart?.firstPageMs ? status(Math.max(devBig.firstPageMs, devBigRestart.firstPageMs) <= 1000) : '—'],
