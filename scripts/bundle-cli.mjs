@@ -29,7 +29,7 @@ function newestSourceTime(dir) {
 }
 
 /**
- * Returns the URL of dist/<hash>/cli.js, bundling first when a source is newer than the bundle.
+ * Returns the URL of dist/<hash>/cli.js, bundling first when a source changed since the bundle was made.
  * Each bundle lives in its own folder named by the hash of its code, and dist/current.json names
  * the newest one, so several docgen processes (tests, dev, a build) can run while another one
  * re-bundles: nobody's files are deleted under them. Folders left by older bundles are removed
@@ -38,19 +38,23 @@ function newestSourceTime(dir) {
 export async function ensureBundle({ force = false } = {}) {
   const pointer = path.join(dist, 'current.json');
   let current;
+  let sources;
   try {
-    current = JSON.parse(fs.readFileSync(pointer, 'utf8')).dir;
+    ({ dir: current, sources } = JSON.parse(fs.readFileSync(pointer, 'utf8')));
   } catch {
     current = undefined;
   }
-  const stale = force || !current || !fs.existsSync(path.join(dist, current, 'cli.js')) || fs.statSync(pointer).mtimeMs < Math.max(
+  const newest = Math.max(
     newestSourceTime(path.join(root, 'src/generator')),
     newestSourceTime(path.join(root, 'src/templates')),
     newestSourceTime(path.join(root, 'src/components')),
     newestSourceTime(path.join(root, 'src/shared')),
     fs.statSync(fileURLToPath(import.meta.url)).mtimeMs,
   );
-  if (stale) current = await bundle(pointer);
+  // (A bundle is of the sources as they were when it started: it records their newest time then,
+  // so a source edited while it was being made, older than the bundle, still makes it stale.)
+  const stale = force || !current || !fs.existsSync(path.join(dist, current, 'cli.js')) || newest > (typeof sources === 'number' ? sources : fs.statSync(pointer).mtimeMs);
+  if (stale) current = await bundle(pointer, newest);
   return pathToFileURL(path.join(dist, current, 'cli.js')).href;
 }
 
@@ -83,7 +87,7 @@ const yamlWithoutEsprima = {
   },
 };
 
-async function bundle(pointer) {
+async function bundle(pointer, sources) {
   const esbuild = await import('esbuild');
   // Plain JavaScript dependencies are bundled in: one file loads far faster than the hundreds of
   // small modules of unified, zod, React or express (a tree-shaken copy of two icons also beats
@@ -116,7 +120,7 @@ async function bundle(pointer) {
   if (fs.existsSync(final)) fs.rmSync(tmp, { recursive: true, force: true });
   else fs.renameSync(tmp, final);
   const tmpPointer = `${pointer}.${process.pid}`;
-  fs.writeFileSync(tmpPointer, JSON.stringify({ dir: name }));
+  fs.writeFileSync(tmpPointer, JSON.stringify({ dir: name, sources }));
   fs.renameSync(tmpPointer, pointer);
   removeOldBundles(name);
   return name;
