@@ -5,7 +5,7 @@
 import { describe, it, expect } from 'vitest';
 import { segmentedWordCount, wordCount } from '../../src/generator/plugins/blog/post-text.ts';
 
-const PIECES = ['word', 'Word', 'x', '42', '3.14', '1,000', "don't", "'quoted'", '"q"', 'e.g.', 'a:b', 'snake_case', 'kebab-case', '(paren)', '[link]', 'end.', 'why?', 'wow!', 'semi;', 'café', 'naïve', 'e\u0301', '日本語', '中文字', 'テスト', '한국어', '😀', '👩‍💻', 'über', '—', '…', '#', '`code`', '**bold**', '\u00a0', '\u200b', 'a\u00adb', '1st', 'v2.0.1', 'http://x.y/z', '|', '---', '->', '1.', '[x](y)', '_', '__init__', '_a', 'b_', '#heading', '$var', '50%', 'a+b', '<div>', '&amp;', '@user', '~', 'x=1', '*', '_-a', '(_)', 'a_-', '.5', "'s", 'a(b)', 'x-y', 'f(x)=y', 'a/b/c', '<a>b</a>', 'foo.bar()', '"key":', 'a--b', '#1', '1#2', 'x*y', 'a:b:c', 'x.y-z'];
+const PIECES = ['word', 'Word', 'x', '42', '3.14', '1,000', "don't", "'quoted'", '"q"', 'e.g.', 'a:b', 'snake_case', 'kebab-case', '(paren)', '[link]', 'end.', 'why?', 'wow!', 'semi;', 'café', 'naïve', 'e\u0301', '日本語', '中文字', 'テスト', '한국어', '😀', '👩‍💻', 'über', '—', '…', '#', '`code`', '**bold**', '\u00a0', '\u200b', 'a\u00adb', '1st', 'v2.0.1', 'http://x.y/z', '|', '---', '->', '1.', '[x](y)', '_', '__init__', '_a', 'b_', '#heading', '$var', '50%', 'a+b', '<div>', '&amp;', '@user', '~', 'x=1', '*', '_-a', '(_)', 'a_-', '.5', "'s", 'a(b)', 'x-y', 'f(x)=y', 'a/b/c', '<a>b</a>', 'foo.bar()', '"key":', 'a--b', '#1', '1#2', 'x*y', 'a:b:c', 'x.y-z', 'a.a', 'v2.0', 'a.1', '1.a', "a'b", "1'000", 'a,b', '1;2', 'a..b', 'a.b.c', 'x.y()', '"a"b', '1,000.5', 'a.(b', '.a.', 'a;b', '1.2.3', 'A.B', "''a", 'a.'];
 const SPACES = [' ', '  ', '\n', '\n\n', '\t', ' \n ', '\r\n'];
 
 /** A seeded random number generator (the same texts on every run). */

@@ -79,24 +79,42 @@ export function firstTextLine(content: string): string | undefined {
 }
 
 /**
- * Pieces of text between ASCII spaces whose word count Unicode's word breaking (UAX #29) gives
- * the same in every locale. ASCII punctuation and symbols other than `. , : ; ' " _` join no
- * letters or digits: a piece of ASCII letters, digits and those is a word per run of letters and
- * digits. The others join letters or digits only between them: a run with them only at the ends
- * of the piece is one word. Anything else is left to the segmenter.
+ * Word breaking (UAX #29) of ASCII text, as Intl.Segmenter does it in every locale: runs of letters
+ * and digits are words; one `.` or `'` between two letters, or one of `. , ; '` between two digits,
+ * makes the runs on its sides one word; every other ASCII punctuation or symbol joins nothing
+ * (`_` and `:`, which may, are left to the segmenter).
  */
-const B = '!#-&(-+\\-/<-@\\[-\\^`{-~';
-const J = '.,:;\'"';
-const RUNS_AND_BREAKS = new RegExp(`^[A-Za-z0-9${B}]+$`);
-const ONE_WORD = new RegExp(`^[${B}${J}]*[A-Za-z0-9]+[${B}${J}]*$`);
-const NO_WORD = new RegExp(`^[${B}${J}]+$`);
-const RUN = /[A-Za-z0-9]+/g;
+const PLAIN = /^[A-Za-z0-9!-9;-^`{-~]+$/;
+const TOKEN = /[A-Za-z0-9]+|[^A-Za-z0-9]/g;
+const isDigit = (c: string) => c >= '0' && c <= '9';
+
+/** The words of a piece of ASCII text without spaces, `_` or `:`. */
+function plainWords(piece: string): number {
+  let words = 0;
+  // The last character of the run just before (none after anything else), and one joiner right after it.
+  let last = '';
+  let joiner = '';
+  for (const [t] of piece.matchAll(TOKEN)) {
+    if (t.length > 1 || /[A-Za-z0-9]/.test(t)) {
+      const first = t[0];
+      const joins = joiner !== '' && (isDigit(last) && isDigit(first) ? true : !isDigit(last) && !isDigit(first) && (joiner === '.' || joiner === "'"));
+      if (!joins) words++;
+      last = t[t.length - 1];
+      joiner = '';
+    } else if (last && !joiner && (t === '.' || t === ',' || t === ';' || t === "'")) joiner = t;
+    else {
+      last = '';
+      joiner = '';
+    }
+  }
+  return words;
+}
 
 /**
  * How many words a text has, as the locale's word breaking counts them (Intl.Segmenter, as
  * Docusaurus counts them). A word never spans an ASCII space or line break, so the text is counted
- * piece by piece between them: the plain pieces (most of any text) are a word each, the others are
- * given to the segmenter — the same count, several times faster than segmenting the whole text.
+ * piece by piece between them: ASCII pieces by the rules above, the others by the segmenter — the
+ * same count, many times faster than segmenting the whole text.
  */
 export function wordCount(text: string, locale: string | undefined): number {
   if (!text) return 0;
@@ -104,9 +122,7 @@ export function wordCount(text: string, locale: string | undefined): number {
   let segmenter: Intl.Segmenter | undefined;
   for (const piece of text.split(/[ \t\n\r]+/)) {
     if (!piece) continue;
-    if (RUNS_AND_BREAKS.test(piece)) count += piece.match(RUN)?.length ?? 0;
-    else if (ONE_WORD.test(piece)) count++;
-    else if (NO_WORD.test(piece)) continue;
+    if (PLAIN.test(piece)) count += plainWords(piece);
     else for (const segment of (segmenter ??= new Intl.Segmenter(locale, { granularity: 'word' })).segment(piece)) if (segment.isWordLike) count++;
   }
   return count;
