@@ -85,26 +85,36 @@ export function firstTextLine(content: string): string | undefined {
  * (`_` and `:`, which may, are left to the segmenter).
  */
 const PLAIN = /^[A-Za-z0-9!-9;-^`{-~]+$/;
-const TOKEN = /[A-Za-z0-9]+|[^A-Za-z0-9]/g;
-const isDigit = (c: string) => c >= '0' && c <= '9';
+const RUN = /^[A-Za-z0-9]+$/;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isAlnum = (c: number) => isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+// . , ; '
+const JOINERS = new Set([46, 44, 59, 39]);
 
 /** The words of a piece of ASCII text without spaces, `_` or `:`. */
 function plainWords(piece: string): number {
   let words = 0;
-  // The last character of the run just before (none after anything else), and one joiner right after it.
-  let last = '';
-  let joiner = '';
-  for (const [t] of piece.matchAll(TOKEN)) {
-    if (t.length > 1 || /[A-Za-z0-9]/.test(t)) {
-      const first = t[0];
-      const joins = joiner !== '' && (isDigit(last) && isDigit(first) ? true : !isDigit(last) && !isDigit(first) && (joiner === '.' || joiner === "'"));
-      if (!joins) words++;
-      last = t[t.length - 1];
-      joiner = '';
-    } else if (last && !joiner && (t === '.' || t === ',' || t === ';' || t === "'")) joiner = t;
-    else {
-      last = '';
-      joiner = '';
+  // The last character of the run just before (0 after anything else), and one joiner right after it.
+  let last = 0;
+  let joiner = 0;
+  let inRun = false;
+  for (let i = 0; i < piece.length; i++) {
+    const c = piece.charCodeAt(i);
+    if (isAlnum(c)) {
+      if (!inRun) {
+        const joins = joiner !== 0 && (isDigit(last) && isDigit(c) ? true : !isDigit(last) && !isDigit(c) && (joiner === 46 || joiner === 39));
+        if (!joins) words++;
+        inRun = true;
+        joiner = 0;
+      }
+      last = c;
+    } else {
+      if (inRun && JOINERS.has(c)) joiner = c;
+      else {
+        last = 0;
+        joiner = 0;
+      }
+      inRun = false;
     }
   }
   return words;
@@ -122,7 +132,8 @@ export function wordCount(text: string, locale: string | undefined): number {
   let segmenter: Intl.Segmenter | undefined;
   for (const piece of text.split(/[ \t\n\r]+/)) {
     if (!piece) continue;
-    if (PLAIN.test(piece)) count += plainWords(piece);
+    if (RUN.test(piece)) count++;
+    else if (PLAIN.test(piece)) count += plainWords(piece);
     else for (const segment of (segmenter ??= new Intl.Segmenter(locale, { granularity: 'word' })).segment(piece)) if (segment.isWordLike) count++;
   }
   return count;
