@@ -97,12 +97,20 @@ const withSidebar = (version: DocsVersion, blog: BlogInfo) => {
   return sidebar ? { sidebar } : {};
 };
 
+/** A blog's posts by permalink (made once per blog: every list page asks). */
+const postMaps = new WeakMap<DocsVersion, Map<string, DocRecord>>();
+function postsByPermalink(version: DocsVersion): Map<string, DocRecord> {
+  let map = postMaps.get(version);
+  if (!map) postMaps.set(version, (map = new Map(version.docs.map((d) => [d.permalink, d]))));
+  return map;
+}
+
 /** A blog page besides a post: a list of posts, the tags, the authors, the archive. */
 export function blogRouteData(model: SiteModel, route: BlogRoute, excerpts: Excerpts): RouteData {
   const { version, view } = route;
   const blog = version.blog!;
   const { options } = blog;
-  const byPermalink = new Map(version.docs.map((d) => [d.permalink, d]));
+  const byPermalink = postsByPermalink(version);
   const base = { path: route.path, ...common(model) };
   switch (view.type) {
     case 'list': {
@@ -161,7 +169,7 @@ const NO_EXCERPT: Excerpt = { html: '', truncated: false };
 export async function listExcerpts(route: BlogRoute, excerptOf: (post: DocRoute) => Promise<Excerpt | undefined>): Promise<Excerpts> {
   const found = new Map<DocRecord, Excerpt>();
   if (route.view.type === 'list') {
-    const byPermalink = new Map(route.version.docs.map((d) => [d.permalink, d]));
+    const byPermalink = postsByPermalink(route.version);
     for (const permalink of route.view.posts) {
       const doc = byPermalink.get(permalink);
       if (doc) found.set(doc, (await excerptOf({ kind: 'doc', path: doc.permalink, version: route.version, doc })) ?? NO_EXCERPT);
