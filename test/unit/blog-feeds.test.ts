@@ -144,7 +144,7 @@ describe('blog feeds', () => {
   });
 
   it("xslt true: docgen's stylesheet and its CSS beside the RSS and Atom feeds, named by each", () => {
-    const files = blogFeedFiles(site, blogOf({ type: 'all', xslt: true }), posts, resolveFeedStyles(true, '/nowhere'));
+    const files = blogFeedFiles(site, blogOf({ type: 'all', xslt: true }), posts, resolveFeedStyles(true, '/nowhere', { root: '/nowhere', configFile: 'docusaurus.config.js' }));
     expect(files.map((f) => f.file).sort()).toEqual(['blog/atom.xml', 'blog/atom.xsl', 'blog/feed-style.css', 'blog/feed.json', 'blog/rss.xml', 'blog/rss.xsl']);
     const rss = fileOf(files, 'blog/rss.xml');
     expect(rss).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?><\?xml-stylesheet type="text\/xsl" href="rss.xsl"\?>/);
@@ -166,7 +166,7 @@ describe('blog feeds', () => {
       fs.mkdirSync(path.join(dir, 'blog', 'style'), { recursive: true });
       fs.writeFileSync(path.join(dir, 'blog', 'style', 'pretty.xsl'), '<xsl:stylesheet/>');
       fs.writeFileSync(path.join(dir, 'blog', 'style', 'pretty.css'), 'body{}');
-      const styles = resolveFeedStyles({ rss: 'style/pretty.xsl' }, path.join(dir, 'blog'));
+      const styles = resolveFeedStyles({ rss: 'style/pretty.xsl' }, path.join(dir, 'blog'), { root: dir, configFile: 'docusaurus.config.js' });
       expect(styles.atom).toBeUndefined();
       const files = blogFeedFiles(site, blogOf({ type: 'all', xslt: { rss: 'style/pretty.xsl' } }), posts, styles);
       expect(fileOf(files, 'blog/pretty.xsl')).toBe('<xsl:stylesheet/>');
@@ -174,8 +174,13 @@ describe('blog feeds', () => {
       expect(fileOf(files, 'blog/rss.xml')).toContain('<?xml-stylesheet type="text/xsl" href="pretty.xsl"?>');
       expect(fileOf(files, 'blog/atom.xml')).not.toContain('xml-stylesheet');
       fs.rmSync(path.join(dir, 'blog', 'style', 'pretty.css'));
-      expect(() => resolveFeedStyles({ rss: 'style/pretty.xsl' }, path.join(dir, 'blog'))).toThrow(/CSS file beside it/);
-      expect(() => resolveFeedStyles({ atom: 'missing.xsl' }, path.join(dir, 'blog'))).toThrow(/not there/);
+      expect(() => resolveFeedStyles({ rss: 'style/pretty.xsl' }, path.join(dir, 'blog'), { root: dir, configFile: 'docusaurus.config.js' })).toThrow(/CSS file beside it/);
+      expect(() => resolveFeedStyles({ atom: 'missing.xsl' }, path.join(dir, 'blog'), { root: dir, configFile: 'docusaurus.config.js' })).toThrow(/not there/);
+      // A stylesheet outside the site's folder is never copied into the site.
+      const site2 = path.join(dir, 'site');
+      fs.mkdirSync(path.join(site2, 'blog'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'blog', 'style', 'pretty.css'), 'body{}');
+      expect(() => resolveFeedStyles({ rss: '../../blog/style/pretty.xsl' }, path.join(site2, 'blog'), { root: site2, configFile: 'docusaurus.config.js' })).toThrow(/blog feedOptions\.xslt\[0\]: the feed stylesheet .* lies outside the site's folder/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -67,7 +67,7 @@ export const blogFeedsEmitter: EmitterDefinition = {
         const { config } = site;
         const feedSite = { title: config.title, url: site.data.url, baseUrl: config.baseUrl, favicon: config.favicon, locale: config.i18n.defaultLocale };
         for (const v of blogs) {
-          const styles = resolveFeedStyles(v.blog.options.feedOptions.xslt, v.contentDir);
+          const styles = resolveFeedStyles(v.blog.options.feedOptions.xslt, v.contentDir, site);
           for (const f of blogFeedFiles(feedSite, { options: v.blog.options, path: v.blog.path }, posts.get(v.path)?.sorted() ?? [], styles)) out.write(f.file, f.text);
         }
       },

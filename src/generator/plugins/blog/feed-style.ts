@@ -2,10 +2,12 @@
 // stylesheet the feed names in an <?xml-stylesheet?> instruction, written beside the feed with its
 // CSS. `true` is docgen's own pair (below); a path is the site's own XSL, resolved as Docusaurus
 // does (absolute, else relative to the blog's folder), which must have a CSS file of the same name
-// beside it: both are copied next to the feed.
+// beside it: both are copied next to the feed. (Like every file a config names for the browser, they
+// must lie in the site's folder or an installed package: config-files.ts.)
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocgenError, problem } from '../../errors.ts';
+import { configFiles } from '../../config-files.ts';
 import type { BlogPluginConfig } from './schema.ts';
 
 export type StyledFeed = 'rss' | 'atom';
@@ -19,21 +21,22 @@ export interface FeedStyle {
 export type FeedStyles = Partial<Record<StyledFeed, FeedStyle>>;
 
 /** The stylesheets feedOptions.xslt asks for, read (the site's files) or made (docgen's own). */
-export function resolveFeedStyles(xslt: BlogPluginConfig['feedOptions']['xslt'], blogDir: string): FeedStyles {
+export function resolveFeedStyles(xslt: BlogPluginConfig['feedOptions']['xslt'], blogDir: string, site: { root: string; configFile: string }): FeedStyles {
   const styles: FeedStyles = {};
   for (const type of ['rss', 'atom'] as const) {
     const choice = xslt === null || typeof xslt === 'boolean' ? xslt : xslt[type];
     if (choice === true) styles[type] = ownFeedStyle(type);
-    else if (typeof choice === 'string') styles[type] = siteFeedStyle(choice, blogDir);
+    else if (typeof choice === 'string') styles[type] = siteFeedStyle(choice, blogDir, site);
   }
   return styles;
 }
 
-function siteFeedStyle(file: string, blogDir: string): FeedStyle {
+function siteFeedStyle(file: string, blogDir: string, site: { root: string; configFile: string }): FeedStyle {
   const xsl = path.resolve(blogDir, file);
   const css = path.join(path.dirname(xsl), `${path.parse(xsl).name}.css`);
   if (!fs.existsSync(xsl)) throw new DocgenError(problem(xsl, `the blog's feed stylesheet (feedOptions.xslt) is not there`));
   if (!fs.existsSync(css)) throw new DocgenError(problem(css, `the blog's feed stylesheet ${path.basename(xsl)} needs its CSS file beside it, of the same name`));
+  configFiles(site, [xsl, css], 'blog feedOptions.xslt', 'feed stylesheet', true);
   const files = [xsl, css].map((f) => ({ name: path.basename(f), text: fs.readFileSync(f, 'utf8') }));
   return { href: files[0].name, files };
 }
