@@ -4,7 +4,7 @@ import type { SiteData } from '../shared/types.ts';
 import type { SafeStorage } from './storage.ts';
 import { Loadable } from './Loadable.tsx';
 import type { SearchModalProps } from './search/SearchModal.tsx';
-import { pageComponentOf } from './pages.ts';
+import { pageComponentOf } from './page-module.ts';
 import { useFocusTrap } from '../templates/focus-trap.ts';
 
 /** Loads the modal's code. Browsers remember a failed module load, so each retry asks for the

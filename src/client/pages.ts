@@ -1,10 +1,8 @@
 // Page components by kind. Docs pages are in the entry bundle; the others load on demand.
-import type { ComponentType } from 'react';
 import type { PageComponents, PageKind } from '../templates/App.tsx';
+import { pageComponentOf, type PageModule } from './page-module.ts';
 import DocPage from '../templates/DocPage.tsx';
 import eager from 'virtual:docgen-eager-pages';
-
-type PageModule = { default?: unknown };
 
 const loaders: Record<PageKind, () => Promise<PageModule>> = {
   doc: async () => ({ default: DocPage }),
@@ -17,12 +15,6 @@ const loaders: Record<PageKind, () => Promise<PageModule>> = {
   // (A site with a blog has its template in the entry: its pages load no more than a doc's.)
   blog: eager.blog ? async () => ({ default: eager.blog }) : () => import('../templates/BlogPage.tsx'),
 };
-
-/** The page component of a module; a module without a default export is an error. */
-export function pageComponentOf(kind: string, mod: PageModule): ComponentType<never> {
-  if (typeof mod.default !== 'function') throw new Error(`The page component for "${kind}" pages doesn't have a default export.`);
-  return mod.default as ComponentType<never>;
-}
 
 export async function loadPageComponent<K extends PageKind>(kind: K): Promise<PageComponents[K]> {
   const loader = loaders[kind];

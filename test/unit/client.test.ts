@@ -5,7 +5,7 @@ import { nextChoice, resolveTheme } from '../../src/client/color-mode.ts';
 import { createStorage } from '../../src/client/storage.ts';
 import { forEachYielding } from '../../src/client/scheduler.ts';
 import { editionHref } from '../../src/templates/editions.ts';
-import { pageComponentOf } from '../../src/client/pages.ts';
+import { pageComponentOf } from '../../src/client/page-module.ts';
 import { collapseDuration } from '../../src/templates/Collapsible.tsx';
 import { errorChain } from '../../src/templates/PageCrash.tsx';
 
