@@ -10,6 +10,7 @@ import { dataUrl } from '../shared/urls.ts';
 import { loadPageComponent } from './pages.ts';
 import { loadStylesheets, prefetchStylesheets } from './stylesheets.ts';
 import { enhanceContent } from './content-behaviour.ts';
+import { openDetailsForPrint } from './print-details.ts';
 import { useRuntimeState } from './use-runtime-state.ts';
 import type { SafeStorage } from './storage.ts';
 
@@ -23,8 +24,6 @@ interface PreparedRoute extends Prepared {
 }
 
 const json = new Map<string, Promise<unknown>>();
-/** Whether printing opens collapsed sections yet (set up once, with the first page's reading aids). */
-let printReady = false;
 export function fetchJson(url: string): Promise<unknown> {
   let p = json.get(url);
   if (!p) {
@@ -79,6 +78,7 @@ export function ClientApp({ site, initialRoute, initialPages, storage }: { site:
         }),
     }));
     r.start();
+    openDetailsForPrint();
     // Ctrl/Cmd+K, and "/" outside text fields, open the search.
     const onKey = (e: KeyboardEvent) => {
       const typing = e.target instanceof HTMLElement && (e.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName));
@@ -104,10 +104,6 @@ export function ClientApp({ site, initialRoute, initialPages, storage }: { site:
     let stop: (() => void) | undefined;
     let left = false;
     const follow = (m: typeof import('./follow-reading.ts')) => {
-      if (!printReady) {
-        printReady = true;
-        m.openDetailsForPrint();
-      }
       if (left) return;
       m.revealSidebarItem();
       stop = m.followHeadings();
