@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fromHtml } from 'hast-util-from-html';
+import type { Nodes as HastNodes } from 'hast';
 import { parseAtomFeed, parseJsonFeed, parseRssFeed } from 'feedsmith';
 import { blogPluginSchema, type BlogPluginInput } from '../../src/generator/plugins/blog/schema.ts';
 import { blogFeedFiles, type FeedPost, type FeedSite } from '../../src/generator/plugins/blog/feeds.ts';
@@ -196,7 +198,60 @@ describe('absolute URLs in a post', () => {
     expect(absoluteUrls(untouched, at)).toBe(untouched);
     expect(mapSrcset('a.png, b.png 2x,c.png 300w', (u) => `/${u}`)).toBe('/a.png, /b.png 2x, /c.png 300w');
   });
+
+  it('reads the tags as an HTML parser does: comments, text-only elements, quotes, entities, odd markup', () => {
+    const at = 'https://acme.dev/blog/post';
+    const cases = [
+      '<!-- <a href="/in-comment"> --><a href="/out">x</a>',
+      '<!--><a href="/a1"><!---><a href="/a2"><!-- x --!><a href="/a3">',
+      '<script>document.write(\'<a href="/in-script">\')</script><a href="/after-script">',
+      '<style>a[href="/x"]{}</style><textarea><a href="/in-textarea"></textarea><title><img src="t.png"></title><img src="u.png">',
+      '<SCRIPT type="x">"<a href=/y>"</ScRiPt ><A HREF=/upper>U</A>',
+      '<a title="a > b" href=\'single.html\' data-x=1>s</a><a href=unquoted.html?x=1&amp;y=2>u</a>',
+      '<a href="/first" href="/second">dup</a><a class=x/ href="/slash">/</a><a =odd href="/eq">=</a>',
+      '<?php <a href="/bogus"> ?><a href="/real"><!DOCTYPE html><![CDATA[ <a href="/cdata"> ]]>',
+      '</p class="<a href=/end-tag-attr>"><a\nhref\n=\n"/newlines"\n>n</a>',
+      '<img srcset="a.png 1x, b.png 2x" src="a.png"><source srcset="c.webp"><video src=v.mp4 poster=p.jpg></video><audio src="s.mp3">',
+      '<a href="">empty</a><a href="   ">blank</a><a href="mailto:x@y.z">m</a><a href="#top">t</a><a href="https://o.org">o</a>',
+      '<a href="/x?q=&lt;&quot;&gt;">e</a><a href="&#47;num">n</a><a href="/x&amp;y" title=\'"\'>q</a>',
+      '<plaintext><a href="/in-plaintext">',
+      '<a href="/never-closed',
+      '<svg><a href="/svg-link"><image href="x.png"/></a></svg><math><a href="/m"></a></math>',
+    ];
+    for (const html of cases) expect(absoluteUrls(html, at), html).toBe(parsedAbsoluteUrls(html, at));
+  });
 });
+
+/** absoluteUrls done on the tree an HTML parser (parse5, through hast) builds: what absoluteUrls must match. */
+function parsedAbsoluteUrls(html: string, pageUrl: string): string {
+  const which: Record<string, string[]> = { a: ['href'], img: ['src', 'srcSet'], source: ['src', 'srcSet'], video: ['src', 'poster'], audio: ['src'] };
+  const resolve = (url: string) => {
+    try {
+      return new URL(url, pageUrl).href;
+    } catch {
+      return url;
+    }
+  };
+  const edits: { start: number; end: number; text: string }[] = [];
+  const visit = (node: HastNodes) => {
+    if (node.type === 'element' && node.tagName in which && node.data && 'position' in node.data) {
+      const positions = (node.data as { position?: { properties?: Record<string, { start: { offset?: number }; end: { offset?: number } } | undefined> } }).position?.properties;
+      for (const property of which[node.tagName]) {
+        const raw = node.properties[property];
+        const value = Array.isArray(raw) ? raw.join(', ') : raw;
+        const span = positions?.[property];
+        if (typeof value !== 'string' || !value.trim() || !span || span.start.offset === undefined || span.end.offset === undefined) continue;
+        const mapped = property === 'srcSet' ? mapSrcset(value, resolve) : resolve(value.trim());
+        if (mapped !== value) edits.push({ start: span.start.offset, end: span.end.offset, text: `${property.toLowerCase()}="${mapped.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"` });
+      }
+    }
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(fromHtml(html, { fragment: true, verbose: true }));
+  let out = html;
+  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out;
+}
 
 describe('the blog-feeds emitter', () => {
   const blogVersion = (feedOptions: BlogPluginInput['feedOptions']) => {

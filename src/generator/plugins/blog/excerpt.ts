@@ -6,6 +6,8 @@ import type { BlogPluginConfig } from './schema.ts';
 
 const TOKEN = 'DOCGENTRUNCATEMARK7c41e';
 const TOKEN_PARAGRAPH = `<p>${TOKEN}</p>`;
+/** The cut word on a line of its own, with that line. */
+const TOKEN_LINE = new RegExp(`^[ \\t]*${TOKEN}[ \\t]*\\n?`, 'm');
 
 /** The blog's truncate marker as a regular expression (the first match counts). */
 export function truncateRegExp(marker: BlogPluginConfig['truncateMarker']): RegExp {
@@ -23,15 +25,17 @@ export function markTruncation(body: string, marker: RegExp): string {
  * (the HTML above it; the whole HTML without a marker, or when the marker was not between blocks).
  */
 export function cutExcerpt(html: string, markdown?: string): { html: string; excerpt: string; truncated: boolean; markdown?: string } {
-  const copy = markdown?.replace(new RegExp(`^[ \\t]*${TOKEN}[ \\t]*\\n?`, 'm'), '').replaceAll(TOKEN, '');
+  const copy = markdown?.includes(TOKEN) ? markdown.replace(TOKEN_LINE, '').replaceAll(TOKEN, '') : markdown;
   const at = html.indexOf(TOKEN_PARAGRAPH);
   if (at === -1) {
-    const whole = html.replaceAll(TOKEN, '');
+    const whole = html.includes(TOKEN) ? html.replaceAll(TOKEN, '') : html;
     return { html: whole, excerpt: whole, truncated: false, ...(copy !== undefined ? { markdown: copy } : {}) };
   }
-  const rest = html.slice(at + TOKEN_PARAGRAPH.length).replace(/^\n/, '');
-  const excerpt = html.slice(0, at).replace(/\n$/, '');
-  return { html: `${excerpt}\n${rest}`.replaceAll(TOKEN, ''), excerpt, truncated: true, ...(copy !== undefined ? { markdown: copy } : {}) };
+  // (The cut word stood once in the post: the HTML around its paragraph holds no other.)
+  const after = at + TOKEN_PARAGRAPH.length;
+  const rest = html.slice(html.charCodeAt(after) === 10 ? after + 1 : after);
+  const excerpt = html.slice(0, html.charCodeAt(at - 1) === 10 ? at - 1 : at);
+  return { html: `${excerpt}\n${rest}`, excerpt, truncated: true, ...(copy !== undefined ? { markdown: copy } : {}) };
 }
 
 /** A summary that is the cut word (a post whose marker comes first) is none. */

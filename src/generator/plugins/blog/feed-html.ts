@@ -1,8 +1,7 @@
 // A post's HTML as a feed carries it: every link and picture made an absolute URL (a feed reader has
 // no page to resolve `/blog/…` or `./img.png` against). Only those attribute values change: the
 // rest of the HTML is kept byte for byte, as the page had it.
-import { fromHtml } from 'hast-util-from-html';
-import type { Element, Nodes } from 'hast';
+import { decodeHTMLAttribute } from 'entities';
 
 /** The attributes holding one URL, and those holding a list of candidates (srcset), by element. */
 const URL_ATTRIBUTES: Record<string, { url: string[]; srcset?: boolean }> = {
@@ -13,13 +12,33 @@ const URL_ATTRIBUTES: Record<string, { url: string[]; srcset?: boolean }> = {
   audio: { url: ['src'] },
 };
 
+/** Elements whose content is text, not markup (up to their end tag; plaintext: to the end). */
+const TEXT_CONTENT = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'textarea', 'title', 'plaintext']);
+
 interface Edit {
   start: number;
   end: number;
   text: string;
 }
 
-/** The HTML with the URLs of its links, images and media resolved against `pageUrl` (an absolute URL). */
+/** One attribute of a start tag: its name, its value, and where it stands (name to end of value). */
+interface Attribute {
+  name: string;
+  value: string;
+  start: number;
+  end: number;
+}
+
+const SPACE = /[\t\n\f\r ]/;
+const NAME_END = /[\t\n\f\r />=]/;
+const TAG_NAME_END = /[\t\n\f\r />]/;
+
+/**
+ * The HTML with the URLs of its links, images and media resolved against `pageUrl` (an absolute
+ * URL). Only those attribute values change: the rest of the HTML is kept byte for byte. Its tags are
+ * read as HTML's tokenizer reads them (comments, text-only elements, quoted values); no tree is
+ * built, a post's HTML being long (test/unit/blog-feeds.test.ts holds it to parse5's reading).
+ */
 export function absoluteUrls(html: string, pageUrl: string): string {
   if (!html) return html;
   const resolve = (url: string): string => {
@@ -30,34 +49,118 @@ export function absoluteUrls(html: string, pageUrl: string): string {
     }
   };
   const edits: Edit[] = [];
-  const visit = (node: Nodes) => {
-    if (node.type === 'element') editElement(node, resolve, edits);
-    if ('children' in node) for (const child of node.children) visit(child);
-  };
-  visit(fromHtml(html, { fragment: true, verbose: true }));
-  // (Applied from the end, so the offsets of the earlier ones stay right.)
-  let out = html;
-  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-  return out;
+  for (const tag of startTags(html)) {
+    const which = URL_ATTRIBUTES[tag.name];
+    if (which) editTag(tag.attributes, which, resolve, edits);
+  }
+  // (In the order of the text, each between the unchanged parts.)
+  const parts: string[] = [];
+  let at = 0;
+  for (const e of edits.sort((a, b) => a.start - b.start)) {
+    parts.push(html.slice(at, e.start), e.text);
+    at = e.end;
+  }
+  parts.push(html.slice(at));
+  return parts.join('');
 }
 
-function editElement(node: Element, resolve: (url: string) => string, edits: Edit[]): void {
-  const which = URL_ATTRIBUTES[node.tagName];
-  if (!which) return;
-  const positions = (node.data as { position?: { properties?: Record<string, { start: { offset?: number }; end: { offset?: number } } | undefined> } } | undefined)?.position?.properties;
-  const edit = (property: string, attribute: string, value: string) => {
-    const at = positions?.[property];
-    const old = node.properties[property];
-    if (!at || at.start.offset === undefined || at.end.offset === undefined || (Array.isArray(old) ? old.join(', ') : old) === value) return;
-    edits.push({ start: at.start.offset, end: at.end.offset, text: `${attribute}="${escapeAttribute(value)}"` });
+function editTag(attributes: Attribute[], which: { url: string[]; srcset?: boolean }, resolve: (url: string) => string, edits: Edit[]): void {
+  const edit = (a: Attribute | undefined, map: (value: string) => string) => {
+    if (!a?.value.trim()) return;
+    const value = map(a.value);
+    if (value !== a.value) edits.push({ start: a.start, end: a.end, text: `${a.name}="${escapeAttribute(value)}"` });
   };
-  for (const attribute of which.url) {
-    const value = node.properties[attribute];
-    if (typeof value === 'string' && value.trim()) edit(attribute, attribute, resolve(value.trim()));
+  // (An attribute given twice counts once, the first time.)
+  const first = (name: string) => attributes.find((a) => a.name === name);
+  for (const name of which.url) edit(first(name), (v) => resolve(v.trim()));
+  if (which.srcset) edit(first('srcset'), (v) => mapSrcset(v, resolve));
+}
+
+/** The start tags of a piece of HTML, with their attributes (names lower-cased, values decoded). */
+function* startTags(html: string): Generator<{ name: string; attributes: Attribute[] }> {
+  const n = html.length;
+  let i = 0;
+  while ((i = html.indexOf('<', i)) !== -1) {
+    const next = html[i + 1] ?? '';
+    if (html.startsWith('<!--', i)) {
+      // (A comment ends at -->, or --!>; <!--> and <!---> are whole comments.)
+      if (html.startsWith('>', i + 4)) i += 5;
+      else if (html.startsWith('->', i + 4)) i += 6;
+      else {
+        const end = /--!?>/g;
+        end.lastIndex = i + 4;
+        const m = end.exec(html);
+        i = m ? m.index + m[0].length : n;
+      }
+    } else if (next === '!' || next === '?') {
+      const end = html.indexOf('>', i + 2);
+      i = end === -1 ? n : end + 1;
+    } else if (next === '/' || /[A-Za-z]/.test(next)) {
+      const end = next === '/';
+      const nameStart = end ? i + 2 : i + 1;
+      if (end && !/[A-Za-z]/.test(html[nameStart] ?? '')) {
+        // (</> is nothing, </ and anything else a comment up to >.)
+        const close = html.indexOf('>', nameStart);
+        i = close === -1 ? n : close + 1;
+        continue;
+      }
+      let j = nameStart;
+      while (j < n && !TAG_NAME_END.test(html[j])) j++;
+      const name = html.slice(nameStart, j).toLowerCase();
+      const tag = readAttributes(html, j);
+      if (!tag) return; // (A tag the text ends in is no tag.)
+      i = tag.end;
+      if (end) continue;
+      yield { name, attributes: tag.attributes };
+      if (TEXT_CONTENT.has(name)) {
+        if (name === 'plaintext') return;
+        const close = new RegExp(`</${name}[\\t\\n\\f\\r />]`, 'ig');
+        close.lastIndex = i;
+        const m = close.exec(html);
+        if (!m) return;
+        i = m.index;
+      }
+    } else i++;
   }
-  const srcset = node.properties.srcSet;
-  const text = Array.isArray(srcset) ? srcset.join(', ') : srcset;
-  if (which.srcset && typeof text === 'string' && text.trim()) edit('srcSet', 'srcset', mapSrcset(text, resolve));
+}
+
+/** A tag's attributes from just after its name, and where the tag ends (after its ">"); undefined if it never does. */
+function readAttributes(html: string, from: number): { attributes: Attribute[]; end: number } | undefined {
+  const n = html.length;
+  const attributes: Attribute[] = [];
+  let i = from;
+  for (;;) {
+    while (i < n && (SPACE.test(html[i]) || html[i] === '/')) i++;
+    if (i >= n) return undefined;
+    if (html[i] === '>') return { attributes, end: i + 1 };
+    // A name (its first character may be "="), then maybe "=" and a value.
+    const start = i;
+    i++;
+    while (i < n && !NAME_END.test(html[i])) i++;
+    const name = html.slice(start, i).toLowerCase();
+    let j = i;
+    while (j < n && SPACE.test(html[j])) j++;
+    let value = '';
+    if (html[j] === '=') {
+      j++;
+      while (j < n && SPACE.test(html[j])) j++;
+      const quote = html[j];
+      if (quote === '"' || quote === "'") {
+        const close = html.indexOf(quote, j + 1);
+        if (close === -1) return undefined;
+        value = html.slice(j + 1, close);
+        i = close + 1;
+      } else if (quote === '>') {
+        i = j;
+      } else {
+        const valueStart = j;
+        while (j < n && !SPACE.test(html[j]) && html[j] !== '>') j++;
+        value = html.slice(valueStart, j);
+        i = j;
+      }
+    }
+    attributes.push({ name, value: value.includes('&') ? decodeHTMLAttribute(value) : value, start, end: i });
+  }
 }
 
 /** A srcset's candidates ("url descriptor", comma separated) with each URL mapped. */

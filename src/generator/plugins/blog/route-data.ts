@@ -53,12 +53,16 @@ function postData(model: SiteModel, doc: DocRecord, html: string): BlogPostData 
   };
 }
 
-/** The blog's sidebar: its title and its most recent posts (blogSidebarCount; 0: none). */
+/** The blog's sidebar: its title and its most recent posts (blogSidebarCount; 0: none). Made once per blog. */
+const sidebars = new WeakMap<DocsVersion, { sidebar?: BlogSidebarData }>();
 function sidebarOf(version: DocsVersion, blog: BlogInfo): BlogSidebarData | undefined {
-  const { blogSidebarCount: count, blogSidebarTitle: title } = blog.options;
-  if (count === 0) return undefined;
-  const posts = listedPosts(version);
-  return { title, items: (count === 'ALL' ? posts : posts.slice(0, count)).map((d) => ({ label: d.title, href: d.permalink })) };
+  let made = sidebars.get(version);
+  if (!made) {
+    const { blogSidebarCount: count, blogSidebarTitle: title } = blog.options;
+    const posts = count === 0 ? [] : listedPosts(version);
+    sidebars.set(version, (made = count === 0 ? {} : { sidebar: { title, items: (count === 'ALL' ? posts : posts.slice(0, count)).map((d) => ({ label: d.title, href: d.permalink })) } }));
+  }
+  return made.sidebar;
 }
 
 const common = (model: SiteModel) => ({ navVersion: mainVersionName(model) });
