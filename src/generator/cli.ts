@@ -59,12 +59,22 @@ export async function main(argv: string[]): Promise<void> {
     .option('--config <file>', 'site config file (default: config/site.config.ts, else a Docusaurus site\'s docusaurus.config.js)')
     .option('--out <dir>', 'output folder (its root is the site base URL)', 'build')
     .option('--no-cache', 'ignore and do not update the build cache in .docgen/cache')
-    .action((opts: { config?: string; out: string; cache: boolean }) =>
+    .option('--quiet', 'say nothing while working (problems and the result only)')
+    .option('--verbose', 'at the end, the time of every step')
+    .action((opts: { config?: string; out: string; cache: boolean; quiet?: boolean; verbose?: boolean }) =>
       run(async () => {
         const started = performance.now();
         const root = path.resolve(program.opts<{ root: string }>().root);
-        const { build } = await import('./build/build.ts');
-        const result = await build({ root, configFile: resolveConfigFile(root, opts.config), outDir: opts.out, cache: opts.cache });
+        const { build, timings } = await import('./build/build.ts');
+        const { createProgress, progressMode } = await import('./progress.ts');
+        const progress = createProgress(progressMode(opts), { verbose: !!opts.verbose });
+        const result = await build({ root, configFile: resolveConfigFile(root, opts.config), outDir: opts.out, cache: opts.cache, progress }).then(
+          (r) => (progress.end(timings), r),
+          (err: unknown) => {
+            progress.end();
+            throw err;
+          },
+        );
         for (const w of result.warnings) console.warn(formatProblem(w));
         const unchanged = result.files - result.written;
         console.log(`✔ built ${result.routes} pages (${result.files} files, ${result.written} written${unchanged ? `, ${unchanged} unchanged` : ''}) into ${result.outDir}/ in ${((performance.now() - started) / 1000).toFixed(2)} s`);
@@ -104,11 +114,22 @@ export async function main(argv: string[]): Promise<void> {
       if (v !== 'text' && v !== 'json') throw new InvalidArgumentError('expected text or json');
       return v;
     }, 'text')
-    .action((opts: { config?: string; format: 'text' | 'json' }) =>
+    .option('--quiet', 'say nothing while working (the problems only)')
+    .option('--verbose', 'at the end, the time of every step')
+    .action((opts: { config?: string; format: 'text' | 'json'; quiet?: boolean; verbose?: boolean }) =>
       run(async () => {
         const root = path.resolve(program.opts<{ root: string }>().root);
         const { checkSite, printCheck } = await import('./build/check.ts');
-        const result = await checkSite({ root, configFile: resolveConfigFile(root, opts.config) });
+        const { timings } = await import('./build/build.ts');
+        const { createProgress, progressMode } = await import('./progress.ts');
+        const progress = createProgress(progressMode(opts), { verbose: !!opts.verbose });
+        const result = await checkSite({ root, configFile: resolveConfigFile(root, opts.config), progress }).then(
+          (r) => (progress.end(timings), r),
+          (err: unknown) => {
+            progress.end();
+            throw err;
+          },
+        );
         printCheck(result, opts.format);
         if (result.errors > 0) process.exitCode = 1;
       }),

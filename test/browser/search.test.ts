@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { useBrowser, withWatchedPage, gotoHydrated, searchInputReady, type WatchedPage } from '../helpers/browser.ts';
 import { makeProject, minimalSite } from '../helpers/fixture.ts';
-import { runCli, startServe } from '../helpers/cli.ts';
+import { runCli, startServe, withoutProgress } from '../helpers/cli.ts';
 
 const origin = inject('siteOrigin');
 const browser = useBrowser();
@@ -193,7 +193,7 @@ describe('hosted search (Algolia)', () => {
     files['config/site.config.ts'] = files['config/site.config.ts'].replace("docs: { lastVersion: 'current' },", `docs: { lastVersion: 'current' },\n  search: { provider: 'algolia', appId: 'APPID', apiKey: 'public-key', indexName: 'docs-index', contextualSearch: true, language: 'java', host: 'http://127.0.0.1:${port}' },\n  navbar: { title: 'F', items: [{ type: 'doc', docId: 'intro', label: 'Docs' }, { type: 'search', position: 'right' }] },`).replace("  navbar: { title: 'Fixture', items: [{ type: 'doc', docId: 'intro', label: 'Docs' }] },\n", '');
     const dir = makeProject(files);
     const built = await runCli(['--root', dir, 'build']);
-    expect(built.stderr).toBe('');
+    expect(withoutProgress(built.stderr)).toBe('');
     const serve = await startServe(['--dir', 'build'], { cwd: dir });
     try {
       await withPage('desktop', async ({ page }) => {

@@ -80,3 +80,14 @@ export function servedFixture(name: string): { url: (p: string) => string } {
   });
   return { url: (p) => `${serve!.origin}${p}` };
 }
+
+/** A line of build or check progress, as written without a terminal ("Writing pages: 12 pages in 0.31 s"). */
+const PROGRESS_LINE = /^[A-Z][A-Za-z ,]*: (?:[\d,]+ pages in )?\d+\.\d+ s$/;
+
+/** What a command wrote to stderr besides its progress lines: its problems, and anything unexpected. */
+export function withoutProgress(stderr: string): string {
+  return stderr
+    .split('\n')
+    .filter((line) => !PROGRESS_LINE.test(line))
+    .join('\n');
+}

@@ -2,7 +2,7 @@
 import { describe, it, expect } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { runCli } from '../helpers/cli.ts';
+import { runCli, withoutProgress } from '../helpers/cli.ts';
 import { makeProject, minimalSite } from '../helpers/fixture.ts';
 
 async function buildFixture(files: Record<string, string>) {
@@ -14,7 +14,7 @@ async function buildFixture(files: Record<string, string>) {
 describe('docgen build on bad input', () => {
   it('builds a minimal valid site', async () => {
     const r = await buildFixture(minimalSite());
-    expect(r.stderr).toBe('');
+    expect(withoutProgress(r.stderr)).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/built \d+ pages/);
     const intro = fs.readFileSync(path.join(r.dir, 'build/docs/intro.html'), 'utf8');

@@ -30,6 +30,7 @@ import { loadBuildState, saveBuildState, stateFiles, type BuildState } from './s
 import { ContentPhase } from './contents.ts';
 import { LinkPhase } from './links.ts';
 import { WritePhase } from './write.ts';
+import { silentProgress, type Progress } from '../progress.ts';
 
 export interface BuildOptions {
   root: string;
@@ -40,6 +41,8 @@ export interface BuildOptions {
   /** 'check': do everything up to resolving every link, write nothing, and return the problems
    * instead of failing on them. */
   mode?: 'build' | 'check';
+  /** What is said of the work as it goes (progress.ts); the caller ends it. */
+  progress?: Progress;
 }
 
 export interface BuildResult {
@@ -93,6 +96,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 async function buildOnce(options: BuildOptions, locked: (release: () => void) => void, withoutState = false): Promise<BuildResult> {
   stageStart = performance.now();
   const checking = options.mode === 'check';
+  const progress = options.progress ?? silentProgress;
+  progress.phase('Loading the site');
   const cache = new BuildCache(options.root, options.cache !== false && generatorVersion() !== undefined);
   const version = generatorVersion() ?? '';
   const outDir = path.resolve(options.root, options.outDir);
@@ -151,7 +156,8 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
   try {
     // Phase 1: Markdown → HTML with link placeholders, on every core; only pages whose content
     // inputs changed.
-    await contents.run(docRoutes);
+    progress.phase('Rendering Markdown', docRoutes.length);
+    await contents.run(docRoutes, () => progress.tick());
     faultPoint('content');
     for (const r of docRoutes) problems.push(...contents.of(r).problems);
     const homeContent = await contents.home();
@@ -159,6 +165,7 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
     stage(`render markdown (${contents.pool.threads} threads)`);
 
     // Phase 2: resolve every link now that every page and anchor is known.
+    progress.phase(checking ? 'Checking links' : 'Resolving links');
     const links = new LinkPhase(site, contents, docRoutes);
     // The site's assets are inputs of every page: the client bundle is needed from here on.
     const client = await clientBundle.then((c) => (checking ? undefined : c));
@@ -177,15 +184,18 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
     // Phase 3: render and write each page in turn.
     writer = new OutputWriter(outDir, cache.enabled ? path.join(cache.dir, `output-${hash(outDir).slice(0, 12)}.json`) : undefined, options.root);
     writer.start();
+    progress.phase('Writing pages', site.routes.length);
     const out = writer;
     const stats = { rendered: 0 };
     write = new WritePhase(site, { site, out, cache, version, outDir, stateDir: files, rebuild: !!previous, client, document: { assets, key: assetsKey }, linked: links.linked, stats }, emitters, contents, links, store);
     await write.keepUnchanged(docRoutes, previous);
     await contents.pool.close();
     stage('page keys');
-    await write.pages(home?.home);
+    await write.pages(home?.home, () => progress.tick());
     stage('render and write pages');
+    progress.phase('Writing search, sitemap and feeds');
     await write.finish(stage);
+    progress.phase('Putting the site in place');
     // What a build keeps for the next is saved after its output, the state last: a build killed
     // before that finds no state, and builds every page (the records and metas of an older build
     // are only ever read through the state of the same build).

@@ -1,6 +1,7 @@
 // docgen check: every problem of the site in one run, as `file:line:col  message` lines (or JSON
 // for CI annotations), then a count. The build's own checks, run without writing anything.
 import { DocgenError, formatProblem, type Problem } from '../errors.ts';
+import type { Progress } from '../progress.ts';
 
 export interface CheckResult {
   problems: Problem[];
@@ -9,12 +10,12 @@ export interface CheckResult {
   pages: number;
 }
 
-export async function checkSite(options: { root: string; configFile: string }): Promise<CheckResult> {
+export async function checkSite(options: { root: string; configFile: string; progress?: Progress }): Promise<CheckResult> {
   let problems: Problem[];
   let pages = 0;
   try {
     const { build } = await import('./build.ts');
-    const result = await build({ root: options.root, configFile: options.configFile, outDir: '', mode: 'check' });
+    const result = await build({ root: options.root, configFile: options.configFile, outDir: '', mode: 'check', ...(options.progress ? { progress: options.progress } : {}) });
     problems = result.problems;
     pages = result.routes;
   } catch (err) {

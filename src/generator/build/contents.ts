@@ -55,8 +55,8 @@ export class ContentPhase {
     this.pages = new PageContents(site, createRenderers(this.pool.render, cache, settingsSalt(settings)), cache);
   }
 
-  /** Renders (or keeps) the content of every docs page. */
-  async run(routes: DocRoute[]): Promise<void> {
+  /** Renders (or keeps) the content of every docs page (`pageDone` after each). */
+  async run(routes: DocRoute[], pageDone: () => void = () => {}): Promise<void> {
     await eachAtMost(RENDERS_IN_FLIGHT, routes, async (r) => {
       const key = docKey(r.version, r.doc);
       const prev = this.previous?.pages.get(key);
@@ -65,6 +65,7 @@ export class ContentPhase {
         this.contents.set(key, keptContent(prev, contentKey, key, this.metas));
         if (prev.cacheEntry) this.cache.keep(prev.cacheEntry);
       } else this.contents.set(key, await this.render(r));
+      pageDone();
     });
   }
 

@@ -102,14 +102,16 @@ export class WritePhase {
     });
   }
 
-  /** Writes every page, in route order. */
-  async pages(home: HomeData | undefined): Promise<void> {
+  /** Writes every page, in route order (`pageDone` after each). */
+  async pages(home: HomeData | undefined, pageDone: () => void = () => {}): Promise<void> {
     let turn = 0;
     for (const r of this.site.routes) {
-      // Now and then, let what runs beside the pages (image resizing) take its next step.
+      // Now and then, let what runs beside the pages (image resizing) take its next step, and
+      // the progress line be drawn.
       if (++turn % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
       if (r.kind === 'doc') this.docPage(r);
       else this.emit({ route: r, file: outputFileOf(r.path, this.site.config.baseUrl), data: pageData(this.site, r, { home, excerpts: this.excerpts }, this.shared) });
+      pageDone();
     }
   }
 
