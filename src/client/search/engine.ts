@@ -1,8 +1,10 @@
 // The local search engine in the browser: loads the scope's manifest, then only the shards of the
 // query's terms and the document chunks of the best hits. Query terms are matched exactly, by
-// prefix (the last, still being typed) and with typos (longer words); pages matching every term
-// rank first. Above all ranks a page whose name is the query (its title, sidebar label or a
-// keyword: see nameKey); the config can weigh the documents of an API class (apiClassWeights).
+// prefix (the last, still being typed) and with typos (longer words). Results rank in tiers, then
+// by score: a page whose name is the query (its title, sidebar label or a keyword: see nameKey);
+// a record whose title or API name is the query, or whose title (or section heading) has every
+// query word; records matching every term; records matching more terms without a typo. The config
+// can weigh the documents of an API class (apiClassWeights).
 import MiniSearch from 'minisearch';
 import { API_WEIGHT, FIELD_BOOST, MAX_HITS, SEARCH_FIELDS, SEGMENT_SPAN, TERM_FIELDS, compact, nameKey, queryTerms, queryWords, shardOf, type SearchDocument, type SearchManifest } from '../../shared/search-terms.ts';
 
@@ -64,6 +66,28 @@ export function excerpt(text: string, terms: string[], width = 180): Segment[] {
   if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
   const cut = `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
   return highlight(cut, terms);
+}
+
+/** What a document's rank is made of (see the tiers above). Sets hold query term numbers. */
+interface Ranking {
+  score: number;
+  matched: Set<number>;
+  /** Terms matched as typed or as a prefix (the last term), not with a typo. */
+  plain: Set<number>;
+  /** Terms that are a word of the title, or of the section's headings, as typed (stemmed). */
+  inTitle: Set<number>;
+  inHeadings: Set<number>;
+  /** The query is the record's name, or every term is in its title or in its headings. */
+  titled: boolean;
+  named: boolean;
+}
+
+/** Notes how query term `i` matched a document: as typed, by prefix, in its title or headings. */
+function noteMatch(entry: Ranking, i: number, term: string, last: boolean, result: { terms: string[]; match: Record<string, string[]> }): void {
+  if (result.terms.some((t) => t === term || (last && t.startsWith(term)))) entry.plain.add(i);
+  const fields = result.match[term];
+  if (fields?.includes('title')) entry.inTitle.add(i);
+  if (fields?.includes('headings')) entry.inHeadings.add(i);
 }
 
 export class SearchEngine {
@@ -137,10 +161,10 @@ export class SearchEngine {
     const terms = queryTerms(query).filter((t) => t.length > 1 || queryTerms(query).length === 1);
     if (!terms.length) return { hits: [], total: 0, terms: [] };
     const manifest = await this.loadManifest();
-    const scores = new Map<number, { score: number; matched: Set<number>; named: boolean }>();
+    const scores = new Map<number, Ranking>();
     const scoreOf = (id: number) => {
       let entry = scores.get(id);
-      if (!entry) scores.set(id, (entry = { score: 0, matched: new Set(), named: false }));
+      if (!entry) scores.set(id, (entry = { score: 0, matched: new Set(), plain: new Set(), inTitle: new Set(), inHeadings: new Set(), titled: false, named: false }));
       return entry;
     };
     // The config's weight of a document's API class (1 for the others).
@@ -164,6 +188,7 @@ export class SearchEngine {
           const entry = scoreOf(n * SEGMENT_SPAN + id);
           entry.score += r.score * (id >= manifest.segments[n].apiStart ? API_WEIGHT : 1) * weightOf(n, id);
           entry.matched.add(i);
+          noteMatch(entry, i, term, last, r);
           for (const t of r.terms) matchedTerms.add(t);
         }
       });
@@ -172,7 +197,8 @@ export class SearchEngine {
       for (const r of ms?.search(whole, { fields: ['exact'], prefix: false, fuzzy: false }) ?? []) {
         const entry = scoreOf(n * SEGMENT_SPAN + (r.id as number));
         entry.score += r.score * FIELD_BOOST.exact * weightOf(n, r.id as number);
-        terms.forEach((_t, i) => entry.matched.add(i));
+        entry.titled = true;
+        terms.forEach((_t, i) => (entry.matched.add(i), entry.plain.add(i)));
       }
     });
     // A page named like the query comes first (of several, the better scored).
@@ -187,7 +213,8 @@ export class SearchEngine {
     let ranked = [...scores.entries()];
     const all = ranked.filter(([, e]) => e.matched.size === terms.length);
     if (all.length) ranked = all;
-    ranked.sort((a, b) => Number(b[1].named) - Number(a[1].named) || b[1].matched.size - a[1].matched.size || b[1].score - a[1].score || a[0] - b[0]);
+    for (const [, e] of ranked) e.titled ||= e.inTitle.size === terms.length || e.inHeadings.size === terms.length;
+    ranked.sort((a, b) => Number(b[1].named) - Number(a[1].named) || Number(b[1].titled) - Number(a[1].titled) || b[1].matched.size - a[1].matched.size || b[1].plain.size - a[1].plain.size || b[1].score - a[1].score || a[0] - b[0]);
     const offset = options.offset ?? 0;
     const page = ranked.slice(offset, offset + (options.limit ?? MAX_HITS));
     const docs = await this.documents(page.map(([id]) => id), manifest);

@@ -2,7 +2,9 @@
 // heading without one) and its one search record.
 import type { HomeData, RouteData, SiteData } from '../../shared/types.ts';
 import type { SiteModel } from '../content/model.ts';
-import { htmlText, pageRecord, type SearchRecord } from '../search/records.ts';
+import { escapeText } from 'entities';
+import { pageRecord, type SearchRecord } from '../search/records.ts';
+import { htmlText } from '../search/html-text.ts';
 import { mainVersionName } from './common.ts';
 import { markdownText } from '../markdown/plain-text.ts';
 
@@ -20,6 +22,7 @@ export function homeRouteData(model: SiteModel, path: string, home: HomeData | u
 export function homeRecords(route: RouteData, site: SiteData): SearchRecord[] {
   if (route.page.kind !== 'home') return [];
   const h = route.page.home;
-  const parts = [h.tagline, h.install?.captionHtml ?? '', ...h.sections.flatMap((s) => [s.title, ...s.items.flatMap((i) => [i.title, i.html])]), h.closing?.html ?? ''];
-  return [pageRecord(route.path, site.title, htmlText(parts.join(' ')))];
+  // Its plain texts (tagline, titles) are escaped to join its HTML parts, so that each is decoded once.
+  const parts = [escapeText(h.tagline), h.install?.captionHtml ?? '', ...h.sections.flatMap((s) => [escapeText(s.title), ...s.items.flatMap((i) => [escapeText(i.title), i.html])]), h.closing?.html ?? ''];
+  return [pageRecord(route.path, site.title, htmlText(parts.join('<br>')))];
 }

@@ -4,6 +4,7 @@
 import { compact, nameKey, type SearchDocument } from '../../shared/search-terms.ts';
 import type { ApiClass } from '../content/api-data.ts';
 import { memberLabel, usagePrefix } from '../content/api-data.ts';
+import { htmlText } from './html-text.ts';
 
 export interface SearchRecord extends SearchDocument {
   /** Indexed text fields. */
@@ -39,23 +40,6 @@ const SECTION_HTML_LIMIT = 256 * 1024;
 /** The visible text of the HTML from `start` to `end`, read from its first SECTION_HTML_LIMIT characters. */
 const sectionText = (html: string, start: number, end: number) => htmlText(html.slice(start, Math.min(end, start + SECTION_HTML_LIMIT)));
 const EXCERPT_SOURCE = 600;
-
-/** Visible text of an HTML fragment (code blocks left out: they are noise in results). */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
-    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&#x3C;/g, '<')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 const HEADING = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
 
