@@ -132,6 +132,26 @@ describe('search modal details', () => {
     }, /ERR_FAILED|request failed/);
   });
 
+  it('shows a section as its heading reads on the page, and excerpts as the page words them', async () => {
+    await withPage('desktop', async ({ page }) => {
+      await gotoHydrated(page, `${origin}/java/docs/intro`);
+      await openModal(page);
+      await page.keyboard.type('locale timezone');
+      const hit = page.locator('.search-hit', { has: page.locator('a[href$="/emulation#locale--timezone"]') });
+      await hit.waitFor();
+      const title = await hit.locator('.search-hit-title').textContent();
+      const excerpt = (await hit.locator('.search-hit-excerpt').textContent())!.replace(/^…|…$/g, '');
+      await hit.click();
+      await page.waitForURL('**/java/docs/emulation#locale--timezone');
+      // The heading without its hash link, and the section's words as the page lays them out.
+      const heading = await page.locator('h2#locale--timezone').evaluate((h) => [...h.childNodes].filter((n) => !(n instanceof Element && n.classList.contains('hash-link'))).map((n) => n.textContent).join(''));
+      expect(title).toBe(heading);
+      expect(title).toContain('&');
+      const text = await page.locator('article').evaluate((a) => (a as HTMLElement).innerText.replace(/\s+/g, ' '));
+      expect(text).toContain(excerpt);
+    });
+  });
+
   it('searches the docs version of the page: a query on a next page returns next pages', async () => {
     await withPage('desktop', async ({ page }) => {
       await gotoHydrated(page, `${origin}/java/docs/next/intro`);

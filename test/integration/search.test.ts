@@ -1,12 +1,16 @@
 // The built search index: realistic queries find the expected page in the top 3, a page named
-// like the query comes first, the classes readers use most come first for shared members, results
-// stay within their docs version, API members are found by their Java forms and upstream names,
-// and a first query downloads a bounded amount.
+// like the query comes first, exact names rank above matches with a typo, the classes readers use
+// most come first for shared members, results stay within their docs version, API members are
+// found by their Java forms and upstream names, what results show is plain text, and a first query
+// downloads a bounded amount.
 import { describe, it, expect, inject } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { SearchEngine } from '../../src/client/search/engine.ts';
+import { decodeHTML } from 'entities';
+import { SearchEngine, type SearchHit } from '../../src/client/search/engine.ts';
+import { groupHits } from '../../src/client/search/Results.tsx';
+import type { SearchDocument, SearchManifest } from '../../src/shared/search-terms.ts';
 
 const siteDir = inject('siteDir');
 const downloaded: string[] = [];
@@ -56,6 +60,9 @@ const QUERIES: [string, string[]][] = [
   ['multithreading', ['/java/docs/multithreading']],
   ['locatr', ['/java/docs/locators', '/java/docs/other-locators']],
   ['har file', ['/java/docs/mock']],
+  ['click', ['/java/docs/api/class-locator', '/java/docs/api/class-page', '/java/docs/input']],
+  ['fill form', ['/java/docs/input', '/java/docs/api/class-locator']],
+  ['network mock', ['/java/docs/mock']],
 ];
 
 // A page whose name is what the reader typed (its title, sidebar label or a front-matter keyword)
@@ -99,6 +106,13 @@ const QUALITY_SET: [string, string[]][] = [...QUERIES, ...TITLE_QUERIES, ...SHAR
 
 /** The distinct pages of a query's results, in order (results are shown grouped by page). */
 const pagesOf = async (e: SearchEngine, q: string) => [...new Set((await e.search(q, { limit: 20 })).hits.map((h) => h.url.split('#')[0]))];
+/** A query's hits in the order the search box shows them (grouped by page). */
+const shown = async (e: SearchEngine, q: string): Promise<SearchHit[]> => groupHits((await e.search(q, { limit: 20 })).hits).flatMap((g) => g.hits.map((h) => h.hit));
+/** Where the first hit passing `test` is shown (Infinity when none is). */
+const firstAt = (hits: SearchHit[], test: (h: SearchHit) => boolean) => {
+  const i = hits.findIndex(test);
+  return i < 0 ? Infinity : i;
+};
 
 describe('search', () => {
   it(`finds the expected page in the top 3 for at least 95% of ${QUALITY_SET.length} realistic queries`, async () => {
@@ -123,6 +137,27 @@ describe('search', () => {
         if (!expected.includes(first)) wrong.push(`${q} → ${first}`);
       }
       expect(wrong).toEqual([]);
+    }
+  });
+
+  it('shows exact matches of a name before names that only match with a typo, in both versions', async () => {
+    for (const scope of ['stable', 'current']) {
+      const e = engine(scope);
+      const page = (p: string) => (h: SearchHit) => h.url.split('#')[0].replace('/docs/next/', '/docs/') === `${D}/${p}`;
+      // "click": the click methods before Page.clock (a typo away), which the Page group showed third.
+      const click = await shown(e, 'click');
+      expect(click[0].title).toMatch(/^\w+\.click$/);
+      const clock = firstAt(click, (h) => h.title === 'Page.clock');
+      expect(click.filter((h) => /^\w+\.click$/.test(h.title)).length).toBeGreaterThanOrEqual(3);
+      click.forEach((h, i) => /^\w+\.click$/.test(h.title) && expect(i, `${h.title} after Page.clock`).toBeLessThan(clock));
+      // "fill form": the Actions guide (text input) or Locator.fill before the file chooser ("file").
+      const fill = await shown(e, 'fill form');
+      const wanted = firstAt(fill, (h) => page('input')(h) || h.title === 'Locator.fill');
+      // (Its page is among the first three shown: see QUERIES.)
+      expect(wanted).toBeLessThan(fill.length);
+      expect(wanted).toBeLessThan(firstAt(fill, (h) => /FileChooser/.test(h.title)));
+      // "network mock": the Mock APIs guide first.
+      expect(page('mock')((await shown(e, 'network mock'))[0])).toBe(true);
     }
   });
 
@@ -170,6 +205,39 @@ describe('search', () => {
     // and so are the excerpts that hold the word.
     expect(r.hits[0].titleSegments.some((s) => s.match)).toBe(true);
     expect(r.hits.filter((h) => h.excerpt.some((s) => s.match)).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('holds titles, section paths and excerpts as plain text: no character references, no space before punctuation the page lacks', async () => {
+    const pageText = new Map<string, string>();
+    /** The text of the page a document is on, as a reader sees it (all tags removed). */
+    const textOf = (url: string) => {
+      const rel = url.split('#')[0].replace(/^\/java\/?/, '');
+      let text = pageText.get(rel);
+      if (text === undefined) {
+        const html = fs.readFileSync(path.join(siteDir, rel ? `${rel}.html` : 'index.html'), 'utf8');
+        text = decodeHTML(html.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ');
+        pageText.set(rel, text);
+      }
+      return text;
+    };
+    const problems: string[] = [];
+    let documents = 0;
+    for (const scope of ['stable', 'current']) {
+      const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, `search/${scope}.json`), 'utf8')) as SearchManifest;
+      for (const file of manifest.segments.flatMap((s) => s.chunks)) {
+        for (const d of JSON.parse(fs.readFileSync(path.join(siteDir, `search/${scope}/${file}`), 'utf8')) as SearchDocument[]) {
+          documents++;
+          for (const text of [d.title, ...d.hierarchy, d.text]) {
+            if (/&#|&amp;/.test(text)) problems.push(`${d.url}: a character reference in "${text.slice(0, 80)}"`);
+            for (const m of text.matchAll(/(\S+) ([.,;:!?)])/g)) {
+              if (!textOf(d.url).includes(m[0])) problems.push(`${d.url}: "${m[0]}" is not on the page`);
+            }
+          }
+        }
+      }
+    }
+    expect(documents).toBeGreaterThan(1000);
+    expect(problems.slice(0, 20)).toEqual([]);
   });
 
   it('downloads at most ~150 KB gzipped for a first query', async () => {
