@@ -4,6 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { withHeadingIds, type HeadingIdOptions } from '../../src/generator/write-heading-ids.ts';
 import { createMarkdownRenderer } from '../../src/generator/markdown/pipeline.ts';
 import type { Problem } from '../../src/generator/errors.ts';
+import { leadingHeading } from '../../src/generator/content/docs.ts';
 
 const write = (text: string, options: HeadingIdOptions = {}, file = 'guide.md') => {
   const problems: Problem[] = [];
@@ -86,5 +87,12 @@ title: Guide
     expect(problems).toHaveLength(1);
     expect(problems[0].file).toBe('broken.mdx');
     expect(problems[0].message).toContain('cannot read this file');
+  });
+
+  it('leaves a leading "# Title" alone, and a title written with an id is the title without it', () => {
+    expect(write('# Title\n\n## Part\n').out).toBe('# Title\n\n## Part {#part}\n');
+    expect(leadingHeading('# Title {#the-title}\n\nText.\n')?.title).toBe('Title');
+    expect(leadingHeading('# Title {#the-title} #\n')?.title).toBe('Title');
+    expect(leadingHeading('# Use {curly} braces\n')?.title).toBe('Use {curly} braces');
   });
 });
