@@ -114,7 +114,7 @@ describe('docgen write-heading-ids', () => {
     expect(pages('after')).toEqual(builtBefore);
   });
 
-  it('takes files as arguments and names one that is not there', async () => {
+  it('takes files as arguments, names one that is not there, and changes none outside the project', async () => {
     const dir = fixtureCopy('docusaurus-docs');
     const r = await runCli(['--root', dir, 'write-heading-ids', 'content/docs/api/Store.md', 'content/docs/nope.md'], { timeoutMs: 60_000 });
     expect(r.code).toBe(1);
@@ -123,5 +123,17 @@ describe('docgen write-heading-ids', () => {
     expect(ok.code).toBe(0);
     expect(ok.stdout).toContain('heading ids written in 1 of 1 files: content/docs/api/Store.md');
     expect(fs.readFileSync(path.join(dir, 'content/docs/02-usage/01-basics.md'), 'utf8')).not.toContain('{#');
+    // A file outside the project, named or through a link, is not changed.
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-elsewhere-'));
+    fs.writeFileSync(path.join(elsewhere, 'page.md'), '## Not mine\n');
+    fs.symlinkSync(path.join(elsewhere, 'page.md'), path.join(dir, 'content/docs/linked.md'));
+    for (const arg of [path.join(elsewhere, 'page.md'), 'content/docs/linked.md']) {
+      const refused = await runCli(['--root', dir, 'write-heading-ids', arg], { timeoutMs: 60_000 });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('not inside the project');
+    }
+    const all = await runCli(['--root', dir, 'write-heading-ids'], { timeoutMs: 60_000 });
+    expect(all.code).toBe(0);
+    expect(fs.readFileSync(path.join(elsewhere, 'page.md'), 'utf8')).toBe('## Not mine\n');
   });
 });
