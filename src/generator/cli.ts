@@ -190,14 +190,9 @@ export async function main(argv: string[]): Promise<void> {
     .action((files: string[], opts: { config?: string; maintainCase?: boolean; overwrite?: boolean }) =>
       run(async () => {
         const root = path.resolve(program.opts<{ root: string }>().root);
-        const { markdownFilesIn, siteMarkdownFiles, writeHeadingIds } = await import('./write-heading-ids.ts');
+        const { headingIdFiles, writeHeadingIds } = await import('./write-heading-ids.ts');
         const { config } = await loadConfig(resolveConfigFile(root, opts.config), root);
-        const missing = files.filter((f) => !fs.existsSync(path.resolve(root, f)));
-        if (missing.length) throw new DocgenError(missing.map((f) => ({ severity: 'error' as const, file: f, message: 'no such file or folder; give Markdown (.md) or MDX (.mdx) files, or folders of them' })));
-        const realRoot = fs.realpathSync(root);
-        const outside = files.filter((f) => !(fs.realpathSync(path.resolve(root, f)) + path.sep).startsWith(realRoot + path.sep));
-        if (outside.length) throw new DocgenError(outside.map((f) => ({ severity: 'error' as const, file: f, message: `not inside the project (${root}): write-heading-ids changes only files of the project` })));
-        const targets = files.length ? files.flatMap((f) => markdownFilesIn(path.resolve(root, f))) : siteMarkdownFiles(config, root);
+        const targets = headingIdFiles(files, config, root);
         const result = writeHeadingIds(targets, root, { maintainCase: opts.maintainCase === true, overwrite: opts.overwrite === true, mdxBraceIds: config.markdown.mdx1Compat?.headingIds !== false });
         for (const p of result.problems) console.error(formatProblem(p));
         if (result.changed.length) console.log(`✔ heading ids written in ${result.changed.length} of ${result.read} files: ${result.changed.join(', ')}`);

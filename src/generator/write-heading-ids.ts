@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root, Text } from 'mdast';
-import { problem, type Problem } from './errors.ts';
+import { DocgenError, problem, type Problem } from './errors.ts';
 import type { SiteConfig } from './config/schema.ts';
 import { parseSource } from './content/frontmatter.ts';
 import { leadingHeading } from './content/docs.ts';
@@ -33,6 +33,20 @@ const WRITTEN_ID = /[ \t]*(?:\\?\{#[^}\s]+\\?\}|\{\/\*\s*#[^\s*]+\s*\*\/\})[ \t]
 const CLOSING_SEQUENCE = /([ \t]+#+)?[ \t]*$/;
 const COMMENT_ID = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/;
 const MARKDOWN_FILE = /\.mdx?$/;
+
+/**
+ * The files to write ids into: those named (files, or folders of them, relative to the root), else
+ * every Markdown and MDX file of the site. One that is not there, or not inside the project, is an error.
+ */
+export function headingIdFiles(named: string[], config: SiteConfig, root: string): string[] {
+  if (!named.length) return siteMarkdownFiles(config, root);
+  const missing = named.filter((f) => !fs.existsSync(path.resolve(root, f)));
+  if (missing.length) throw new DocgenError(missing.map((f) => problem(f, 'no such file or folder; give Markdown (.md) or MDX (.mdx) files, or folders of them')));
+  const realRoot = fs.realpathSync(root);
+  const outside = named.filter((f) => !`${fs.realpathSync(path.resolve(root, f))}${path.sep}`.startsWith(realRoot + path.sep));
+  if (outside.length) throw new DocgenError(outside.map((f) => problem(f, `not inside the project (${root}): write-heading-ids changes only files of the project`)));
+  return named.flatMap((f) => markdownFilesIn(path.resolve(root, f)));
+}
 
 /** The Markdown and MDX files of the site's docs (every version), pages and blogs. */
 export function siteMarkdownFiles(config: SiteConfig, root: string): string[] {
