@@ -32,7 +32,8 @@ export async function clearSite(options: ClearOptions): Promise<{ path: string; 
   const conflict = outputFolderConflict(outDir, root, sources);
   if (conflict) throw new DocgenError(problem(options.outDir, `not removed: this is no output folder of docgen's: ${conflict}`));
 
-  const release = lockOutput(outDir, options.outDir);
+  // (No folder to hold the output: nothing of it to remove, and no lock to take.)
+  const release = fs.existsSync(path.dirname(outDir)) ? lockOutput(outDir, options.outDir) : () => {};
   const removed: { path: string; what: string }[] = [];
   try {
     const base = path.basename(outDir);

@@ -76,7 +76,7 @@ describe('docgen clear', () => {
     expect(again.stdout).toContain('nothing to remove');
   });
 
-  it('refuses an output folder that holds the sources or lies outside the project', async () => {
+  it('refuses an output folder that holds the sources, lies outside the project or is being built', async () => {
     const dir = makeProject(minimalSite());
     const sources = snapshot(dir);
     const content = await runCli(['--root', dir, 'clear', '--out', 'content'], { timeoutMs: 60_000 });
@@ -87,6 +87,14 @@ describe('docgen clear', () => {
     expect(outside.stderr).toContain('docgen clear removes only folders inside the project');
     expect(outside.stderr).not.toMatch(/at .*\.js:\d+/);
     expect(snapshot(dir)).toEqual(sources);
+    // A build that runs (this process stands for it) holds the output folder: it is left alone.
+    fs.mkdirSync(path.join(dir, 'build'));
+    fs.writeFileSync(path.join(dir, 'build/index.html'), 'built');
+    fs.writeFileSync(path.join(dir, 'build.docgen-lock'), JSON.stringify({ pid: process.pid, started: new Date().toISOString(), command: 'docgen build' }));
+    const held = await runCli(['--root', dir, 'clear'], { timeoutMs: 60_000 });
+    expect(held.code).toBe(1);
+    expect(held.stderr).toContain(`another docgen build is writing to this output folder (process ${process.pid}`);
+    expect(fs.readFileSync(path.join(dir, 'build/index.html'), 'utf8')).toBe('built');
   });
 });
 
