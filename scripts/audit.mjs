@@ -1,16 +1,24 @@
 #!/usr/bin/env node
-// npm run audit: Lighthouse on the built site, and a check of its scores against our targets.
-//   node scripts/audit.mjs [--dir build] [--runs 3] [--reports DIR] [--page /java/docs/intro …]
+// npm run audit: Lighthouse on the built site, and its scores against our targets.
+//   node scripts/audit.mjs [--dir build] [--runs 3] [--reports NAME] [--page /java/docs/intro …] [--strict]
 //
-// - builds the site into a temporary folder (or audits the already built folder given by --dir),
+// It writes under bench/ only: its report (bench/AUDIT.md), the reports of --reports (bench/NAME/),
+// and, while it runs, the site it builds and Chromium's profile (bench/.work/, removed at the end;
+// the build runs without docgen's cache, so .docgen/ is not touched).
+//
+// - builds the site into bench/.work/ (or audits the already built folder given by --dir),
 // - serves it with `docgen serve` on a free port of 127.0.0.1,
 // - runs Lighthouse (mobile, the default simulated throttling; performance, accessibility, best
 //   practices, SEO) in Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) on a few pages,
 //   each page up to --runs times; a page's result is the run with the median performance score,
 //   and later runs are skipped once the median can no longer change sides of the target,
 // - prints a table, writes it to bench/AUDIT.md (and the HTML and JSON reports of each page's
-//   median run to --reports DIR when asked), and exits with status 1 when a score misses its
-//   target (performance ≥ 98, the other categories 100), naming the audits that failed.
+//   median run to bench/NAME/ with --reports NAME), and names the audits of each score below its
+//   target (performance ≥ 98, the other categories 100).
+//   Exit status: 1 when the audit could not run (the build, the server, Chromium or Lighthouse
+//   failed) or a score that does not depend on timing (accessibility, best practices, SEO) misses
+//   its target. A performance score depends on the load of the machine: one below target is
+//   reported as such and fails only with --strict.
 //   --page audits only the given paths (of those below) and leaves bench/AUDIT.md alone.
 // The server and Chromium are stopped in every case, also on Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CATEGORIES, failingMisses } from './audit-targets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docgenBin = path.join(root, 'bin/docgen.js');
@@ -32,14 +41,6 @@ const PAGES = [
   { label: 'guide: intro', path: '/java/docs/intro' },
   { label: 'guide: locators', path: '/java/docs/locators' },
   { label: 'API: Page', path: '/java/docs/api/class-page' },
-];
-
-/** Lighthouse categories in table order, with the lowest score (0–100) each must reach. */
-const CATEGORIES = [
-  { id: 'performance', title: 'performance', target: 98 },
-  { id: 'accessibility', title: 'accessibility', target: 100 },
-  { id: 'best-practices', title: 'best practices', target: 100 },
-  { id: 'seo', title: 'SEO', target: 100 },
 ];
 
 /** The metrics shown next to the scores (Lighthouse audit ids). */
@@ -54,7 +55,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 
 /** Stops with a message about the command line (status 2). */
 function usageError(message) {
-  console.error(`${message}\nusage: node scripts/audit.mjs [--dir build] [--runs 3] [--reports DIR] [--page PATH …]`);
+  console.error(`${message}\nusage: node scripts/audit.mjs [--dir build] [--runs 3] [--reports NAME] [--page PATH …] [--strict]`);
   process.exit(2);
 }
 
@@ -66,6 +67,7 @@ try {
       runs: { type: 'string', default: '3' },
       reports: { type: 'string' },
       page: { type: 'string', multiple: true },
+      strict: { type: 'boolean', default: false },
     },
   }));
 } catch (err) {
@@ -75,6 +77,11 @@ const pages = args.page ? PAGES.filter((p) => args.page.includes(p.path)) : PAGE
 if (args.page && pages.length !== args.page.length) usageError(`--page: expected some of ${PAGES.map((p) => p.path).join(', ')}`);
 const maxRuns = Number(args.runs);
 if (!Number.isInteger(maxRuns) || maxRuns < 1) usageError(`--runs: expected a whole number of at least 1, got "${args.runs}"`);
+const bench = path.join(root, 'bench');
+const reportsDir = args.reports === undefined ? undefined : path.resolve(bench, args.reports);
+if (reportsDir && !reportsDir.startsWith(bench + path.sep)) usageError(`--reports: expected a folder name inside bench/ (e.g. lighthouse for bench/lighthouse/), got "${args.reports}"`);
+/** Where the audit keeps its temporary files (gitignored, removed at the end). */
+const work = path.join(bench, '.work');
 
 /** Stoppers of everything this script started, newest first; each runs once. */
 const cleanups = [];
@@ -115,13 +122,19 @@ function freePort() {
   });
 }
 
-/** Builds the site into a new temporary folder (removed at exit) and returns that folder. */
-function buildSite() {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-audit-'));
+/** A new temporary folder under bench/.work/ (removed at exit). */
+function workFolder(prefix) {
+  fs.mkdirSync(work, { recursive: true });
+  const tmp = fs.mkdtempSync(path.join(work, prefix));
   onCleanup(() => fs.rmSync(tmp, { recursive: true, force: true }));
-  const out = path.join(tmp, 'site');
-  console.log(`building the site into ${out}…`);
-  const r = spawnSync(process.execPath, [docgenBin, 'build', '--out', out], { cwd: root, stdio: 'inherit' });
+  return tmp;
+}
+
+/** Builds the site into a new temporary folder and returns that folder. */
+function buildSite() {
+  const out = path.join(workFolder('audit-'), 'site');
+  console.log(`building the site into ${path.relative(root, out)}…`);
+  const r = spawnSync(process.execPath, [docgenBin, 'build', '--out', out, '--no-cache'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error(`docgen build failed (status ${r.status})`);
   return out;
 }
@@ -155,7 +168,7 @@ async function serveSite(dir) {
 async function startChromium() {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}; install Debian's "chromium" package or set CHROMIUM_PATH`);
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'error' });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'error', userDataDir: workFolder('audit-chromium-') });
   onCleanup(() => chrome.kill());
   return chrome;
 }
@@ -245,31 +258,25 @@ function chromiumVersion(lhr) {
   return `Chromium ${/Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? 'of unknown version'}`;
 }
 
+/** The machine the audit ran on, as the report names it. */
+function machine() {
+  const cpus = os.cpus();
+  return `${cpus.length} core${cpus.length === 1 ? '' : 's'} (${cpus[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`;
+}
+
 /** bench/AUDIT.md: how the audit ran, the table, and what missed its target. */
 function auditReport(results, failed) {
   const { lhr } = results[0];
   const targets = CATEGORIES.map((c) => `${c.title} ≥ ${c.target}`).join(', ');
   return `# Lighthouse audit
 
-Written by \`npm run audit\` (scripts/audit.mjs) on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lhr.lighthouseVersion}, ${chromiumVersion(lhr)}, mobile form factor with the default simulated throttling, the built site served by \`docgen serve\` on 127.0.0.1. Each page ran up to ${maxRuns} times; the row is the run with the median performance score (the runs' performance scores are in the last column).
+Written by \`npm run audit\` (scripts/audit.mjs) on ${new Date().toISOString().slice(0, 10)}, on ${machine()}: Lighthouse ${lhr.lighthouseVersion}, ${chromiumVersion(lhr)}, mobile form factor with the default simulated throttling, the built site served by \`docgen serve\` on 127.0.0.1. Each page ran up to ${maxRuns} times; the row is the run with the median performance score (the runs' performance scores are in the last column).
 
 Targets: ${targets}.
 
 ${resultTable(results)}
 
-${failed.length ? `Below target:\n\n${missesText(failed)}\n` : 'Every score meets its target.\n'}`;
-}
-
-/** The README shows the latest table between its audit markers. */
-function updateReadme(results) {
-  const file = path.join(root, 'README.md');
-  const readme = fs.readFileSync(file, 'utf8');
-  const markers = /(<!-- audit:start -->\n)[\s\S]*?(<!-- audit:end -->)/;
-  if (!markers.test(readme)) return;
-  const { lhr } = results[0];
-  const summary = `Measured by \`npm run audit\` on ${new Date().toISOString().slice(0, 10)} (Lighthouse ${lhr.lighthouseVersion}, ${chromiumVersion(lhr)}, mobile, simulated throttling):\n\n${resultTable(results)}\n`;
-  fs.writeFileSync(file, readme.replace(markers, (_m, start, end) => `${start}${summary}${end}`));
-  console.log('updated the table in README.md');
+${failed.length ? `Below target:\n\n${missesText(failed)}\n${failed.every((m) => m.category.timing) ? '\n(Performance depends on the load of the machine; the other scores do not.)\n' : ''}` : 'Every score meets its target.\n'}`;
 }
 
 async function main() {
@@ -282,28 +289,32 @@ async function main() {
   for (const page of pages) {
     results.push({ page, ...(await auditPage(page, origin, chrome.port)) });
   }
-  if (args.reports) {
-    const reports = path.resolve(args.reports);
+  if (reportsDir) {
+    const reports = reportsDir;
     fs.mkdirSync(reports, { recursive: true });
     for (const r of results) {
       const name = r.page.path.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '_') || 'home';
       fs.writeFileSync(path.join(reports, `${name}.report.html`), r.html);
       fs.writeFileSync(path.join(reports, `${name}.report.json`), r.json);
     }
-    console.log(`reports written to ${reports}`);
+    console.log(`reports written to ${path.relative(root, reports)}/`);
   }
   const failed = misses(results);
   console.log(`\n${resultTable(results)}\n`);
   if (!args.page) {
     fs.writeFileSync(path.join(root, 'bench/AUDIT.md'), auditReport(results, failed));
     console.log('written to bench/AUDIT.md');
-    updateReadme(results);
   }
-  if (failed.length) {
-    console.error(`\nBelow target:\n${missesText(failed)}`);
+  if (!failed.length) {
+    console.log('Every score meets its target.');
+    return;
+  }
+  console.error(`\nBelow target:\n${missesText(failed)}`);
+  const failing = failingMisses(failed, args.strict);
+  if (failing.length) {
     process.exitCode = 1;
   } else {
-    console.log('Every score meets its target.');
+    console.log(`\n(${CATEGORIES.filter((c) => c.timing).map((c) => c.title).join(', ')} depends on the load of the machine: a score below target is reported, not a failure; --strict makes it one.)`);
   }
 }
 

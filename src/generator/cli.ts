@@ -1,4 +1,5 @@
-// The docgen command line: build, serve, check, dev and version; each command's work lives in its
+// The docgen command line: build, serve, check, dev (alias start), version (alias docs:version),
+// clear, write-heading-ids and migrate; each command's work lives in its
 // own module, loaded only when that command runs.
 import path from 'node:path';
 import fs from 'node:fs';
@@ -137,6 +138,7 @@ export async function main(argv: string[]): Promise<void> {
 
   program
     .command('dev')
+    .alias('start')
     .description('serve the site from memory while you write: pages render on request and the browser reloads on every change')
     .option('--config <file>', 'site config file (default: config/site.config.ts, else a Docusaurus site\'s docusaurus.config.js)')
     .option('--port <port>', 'port', parsePort, 3000)
@@ -171,6 +173,7 @@ export async function main(argv: string[]): Promise<void> {
 
   program
     .command('version')
+    .alias('docs:version')
     .argument('<name>', 'name of the new docs version, e.g. 1.63')
     .description('snapshot the current docs and sidebars into a new docs version (like docs:version)')
     .option('--config <file>', 'site config file (default: config/site.config.ts, else a Docusaurus site\'s docusaurus.config.js)')
@@ -179,8 +182,43 @@ export async function main(argv: string[]): Promise<void> {
         const root = path.resolve(program.opts<{ root: string }>().root);
         const { snapshotVersion } = await import('./version-snapshot.ts');
         const result = await snapshotVersion({ root, configFile: resolveConfigFile(root, opts.config), name });
-        console.log(`✔ docs version "${name}" created: ${result.docsDir}/ (${result.files} files), ${result.sidebarsFile}, ${result.versionsFile}${result.apiData ? `, ${result.apiData} (its API data)` : ''}`);
-        if (result.settings) console.log(`\nIts pages use the current docs' variables. Add the version to docs.versions in ${path.relative(root, resolveConfigFile(root, opts.config)) || 'the config'}:\n\n  ${result.settings},\n`);
+        console.log(`✔ docs version "${name}" created: ${result.docsDir}/ (${result.files} files), ${result.sidebarsFile}, ${result.versionsFile}${result.apiData ? `, ${result.apiData} (its API data)` : ''}${result.variablesFile ? `, ${result.variablesFile} (its site variables)` : ''}`);
+      }),
+    );
+
+  program
+    .command('clear')
+    .description("remove what docgen made in the project: the build cache (.docgen/) and the built site")
+    .option('--config <file>', 'site config file (default: config/site.config.ts, else a Docusaurus site\'s docusaurus.config.js)')
+    .option('--out <dir>', 'output folder of the builds', 'build')
+    .action((opts: { config?: string; out: string }) =>
+      run(async () => {
+        const root = path.resolve(program.opts<{ root: string }>().root);
+        const { clearSite } = await import('./clear-site.ts');
+        const removed = await clearSite({ root, configFile: resolveConfigFile(root, opts.config), outDir: opts.out });
+        if (!removed.length) console.log('✔ nothing to remove: no build cache (.docgen/) and no built site');
+        else console.log(`✔ removed ${removed.map((r) => `${r.path} (${r.what})`).join(', ')}`);
+      }),
+    );
+
+  program
+    .command('write-heading-ids')
+    .argument('[files...]', 'Markdown or MDX files or folders (default: every docs version, page and blog post of the site)')
+    .description('write an explicit id ({#id}) into every heading that has none, the id its anchor has now')
+    .option('--config <file>', 'site config file (default: config/site.config.ts, else a Docusaurus site\'s docusaurus.config.js)')
+    .option('--maintain-case', "keep the heading's letter case in the id")
+    .option('--overwrite', 'replace the explicit ids headings have too')
+    .action((files: string[], opts: { config?: string; maintainCase?: boolean; overwrite?: boolean }) =>
+      run(async () => {
+        const root = path.resolve(program.opts<{ root: string }>().root);
+        const { headingIdFiles, writeHeadingIds } = await import('./write-heading-ids.ts');
+        const { config } = await loadConfig(resolveConfigFile(root, opts.config), root);
+        const targets = headingIdFiles(files, config, root);
+        const result = writeHeadingIds(targets, root, { maintainCase: opts.maintainCase === true, overwrite: opts.overwrite === true, mdxBraceIds: config.markdown.mdx1Compat?.headingIds !== false });
+        for (const p of result.problems) console.error(formatProblem(p));
+        if (result.changed.length) console.log(`✔ heading ids written in ${result.changed.length} of ${result.read} files: ${result.changed.join(', ')}`);
+        else console.log(`✔ every heading already has an id (${result.read} files read)`);
+        if (result.problems.length) process.exitCode = 1;
       }),
     );
 

@@ -2,7 +2,9 @@
 // docs:version does — the docs folder is copied to versioned_docs/version-<name>/, the evaluated
 // sidebars are written to versioned_sidebars/version-<name>-sidebars.json, and the name goes first
 // in versions.json (so it becomes the version served at the docs root unless lastVersion says
-// otherwise). Nothing is written when any step would fail.
+// otherwise); the current docs' API data and site variables are frozen with it, so the new version
+// builds and checks as the current docs do with nothing added to the config. Nothing is written
+// when any step would fail.
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocgenError, fsReason, problem } from './errors.ts';
@@ -10,6 +12,7 @@ import { loadConfig } from './config/load.ts';
 import type { SiteConfig } from './config/schema.ts';
 import { readVersionNames } from './content/versions.ts';
 import { findSidebarFile, loadSidebarFile } from './content/sidebars.ts';
+import { writeVersionVariables } from './content/version-variables.ts';
 import { CONTENT_INSIDE_PROJECT, projectArea, realPlace } from '../components/kit/real-path.ts';
 
 const VALID_NAME = /^[A-Za-z0-9][\w.-]*$/;
@@ -66,9 +69,11 @@ export async function snapshotVersion(options: { root: string; configFile: strin
     const where = (err as NodeJS.ErrnoException).path;
     throw new DocgenError(problem(where ? rel(where) : rel(target), `cannot create the version: ${fsReason(err)}`));
   }
+  // The current docs' variables, which the snapshot's pages use, frozen with it (the config needs no new entry).
+  const variablesFile = writeVersionVariables(target, docs.versions.current?.variables);
   fs.writeFileSync(versionsFile, `${JSON.stringify([name, ...names], null, 2)}\n`);
   const apiData = snapshotApiData(config, root, name);
-  return { docsDir: rel(target), files, sidebarsFile: rel(sidebarsOut), versionsFile: rel(versionsFile), apiData: apiData && rel(apiData), settings: versionSettings(config, name) };
+  return { docsDir: rel(target), files, sidebarsFile: rel(sidebarsOut), versionsFile: rel(versionsFile), apiData: apiData && rel(apiData), variablesFile: variablesFile && rel(variablesFile) };
 }
 
 /**
@@ -83,18 +88,6 @@ function snapshotApiData(config: SiteConfig, root: string, name: string): string
   if (!fs.existsSync(from) || fs.existsSync(to)) return undefined;
   fs.copyFileSync(from, to);
   return to;
-}
-
-/**
- * What the config needs for the new version, as a `docs.versions` entry to add (the current
- * docs' variables, which the snapshot's pages use), or undefined when it needs nothing.
- */
-function versionSettings(config: SiteConfig, name: string): string | undefined {
-  const variables = config.docs.versions.current?.variables;
-  if (config.docs.versions[name] || !variables || !Object.keys(variables).length) return undefined;
-  const literal = (v: string) => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-  const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : literal(k));
-  return `${key(name)}: { label: ${literal(name)}, variables: { ${Object.entries(variables).map(([k, v]) => `${key(k)}: ${literal(v)}`).join(', ')} } }`;
 }
 
 /** Symbolic links under a folder that lead nowhere (or loop) or outside the project, with what they say they lead to. */

@@ -129,6 +129,50 @@ describe('docgen version', () => {
     expect(bad.stderr).toContain('invalid version name');
   });
 
+  it("freezes the current docs' site variables with the new version: check passes with nothing added to the config", async () => {
+    // (Before, the new version had no variables: every {{vars.…}} of its pages was an error until
+    // the config got an entry for it by hand.)
+    const config = (current: string) => `export default {
+  title: 'Fixture Site',
+  url: 'https://example.com',
+  baseUrl: '/base/',
+  navbar: { title: 'Fixture', items: [{ type: 'doc', docId: 'intro', label: 'Docs' }] },
+  docs: { lastVersion: 'current', versions: { current: { variables: { release: '${current}' } }, '1.0': { variables: { release: '1.0.4' } } } },
+};
+`;
+    const dir = makeProject(
+      minimalSite({
+        'config/site.config.ts': config('2.0.0'),
+        'content/docs/guide.md': '---\ntitle: Guide\n---\n\n## Setup\n\nInstall release {{vars.release}}.\n',
+        'content/versions.json': '["1.0"]',
+        'content/versioned_docs/version-1.0/intro.md': '---\ntitle: Intro\n---\n\nRelease {{vars.release}}.\n',
+        'content/versioned_sidebars/version-1.0-sidebars.json': '{ "docs": ["intro"] }',
+      }),
+    );
+    expect((await check(dir)).code).toBe(0);
+    const r = await runCli(['--root', dir, 'version', '2.0'], { timeoutMs: 60_000 });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('content/versioned_docs/version-2.0-variables.json (its site variables)');
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'content/versioned_docs/version-2.0-variables.json'), 'utf8'))).toEqual({ release: '2.0.0' });
+    const c = await check(dir);
+    expect(c.stdout + c.stderr).not.toContain('unknown site variable');
+    expect(c.code).toBe(0);
+    // The snapshot keeps its value when the current docs move on; the config's entry of a version still counts.
+    fs.writeFileSync(path.join(dir, 'config/site.config.ts'), config('3.0.0'));
+    const b = await runCli(['--root', dir, 'build'], { timeoutMs: 60_000 });
+    expect(b.code).toBe(0);
+    expect(fs.readFileSync(path.join(dir, 'build/docs/2.0/guide.html'), 'utf8')).toContain('Install release 2.0.0.');
+    expect(fs.readFileSync(path.join(dir, 'build/docs/guide.html'), 'utf8')).toContain('Install release 3.0.0.');
+    expect(fs.readFileSync(path.join(dir, 'build/docs/1.0/intro.html'), 'utf8')).toContain('Release 1.0.4.');
+  });
+
+  it('names a frozen variables file that is not an object of strings', async () => {
+    const dir = makeProject(minimalSite({ 'content/versions.json': '["1.0"]', 'content/versioned_docs/version-1.0/intro.md': '---\ntitle: Intro\n---\n\nOld.\n', 'content/versioned_docs/version-1.0-variables.json': '{ "release": 1 }' }));
+    const c = await check(dir);
+    expect(c.code).toBe(1);
+    expect(c.stdout + c.stderr).toContain('content/versioned_docs/version-1.0-variables.json  variable "release": expected a string, got 1');
+  });
+
   it('copies what links lead to, and names a link that leads nowhere without writing anything', async () => {
     const dir = makeProject(minimalSite({ 'shared/linked.md': '---\ntitle: Linked\n---\n\nShared text.\n' }));
     fs.symlinkSync(path.join(dir, 'shared/linked.md'), path.join(dir, 'content/docs/linked.md'));

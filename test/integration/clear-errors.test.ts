@@ -1,6 +1,6 @@
-// Mistakes a docs team makes get errors that say where and what to do: a new docs version whose
-// pages use variables the config does not give it yet, a config that never finishes loading, a doc
-// id used twice, a JSON file with a syntax error.
+// Mistakes a docs team makes get errors that say where and what to do, or are not mistakes: a new
+// docs version whose pages use the site's variables (the version freezes them, the config needs
+// nothing), a config that never finishes loading, a doc id used twice, a JSON file with a syntax error.
 import { describe, it, expect, afterAll } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +17,7 @@ const project = (files: Record<string, string>) => {
 };
 
 describe('docgen version on the real site', () => {
-  it('freezes the API data with the docs, prints the config entry the version needs, and the site builds with it', async () => {
+  it('freezes the API data and site variables with the docs: check passes and the site builds with nothing added to the config', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-version-'));
     made.push(dir);
     for (const d of ['config', 'content']) fs.cpSync(path.join(repoRoot, d), path.join(dir, d), { recursive: true });
@@ -25,15 +25,20 @@ describe('docgen version on the real site', () => {
     const r = await runCli(['--root', dir, 'version', '2.0'], { timeoutMs: 60_000 });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('content/api/2.0.json (its API data)');
-    const entry = /^ {2}('2\.0': \{.*\}),$/m.exec(r.stdout)?.[1];
-    expect(entry, r.stdout).toBe("'2.0': { label: '2.0', variables: { playwrightVersion: '1.63.0' } }");
+    expect(r.stdout).toContain('content/versioned_docs/version-2.0-variables.json (its site variables)');
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'content/versioned_docs/version-2.0-variables.json'), 'utf8'))).toEqual({ playwrightVersion: '1.63.0' });
     expect(fs.readFileSync(path.join(dir, 'content/api/2.0.json'), 'utf8')).toBe(fs.readFileSync(path.join(repoRoot, 'content/api/next.json'), 'utf8'));
     const configFile = path.join(dir, 'config/site.config.ts');
-    fs.writeFileSync(configFile, fs.readFileSync(configFile, 'utf8').replace(/(\n\s*versions: \{\n)/, `$1      ${entry},\n`));
+    expect(fs.readFileSync(configFile, 'utf8')).toBe(fs.readFileSync(path.join(repoRoot, 'config/site.config.ts'), 'utf8'));
+    const c = await runCli(['--root', dir, 'check'], { timeoutMs: 120_000 });
+    expect(c.stdout).toMatch(/\b0 errors\b|no problems/);
+    expect(c.code, c.stdout.slice(0, 2000)).toBe(0);
     const b = await runCli(['--root', dir, 'build'], { timeoutMs: 180_000 });
     expect(b.code, b.stderr.slice(0, 2000)).toBe(0);
     // The version's API reference is there, from its own data.
     expect(fs.readdirSync(path.join(dir, 'build/docs/2.0/api')).length).toBeGreaterThan(30);
+    // Its pages show the variables' values of the docs they were made from.
+    expect(fs.readFileSync(path.join(dir, 'build/docs/2.0/intro.html'), 'utf8')).toContain('1.63.0');
   });
 });
 

@@ -119,7 +119,8 @@ export function leadingHeading(body: string): { title: string; end: number; line
   if (body[start] !== '#' || (body[start + 1] !== ' ' && body[start + 1] !== '\t')) return undefined;
   const eol = body.indexOf('\n', start);
   const end = eol < 0 ? body.length : eol;
-  const title = body.slice(start + 1, end).replace(/[ \t]+#*[ \t]*$/, '').trim();
+  // (An explicit id, `# Title {#id}` as write-heading-ids writes it, is no part of the title.)
+  const title = body.slice(start + 1, end).replace(/[ \t]+#*[ \t]*$/, '').replace(/[ \t]*\\?\{#[^}\s]+\\?\}$/, '').trim();
   if (!title) return undefined;
   let lines = 0;
   for (let i = 0; i < end; i++) if (body.charCodeAt(i) === 10) lines++;

@@ -15,6 +15,7 @@ import { apiDocs } from './api-docs.ts';
 import { loadVideoPages } from './videos.ts';
 import { CURRENT_VERSION, versionPlans, type VersionedFolders, type VersionPlan } from './versions.ts';
 import { findMainDocId } from './main-doc.ts';
+import { readVersionVariables } from './version-variables.ts';
 import { editUrlOf } from './edit-url.ts';
 import { prefixParserOf } from './doc-paths.ts';
 import { runSiteCode } from '../guard/main-thread.ts';
@@ -201,7 +202,8 @@ async function loadVersion(ctx: PluginContext, o: PluginVersionsOptions, plan: V
     badge: plan.badge,
     noIndex: plan.noIndex,
     breadcrumbs: o.options.breadcrumbs,
-    variables: cfg.variables ?? {},
+    // (A versioned version's variables: those frozen with it by `docgen version`, the config's over them.)
+    variables: plan.name === CURRENT_VERSION ? cfg.variables ?? {} : { ...readVersionVariables(plan.contentDir, root, problems), ...cfg.variables },
     contentDir: plan.contentDir,
     docs,
     sidebars: {},

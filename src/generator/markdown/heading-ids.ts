@@ -7,7 +7,14 @@ import { walk } from '../../components/kit/walk.ts';
 import { toString } from 'mdast-util-to-string';
 import { reportProblem } from '../../components/kit/file-data.ts';
 
-const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
+/** A heading's explicit id at the end of its text: `## Title {#custom-id}`. */
+export const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+/** The id docgen gives a heading without an explicit one (`slugger` counts repeats within a page). */
+export function headingSlug(slugger: GithubSlugger, heading: Heading, maintainCase = false): string {
+  // Variation selectors and joiners of emoji are not part of the id (as on the reference site).
+  return slugger.slug(toString(heading).replace(/[\uFE00-\uFE0F\u200D]/g, ''), maintainCase);
+}
 
 /** The ids given so far, by page (a page rendered in parts keeps its file data from part to part). */
 const given = new WeakMap<object, { slugger: GithubSlugger; seen: Set<string> }>();
@@ -28,8 +35,7 @@ export function remarkHeadingIds() {
           (last as Text).value = (last as Text).value.slice(0, m.index);
         }
       }
-      // Variation selectors and joiners of emoji are not part of the id (as on the reference site).
-      id ??= slugger.slug(toString(node).replace(/[\uFE00-\uFE0F\u200D]/g, ''));
+      id ??= headingSlug(slugger, node);
       if (id && seen.has(id)) reportProblem(file, `duplicate heading id "#${id}"`, node.position?.start.line);
       seen.add(id);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
