@@ -14,7 +14,7 @@ import type { FSWatcher } from 'chokidar';
 import { DocgenError, formatProblem, problem, type Problem } from '../errors.ts';
 import { packageRoot } from '../client-bundle.ts';
 import { DevSite, type RenderModule } from './site.ts';
-import { DEV_CLIENT_PATH, loadErrorPage } from './overlay.ts';
+import { DEV_CLIENT_PATH, loadErrorPage, withOverlay } from './overlay.ts';
 import { DEV_CLIENT_SCRIPT, DEV_OVERLAY_CSS, DEV_OVERLAY_CSS_PATH } from './client-script.ts';
 import { FORBIDDEN_HOST_MESSAGE, isAllowedHost } from './host-check.ts';
 import { securityHeaders } from '../emit/headers.ts';
@@ -100,15 +100,17 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     loading.then(() => handle(req, res)).catch(next);
   });
 
-  const sendPage = (res: express.Response, page: { status: number; html: string }) => {
-    res.status(page.status).type('html').set('Cache-Control', 'no-store').send(page.html);
+  /** A page, with the overlay of its problems and of the load that failed since it loaded (if one did). */
+  const sendPage = (res: express.Response, page: { status: number; html: string; problems: Problem[] }) => {
+    const html = withOverlay(page.html, { load: site.loadError?.problems, page: page.problems });
+    res.status(page.status).type('html').set('Cache-Control', 'no-store').send(html);
     // Watching a large site's files takes a while: it starts once the first page is out.
     setImmediate(() => void startWatching());
   };
   const notFound = async (res: express.Response) => {
     const path404 = site.notFoundPath();
     const page = path404 ? await site.page(path404) : undefined;
-    if (page) sendPage(res, { status: 404, html: page.html });
+    if (page) sendPage(res, { ...page, status: 404 });
     else res.status(404).type('text').send('Not found');
   };
 
@@ -117,10 +119,14 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       res.status(405).set('Allow', 'GET, HEAD').end();
       return;
     }
-    if (site.loadError || !site.config) {
-      res.status(500).type('html').set('Cache-Control', 'no-store').send(loadErrorPage(site.loadError ?? new DocgenError(problem(options.configFile, 'the site is not loaded'))));
+    if (!site.config) {
+      // Never loaded (broken from the start): every URL says why, and reloads once it is fixed.
+      res.status(500).type('html').set('Cache-Control', 'no-store').send(loadErrorPage(site.loadError?.problems ?? [problem(options.configFile, 'the site is not loaded')]));
+      setImmediate(() => void startWatching());
       return;
     }
+    // (Otherwise, after a load that failed, the last site that loaded is served, its pages with the
+    // problems of that load in their overlay.)
     const base = site.config.baseUrl;
     const request = siteRequest(base, req.path);
     if (request.kind === 'bad') {
@@ -143,8 +149,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       const data = await site.pageData(rel);
       if (data?.json) {
         report(data.problems);
-        // A page with errors loads in full, so that its overlay shows.
-        if (data.problems.some((p) => p.severity === 'error')) res.status(500).type('text').send('page has errors');
+        // A page with errors, or of a site that failed to load again, loads in full, so that its overlay shows.
+        if (site.loadError || data.problems.some((p) => p.severity === 'error')) res.status(500).type('text').send('page has errors');
         else res.type('json').set('Cache-Control', 'no-store').send(data.json);
         return;
       }
@@ -183,13 +189,16 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const configFile = path.resolve(options.root, options.configFile);
   const configDir = path.dirname(configFile) === path.resolve(options.root) ? configFile : path.dirname(configFile);
   const pkg = packageRoot();
+  const configs = () => [...new Set([site.config, site.lastConfig])].filter((c): c is SiteConfig => c !== undefined);
   const watched = () =>
     [
       // (A path that is not there, such as sidebars.ts when the sidebars are in sidebars.js, by its folder.)
-      ...(site.config ? contentPaths(site.config).map((p) => path.resolve(options.root, p.path)).map((p) => (fs.existsSync(p) ? p : path.dirname(p))) : []),
+      // (The config served and the one read last, if a load failed since: a site broken from the
+      // start, its content paths too, so that its fix is seen.)
+      ...configs().flatMap((c) => contentPaths(c).map((p) => path.resolve(options.root, p.path)).map((p) => (fs.existsSync(p) ? p : path.dirname(p)))),
       configDir,
       // The site's stylesheets (customCss): their folders, with what they import from beside them.
-      ...(site.config?.theme.customCss.map((f) => path.resolve(options.root, f)).map((f) => (path.dirname(f) === path.resolve(options.root) ? f : path.dirname(f))) ?? []),
+      ...configs().flatMap((c) => c.theme.customCss.map((f) => path.resolve(options.root, f)).map((f) => (path.dirname(f) === path.resolve(options.root) ? f : path.dirname(f)))),
       path.join(pkg, 'src/templates'),
       path.join(pkg, 'src/client'),
       path.join(pkg, 'src/components'),
@@ -254,15 +263,25 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       }
     }
     if (templates) site.render = await reloadRenderModule(site.render, log);
+    const failedBefore = site.loadError !== undefined;
     if (reload) {
       await site.load();
       site.keepHeads();
+      // (A config that names other content folders: those are watched from now on.)
+      watcher?.add(watched());
     }
     reported.clear();
     report(site.loadError ? site.loadError.problems : site.warnings);
     broadcast('reload');
     for (const f of files) log(`↻ ${path.relative(options.root, f)}`);
+    if (site.loadError) log(loadFailure());
+    else if (failedBefore) log('✔ the site loads again');
   }
+  /** What the terminal says after a load that failed, under its problems. */
+  const loadFailure = () =>
+    site.config
+      ? '✖ the site could not be reloaded: its pages show the last version that loaded, with these problems, until the file is fixed and saved'
+      : '✖ the site cannot be loaded: every page says why until the file is fixed and saved (no restart needed)';
 
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
@@ -281,9 +300,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     throw err;
   }
   report(site.loadError ? site.loadError.problems : site.warnings);
+  if (site.loadError) log(loadFailure());
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${site.config?.baseUrl ?? '/'}`;
+  const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${(site.config ?? site.lastConfig)?.baseUrl ?? '/'}`;
   const watchSoon = setTimeout(() => void startWatching(), 1000);
 
   if (options.open) openBrowser(url);

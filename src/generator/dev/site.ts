@@ -27,7 +27,7 @@ import { resolveMarkdownRefs } from '../emit/llms.ts';
 import { sitemapEntry } from '../emit/sitemap.ts';
 import { searchFiles, sitemapFile, type SitePage } from './site-wide-files.ts';
 import type { DocumentAssets, RouteData } from '../../shared/types.ts';
-import { DEV_CLIENT_PATH, withOverlay } from './overlay.ts';
+import { DEV_CLIENT_PATH } from './overlay.ts';
 import * as defaultRender from './render-module.ts';
 import { DevContents } from './contents.ts';
 
@@ -51,6 +51,7 @@ interface Loaded {
 
 export interface DevPage extends SitePage {
   status: number;
+  /** Its document, without the problems overlay (the server adds it: see overlay.ts). */
   html: string;
   json?: string;
   problems: Problem[];
@@ -60,8 +61,13 @@ export interface DevPage extends SitePage {
 
 export class DevSite {
   private state?: Loaded;
-  /** Why the site could not be loaded (config or content errors); cleared by a good load. */
+  /**
+   * Why the site could not be loaded (config or content errors); cleared by a good load. Until
+   * then the last site that loaded, if any, stays in place (see `loaded`).
+   */
   loadError?: DocgenError;
+  /** The config of the last load that read one, good or not: what to watch while none has loaded. */
+  lastConfig?: Site['config'];
   render: RenderModule = defaultRender;
   private readonly cache: BuildCache;
   private readonly bundler = new ClientBundler();
@@ -90,6 +96,7 @@ export class DevSite {
     return this.state?.site.problems ?? [];
   }
 
+  /** The config of the site being served: the last one that loaded. */
   get config(): Site['config'] | undefined {
     return this.state?.site.config;
   }
@@ -108,6 +115,7 @@ export class DevSite {
         configFile: this.configFile,
         headBytes: 1024,
         configLoaded: (config) => {
+          this.lastConfig = config;
           client = this.bundler.bundle(config.baseUrl, config.client.runtime);
           client.catch(() => {});
         },
@@ -334,7 +342,7 @@ export class DevSite {
     const unique = uniqueProblems(problems);
     const html = this.render.renderDocument(site.data, data, await s.assets, site.config.image);
     const scope = (r.kind === 'doc' || r.kind === 'index') && r.version.pluginId === 'default' ? r.version.name : undefined;
-    const page: DevPage = { status: isNotFoundRoute(r) ? 404 : 200, html: withOverlay(html, unique), json: routeJson(data), problems: unique, records: recordsOf(r, data, site.data), scope, indexed: sitemapEntry(data, s.site.config.sitemap), ...(markdown !== undefined ? { markdown } : {}) };
+    const page: DevPage = { status: isNotFoundRoute(r) ? 404 : 200, html, json: routeJson(data), problems: unique, records: recordsOf(r, data, site.data), scope, indexed: sitemapEntry(data, s.site.config.sitemap), ...(markdown !== undefined ? { markdown } : {}) };
     // (Once the page is out: rendering the pages it links to starts without waiting.)
     if (unchecked.paths.size) setImmediate(() => this.checkLater(s, r, unchecked, page));
     return page;
