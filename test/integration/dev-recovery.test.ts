@@ -17,7 +17,7 @@ const get = async (url: string) => {
 };
 
 /** The text of the overlay of a page's HTML ('' when it has none). */
-const overlayOf = (html: string) => /<div id="docgen-overlay"[\s\S]*?<\/div><\/body>/.exec(html)?.[0] ?? '';
+const overlayOf = (html: string) => /<div id="docgen-overlay"[\s\S]*?<\/div>(?:<\/main>)?<\/body>/.exec(html)?.[0] ?? '';
 
 /** Each page of the fixture, with a text of its own that shows it was rendered. */
 const PAGES = [

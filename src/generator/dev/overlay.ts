@@ -63,6 +63,6 @@ export function loadErrorPage(problems: Problem[]): string {
   return (
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>docgen: the site cannot be loaded</title><link rel="stylesheet" href="${DEV_OVERLAY_CSS_PATH}"><script type="module" src="${DEV_CLIENT_PATH}"></script></head>` +
-    `<body class="docgen-load-error">${overlayHtml({ load: problems, page: [], loaded: false })}</body></html>`
+    `<body class="docgen-load-error"><main>${overlayHtml({ load: problems, page: [], loaded: false })}</main></body></html>`
   );
 }
