@@ -20,8 +20,8 @@ import { FORBIDDEN_HOST_MESSAGE, isAllowedHost } from './host-check.ts';
 import { securityHeaders } from '../emit/headers.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { keepQuery, siteRequest } from '../../shared/urls.ts';
-import { contentPaths } from '../config/schema.ts';
 import { staticFileOf } from './static-file.ts';
+import { watchedPaths } from './watched-paths.ts';
 
 export interface DevOptions {
   root: string;
@@ -183,27 +183,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     return notFound(res);
   }
 
-  // Watch everything a page is made from; changes arriving together are handled together.
-  // The config's folder (a docgen config's helpers beside it); a config at the project root (a
-  // Docusaurus site's) alone, not the whole project.
-  const configFile = path.resolve(options.root, options.configFile);
-  const configDir = path.dirname(configFile) === path.resolve(options.root) ? configFile : path.dirname(configFile);
+  // Watch everything a page is made from (watched-paths.ts); changes arriving together are handled together.
   const pkg = packageRoot();
-  const configs = () => [...new Set([site.config, site.lastConfig])].filter((c): c is SiteConfig => c !== undefined);
-  const watched = () =>
-    [
-      // (A path that is not there, such as sidebars.ts when the sidebars are in sidebars.js, by its folder.)
-      // (The config served and the one read last, if a load failed since: a site broken from the
-      // start, its content paths too, so that its fix is seen.)
-      ...configs().flatMap((c) => contentPaths(c).map((p) => path.resolve(options.root, p.path)).map((p) => (fs.existsSync(p) ? p : path.dirname(p)))),
-      configDir,
-      // The site's stylesheets (customCss): their folders, with what they import from beside them.
-      ...configs().flatMap((c) => c.theme.customCss.map((f) => path.resolve(options.root, f)).map((f) => (path.dirname(f) === path.resolve(options.root) ? f : path.dirname(f)))),
-      path.join(pkg, 'src/templates'),
-      path.join(pkg, 'src/client'),
-      path.join(pkg, 'src/components'),
-      path.join(pkg, 'src/shared'),
-    ].filter((p): p is string => !!p && fs.existsSync(p));
+  const watched = () => watchedPaths(options.root, options.configFile, [...new Set([site.config, site.lastConfig])].filter((c): c is SiteConfig => c !== undefined), pkg);
   let watcher: FSWatcher | undefined;
   let watching: Promise<void> | undefined;
   let closed = false;
@@ -218,7 +200,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         new Promise<void>((resolve) => {
           if (closed) return resolve();
           site.keepHeads();
-          watcher = watch([...new Set(watched())], { ignoreInitial: true, ignored: (p: string) => /[\\/](node_modules|\.git|\.docgen)([\\/]|$)/.test(p) });
+          watcher = watch(watched(), { ignoreInitial: true, ignored: (p: string) => /[\\/](node_modules|\.git|\.docgen)([\\/]|$)/.test(p) });
           watcher.on('all', onChange);
           watcher.once('ready', () => resolve());
         }),

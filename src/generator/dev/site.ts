@@ -2,8 +2,6 @@
 // rendered by the pipeline's steps when first asked for and kept until something they were made
 // from changes (their dependency records, see render/deps.ts). Rendering goes through the same
 // memoized Markdown renderer and disk cache as the build, so a page renders once per content.
-import fs from 'node:fs';
-import path from 'node:path';
 import { keepPendingHeads } from '../content/docs.ts';
 import { DocgenError, problemsText, uniqueProblems, type Problem } from '../errors.ts';
 import { isNotFoundRoute, type DocRoute, type RouteEntry } from '../site/routes.ts';
@@ -11,7 +9,6 @@ import { resolveLinks, type LinkIndex, type LinkedAsset } from '../site/links.ts
 import { createRenderers, rendererSettings, settingsSalt } from '../render/content.ts';
 import { routeJson } from '../render/document.ts';
 import { createRenderPool, type RenderPool } from '../render/pool.ts';
-import { resizeImage } from '../render/images.ts';
 import { ClientBundler, clientSiteData, type ClientAssets } from '../client-bundle.ts';
 import { bundleSiteStyles, withSiteStyles } from '../site-css/bundle.ts';
 import { bundleClientModules, withClientModules } from '../site-code/client-modules.ts';
@@ -30,6 +27,7 @@ import type { DocumentAssets, RouteData } from '../../shared/types.ts';
 import { DEV_CLIENT_PATH } from './overlay.ts';
 import * as defaultRender from './render-module.ts';
 import { DevContents } from './contents.ts';
+import { linkedFile } from './linked-files.ts';
 
 export type RenderModule = typeof defaultRender;
 
@@ -61,10 +59,7 @@ export interface DevPage extends SitePage {
 
 export class DevSite {
   private state?: Loaded;
-  /**
-   * Why the site could not be loaded (config or content errors); cleared by a good load. Until
-   * then the last site that loaded, if any, stays in place (see `loaded`).
-   */
+  /** Why the last load failed (config or content errors), the last good site kept; cleared by a good load. */
   loadError?: DocgenError;
   /** The config of the last load that read one, good or not: what to watch while none has loaded. */
   lastConfig?: Site['config'];
@@ -96,7 +91,6 @@ export class DevSite {
     return this.state?.site.problems ?? [];
   }
 
-  /** The config of the site being served: the last one that loaded. */
   get config(): Site['config'] | undefined {
     return this.state?.site.config;
   }
@@ -227,13 +221,8 @@ export class DevSite {
   }
 
   /** A file a page links to (`assets/files/…`, `assets/images/…`), or a smaller copy of an image. */
-  async asset(rel: string): Promise<Buffer | undefined> {
-    for (const a of this.assets.values()) {
-      if (a.to === rel) return fs.readFileSync(a.from);
-      const variant = a.image?.variants.find((v) => v.to === rel);
-      if (variant) return resizeImage(a.from, variant.width, path.join(this.cache.dir, 'images'), this.state?.site.config.images.quality);
-    }
-    return undefined;
+  asset(rel: string): Promise<Buffer | undefined> {
+    return linkedFile(this.assets.values(), rel, this.cache.dir, this.state?.site.config.images.quality);
   }
 
   /** A docs page's Markdown copy (`docs/intro.md`), as the build writes it beside the page. */
