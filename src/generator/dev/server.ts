@@ -14,14 +14,14 @@ import type { FSWatcher } from 'chokidar';
 import { DocgenError, formatProblem, problem, type Problem } from '../errors.ts';
 import { packageRoot } from '../client-bundle.ts';
 import { DevSite, type RenderModule } from './site.ts';
-import { DEV_CLIENT_PATH, loadErrorPage } from './overlay.ts';
+import { DEV_CLIENT_PATH, loadErrorPage, withOverlay } from './overlay.ts';
 import { DEV_CLIENT_SCRIPT, DEV_OVERLAY_CSS, DEV_OVERLAY_CSS_PATH } from './client-script.ts';
 import { FORBIDDEN_HOST_MESSAGE, isAllowedHost } from './host-check.ts';
 import { securityHeaders } from '../emit/headers.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { keepQuery, siteRequest } from '../../shared/urls.ts';
-import { contentPaths } from '../config/schema.ts';
 import { staticFileOf } from './static-file.ts';
+import { watchedPaths } from './watched-paths.ts';
 
 export interface DevOptions {
   root: string;
@@ -100,15 +100,17 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     loading.then(() => handle(req, res)).catch(next);
   });
 
-  const sendPage = (res: express.Response, page: { status: number; html: string }) => {
-    res.status(page.status).type('html').set('Cache-Control', 'no-store').send(page.html);
+  /** A page, with the overlay of its problems and of the load that failed since it loaded (if one did). */
+  const sendPage = (res: express.Response, page: { status: number; html: string; problems: Problem[] }) => {
+    const html = withOverlay(page.html, { load: site.loadError?.problems, page: page.problems });
+    res.status(page.status).type('html').set('Cache-Control', 'no-store').send(html);
     // Watching a large site's files takes a while: it starts once the first page is out.
     setImmediate(() => void startWatching());
   };
   const notFound = async (res: express.Response) => {
     const path404 = site.notFoundPath();
     const page = path404 ? await site.page(path404) : undefined;
-    if (page) sendPage(res, { status: 404, html: page.html });
+    if (page) sendPage(res, { ...page, status: 404 });
     else res.status(404).type('text').send('Not found');
   };
 
@@ -117,10 +119,14 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       res.status(405).set('Allow', 'GET, HEAD').end();
       return;
     }
-    if (site.loadError || !site.config) {
-      res.status(500).type('html').set('Cache-Control', 'no-store').send(loadErrorPage(site.loadError ?? new DocgenError(problem(options.configFile, 'the site is not loaded'))));
+    if (!site.config) {
+      // Never loaded (broken from the start): every URL says why, and reloads once it is fixed.
+      res.status(500).type('html').set('Cache-Control', 'no-store').send(loadErrorPage(site.loadError?.problems ?? [problem(options.configFile, 'the site is not loaded')]));
+      setImmediate(() => void startWatching());
       return;
     }
+    // (Otherwise, after a load that failed, the last site that loaded is served, its pages with the
+    // problems of that load in their overlay.)
     const base = site.config.baseUrl;
     const request = siteRequest(base, req.path);
     if (request.kind === 'bad') {
@@ -143,8 +149,8 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       const data = await site.pageData(rel);
       if (data?.json) {
         report(data.problems);
-        // A page with errors loads in full, so that its overlay shows.
-        if (data.problems.some((p) => p.severity === 'error')) res.status(500).type('text').send('page has errors');
+        // A page with errors, or of a site that failed to load again, loads in full, so that its overlay shows.
+        if (site.loadError || data.problems.some((p) => p.severity === 'error')) res.status(500).type('text').send('page has errors');
         else res.type('json').set('Cache-Control', 'no-store').send(data.json);
         return;
       }
@@ -177,24 +183,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     return notFound(res);
   }
 
-  // Watch everything a page is made from; changes arriving together are handled together.
-  // The config's folder (a docgen config's helpers beside it); a config at the project root (a
-  // Docusaurus site's) alone, not the whole project.
-  const configFile = path.resolve(options.root, options.configFile);
-  const configDir = path.dirname(configFile) === path.resolve(options.root) ? configFile : path.dirname(configFile);
+  // Watch everything a page is made from (watched-paths.ts); changes arriving together are handled together.
   const pkg = packageRoot();
-  const watched = () =>
-    [
-      // (A path that is not there, such as sidebars.ts when the sidebars are in sidebars.js, by its folder.)
-      ...(site.config ? contentPaths(site.config).map((p) => path.resolve(options.root, p.path)).map((p) => (fs.existsSync(p) ? p : path.dirname(p))) : []),
-      configDir,
-      // The site's stylesheets (customCss): their folders, with what they import from beside them.
-      ...(site.config?.theme.customCss.map((f) => path.resolve(options.root, f)).map((f) => (path.dirname(f) === path.resolve(options.root) ? f : path.dirname(f))) ?? []),
-      path.join(pkg, 'src/templates'),
-      path.join(pkg, 'src/client'),
-      path.join(pkg, 'src/components'),
-      path.join(pkg, 'src/shared'),
-    ].filter((p): p is string => !!p && fs.existsSync(p));
+  const watched = () => watchedPaths(options.root, options.configFile, [...new Set([site.config, site.lastConfig])].filter((c): c is SiteConfig => c !== undefined), pkg);
   let watcher: FSWatcher | undefined;
   let watching: Promise<void> | undefined;
   let closed = false;
@@ -209,7 +200,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         new Promise<void>((resolve) => {
           if (closed) return resolve();
           site.keepHeads();
-          watcher = watch([...new Set(watched())], { ignoreInitial: true, ignored: (p: string) => /[\\/](node_modules|\.git|\.docgen)([\\/]|$)/.test(p) });
+          watcher = watch(watched(), { ignoreInitial: true, ignored: (p: string) => /[\\/](node_modules|\.git|\.docgen)([\\/]|$)/.test(p) });
           watcher.on('all', onChange);
           watcher.once('ready', () => resolve());
         }),
@@ -254,15 +245,25 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       }
     }
     if (templates) site.render = await reloadRenderModule(site.render, log);
+    const failedBefore = site.loadError !== undefined;
     if (reload) {
       await site.load();
       site.keepHeads();
+      // (A config that names other content folders: those are watched from now on.)
+      watcher?.add(watched());
     }
     reported.clear();
     report(site.loadError ? site.loadError.problems : site.warnings);
     broadcast('reload');
     for (const f of files) log(`↻ ${path.relative(options.root, f)}`);
+    if (site.loadError) log(loadFailure());
+    else if (failedBefore) log('✔ the site loads again');
   }
+  /** What the terminal says after a load that failed, under its problems. */
+  const loadFailure = () =>
+    site.config
+      ? '✖ the site could not be reloaded: its pages show the last version that loaded, with these problems, until the file is fixed and saved'
+      : '✖ the site cannot be loaded: every page says why until the file is fixed and saved (no restart needed)';
 
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
@@ -281,9 +282,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     throw err;
   }
   report(site.loadError ? site.loadError.problems : site.warnings);
+  if (site.loadError) log(loadFailure());
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${site.config?.baseUrl ?? '/'}`;
+  const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}${(site.config ?? site.lastConfig)?.baseUrl ?? '/'}`;
   const watchSoon = setTimeout(() => void startWatching(), 1000);
 
   if (options.open) openBrowser(url);

@@ -2,8 +2,6 @@
 // rendered by the pipeline's steps when first asked for and kept until something they were made
 // from changes (their dependency records, see render/deps.ts). Rendering goes through the same
 // memoized Markdown renderer and disk cache as the build, so a page renders once per content.
-import fs from 'node:fs';
-import path from 'node:path';
 import { keepPendingHeads } from '../content/docs.ts';
 import { DocgenError, problemsText, uniqueProblems, type Problem } from '../errors.ts';
 import { isNotFoundRoute, type DocRoute, type RouteEntry } from '../site/routes.ts';
@@ -11,7 +9,6 @@ import { resolveLinks, type LinkIndex, type LinkedAsset } from '../site/links.ts
 import { createRenderers, rendererSettings, settingsSalt } from '../render/content.ts';
 import { routeJson } from '../render/document.ts';
 import { createRenderPool, type RenderPool } from '../render/pool.ts';
-import { resizeImage } from '../render/images.ts';
 import { ClientBundler, clientSiteData, type ClientAssets } from '../client-bundle.ts';
 import { bundleSiteStyles, withSiteStyles } from '../site-css/bundle.ts';
 import { bundleClientModules, withClientModules } from '../site-code/client-modules.ts';
@@ -27,9 +24,10 @@ import { resolveMarkdownRefs } from '../emit/llms.ts';
 import { sitemapEntry } from '../emit/sitemap.ts';
 import { searchFiles, sitemapFile, type SitePage } from './site-wide-files.ts';
 import type { DocumentAssets, RouteData } from '../../shared/types.ts';
-import { DEV_CLIENT_PATH, withOverlay } from './overlay.ts';
+import { DEV_CLIENT_PATH } from './overlay.ts';
 import * as defaultRender from './render-module.ts';
 import { DevContents } from './contents.ts';
+import { linkedFile } from './linked-files.ts';
 
 export type RenderModule = typeof defaultRender;
 
@@ -51,6 +49,7 @@ interface Loaded {
 
 export interface DevPage extends SitePage {
   status: number;
+  /** Its document, without the problems overlay (the server adds it: see overlay.ts). */
   html: string;
   json?: string;
   problems: Problem[];
@@ -60,8 +59,10 @@ export interface DevPage extends SitePage {
 
 export class DevSite {
   private state?: Loaded;
-  /** Why the site could not be loaded (config or content errors); cleared by a good load. */
+  /** Why the last load failed (config or content errors), the last good site kept; cleared by a good load. */
   loadError?: DocgenError;
+  /** The config of the last load that read one, good or not: what to watch while none has loaded. */
+  lastConfig?: Site['config'];
   render: RenderModule = defaultRender;
   private readonly cache: BuildCache;
   private readonly bundler = new ClientBundler();
@@ -108,6 +109,7 @@ export class DevSite {
         configFile: this.configFile,
         headBytes: 1024,
         configLoaded: (config) => {
+          this.lastConfig = config;
           client = this.bundler.bundle(config.baseUrl, config.client.runtime);
           client.catch(() => {});
         },
@@ -219,13 +221,8 @@ export class DevSite {
   }
 
   /** A file a page links to (`assets/files/…`, `assets/images/…`), or a smaller copy of an image. */
-  async asset(rel: string): Promise<Buffer | undefined> {
-    for (const a of this.assets.values()) {
-      if (a.to === rel) return fs.readFileSync(a.from);
-      const variant = a.image?.variants.find((v) => v.to === rel);
-      if (variant) return resizeImage(a.from, variant.width, path.join(this.cache.dir, 'images'), this.state?.site.config.images.quality);
-    }
-    return undefined;
+  asset(rel: string): Promise<Buffer | undefined> {
+    return linkedFile(this.assets.values(), rel, this.cache.dir, this.state?.site.config.images.quality);
   }
 
   /** A docs page's Markdown copy (`docs/intro.md`), as the build writes it beside the page. */
@@ -334,7 +331,7 @@ export class DevSite {
     const unique = uniqueProblems(problems);
     const html = this.render.renderDocument(site.data, data, await s.assets, site.config.image);
     const scope = (r.kind === 'doc' || r.kind === 'index') && r.version.pluginId === 'default' ? r.version.name : undefined;
-    const page: DevPage = { status: isNotFoundRoute(r) ? 404 : 200, html: withOverlay(html, unique), json: routeJson(data), problems: unique, records: recordsOf(r, data, site.data), scope, indexed: sitemapEntry(data, s.site.config.sitemap), ...(markdown !== undefined ? { markdown } : {}) };
+    const page: DevPage = { status: isNotFoundRoute(r) ? 404 : 200, html, json: routeJson(data), problems: unique, records: recordsOf(r, data, site.data), scope, indexed: sitemapEntry(data, s.site.config.sitemap), ...(markdown !== undefined ? { markdown } : {}) };
     // (Once the page is out: rendering the pages it links to starts without waiting.)
     if (unchecked.paths.size) setImmediate(() => this.checkLater(s, r, unchecked, page));
     return page;
