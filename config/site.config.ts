@@ -19,6 +19,8 @@ export default defineConfig({
   baseUrl: '/java/',
   trailingSlash: false,
   favicon: 'img/logo.svg',
+  // The social card other sites show with a link to a page (made by scripts/make-social-card.mjs).
+  image: 'img/social-card.png',
   titleDelimiter: '|',
   staticDir: 'content/static',
   issuesUrl: 'https://github.com/microsoft/playwright-java/issues/new',

@@ -99,7 +99,8 @@ export interface SiteData {
   footer?: { style: 'dark' | 'light'; columns: { title: string | null; className?: string; items: MenuEntryData[] }[]; links?: MenuEntryData[]; logo?: LogoData; copyright: string };
   /** The docs sidebar: a button hides it (desktop); opening a category closes its siblings. */
   sidebar?: { hideable?: true; autoCollapseCategories?: true };
-  announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
+  /** `text`: the content (HTML) as plain text, the bar's tooltip where a narrow screen cuts it short. */
+  announcementBar?: { id: string; content: string; text: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   search: {
     placeholder: string;

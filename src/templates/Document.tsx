@@ -45,6 +45,7 @@ export function Document({ site, route, assets, appHtml, image, hydrationData, p
         <meta property="og:site_name" content={site.title} />
         {card && <meta property="og:image" content={card} />}
         <meta name="twitter:card" content={card ? 'summary_large_image' : 'summary'} />
+        {card && <meta name="twitter:image" content={card} />}
         {assets.meta?.map((attributes, i) => <meta key={`meta-${i}`} {...attributes} />)}
         {/* Without a configured icon, an empty one stops browsers asking for /favicon.ico. */}
         {assets.favicon ? <link rel="icon" href={assets.favicon} type={iconType(assets.favicon)} /> : <link rel="icon" href="data:," />}

@@ -1,6 +1,8 @@
 // "On this page": the page's headings within the configured levels, nested by level. Desktop
-// shows it beside the content; mobile shows it collapsed above the content.
+// shows it beside the content; mobile shows it collapsed above the content, a disclosure whose
+// chevron turns when it opens.
 import type { TocEntry } from '../shared/types.ts';
+import { ChevronIcon } from './icons.tsx';
 
 interface TocNode {
   entry: TocEntry;
@@ -51,7 +53,10 @@ export function TableOfContentsMobile({ toc, min, max }: { toc: TocEntry[]; min:
   if (nodes.length === 0) return null;
   return (
     <details className="toc-mobile">
-      <summary>On this page</summary>
+      <summary className="toc-mobile-summary">
+        On this page
+        <ChevronIcon size={16} className="toc-mobile-chevron" />
+      </summary>
       <TocList nodes={nodes} className="toc-list" />
     </details>
   );

@@ -1,6 +1,7 @@
 // What a page's head tells other sites: a plain-text description of a meta description's length,
-// the social card (og:* and twitter:card, its image an absolute URL), for every page kind; and a
-// navbar without a language menu that would offer one language.
+// the social card (og:* and twitter:*, its image an absolute URL, a page's front matter image before
+// the site's), for every page kind; and a navbar without a language menu that would offer one
+// language.
 import { describe, it, expect, inject, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,16 +35,20 @@ describe('the built site', () => {
     expect(bad).toEqual([]);
   });
 
-  it('gives every page its social card: title, absolute URL, type, and a summary card without an image', () => {
+  it("gives every page its social card: title, absolute URL, type, and the site's image as a large card", () => {
+    const card = 'https://playwright.dev/java/img/social-card.png';
+    // The image is the site's own, 1200×630, in the output (a PNG's size is in its IHDR chunk).
+    const png = fs.readFileSync(path.join(siteDir, 'img/social-card.png'));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     for (const [rel, doc] of heads) {
       const canonical = doc.querySelector('link[rel="canonical"]')!.getAttribute('href')!;
       expect(canonical, rel).toMatch(/^https:\/\/playwright\.dev\/java/);
       expect(meta(doc, 'property', 'og:url'), rel).toBe(canonical);
       expect(meta(doc, 'property', 'og:title'), rel).toBe(doc.querySelector('title')!.text);
       expect(meta(doc, 'property', 'og:type'), rel).toMatch(/^(article|website)$/);
-      // The site has no social card image.
-      expect(meta(doc, 'property', 'og:image'), rel).toBeUndefined();
-      expect(meta(doc, 'name', 'twitter:card'), rel).toBe('summary');
+      expect(meta(doc, 'property', 'og:image'), rel).toBe(card);
+      expect(meta(doc, 'name', 'twitter:image'), rel).toBe(card);
+      expect(meta(doc, 'name', 'twitter:card'), rel).toBe('summary_large_image');
     }
   });
 
@@ -86,13 +91,17 @@ describe('a site with a social card image and Markdown in its descriptions', () 
     for (const rel of ['index.html', 'docs/intro.html', 'search.html', '404.html']) {
       const doc = page(rel);
       expect(meta(doc, 'property', 'og:image'), rel).toBe('https://example.com/base/img/card.png');
+      expect(meta(doc, 'name', 'twitter:image'), rel).toBe('https://example.com/base/img/card.png');
       expect(meta(doc, 'name', 'twitter:card'), rel).toBe('summary_large_image');
       expect(meta(doc, 'property', 'og:url'), rel).toMatch(/^https:\/\/example\.com\/base\//);
     }
   });
 
   it("has a doc's own front matter image instead, absolute too", () => {
-    expect(meta(page('docs/guide.html'), 'property', 'og:image')).toBe('https://example.com/base/img/guide.png');
+    const doc = page('docs/guide.html');
+    expect(meta(doc, 'property', 'og:image')).toBe('https://example.com/base/img/guide.png');
+    expect(meta(doc, 'name', 'twitter:image')).toBe('https://example.com/base/img/guide.png');
+    expect(meta(doc, 'name', 'twitter:card')).toBe('summary_large_image');
   });
 
   it('turns a front matter description written in Markdown into its text', () => {

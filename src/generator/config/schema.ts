@@ -91,7 +91,10 @@ export const siteConfigSchema = z.strictObject({
   /** Broken anchors (a link's #fragment that the page lacks): by default as onBrokenLinks says. */
   onBrokenAnchors: z.enum(['throw', 'warn']).optional(),
   favicon: z.string().optional(),
-  /** Social card image URL. */
+  /**
+   * The social card image (og:image, twitter:image) of every page: a path of the static folder or a
+   * URL, written as an absolute URL; a page's front matter `image` replaces it.
+   */
   image: z.string().optional(),
   titleDelimiter: z.string().default('|'),
   staticDir: z.string().default('content/static'),

@@ -2,6 +2,8 @@
 // Navbar items are resolved per docs version (navbar-data.ts); unknown doc ids are errors naming the item.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
 import { DocgenError } from '../errors.ts';
 import type { DocsVersion, SiteModel } from '../content/model.ts';
 import type { FooterLink, SiteConfig } from '../config/schema.ts';
@@ -63,7 +65,7 @@ export function buildSiteData(model: SiteModel): SiteData {
       copyright: config.footer.copyright,
     },
     ...(config.sidebar.hideable || config.sidebar.autoCollapseCategories ? { sidebar: { ...(config.sidebar.hideable ? { hideable: true as const } : {}), ...(config.sidebar.autoCollapseCategories ? { autoCollapseCategories: true as const } : {}) } } : {}),
-    announcementBar: config.announcementBar,
+    ...(config.announcementBar ? { announcementBar: { ...config.announcementBar, text: htmlText(config.announcementBar.content) } } : {}),
     colorMode: config.colorMode,
     search: {
       placeholder: config.search.placeholder,
@@ -88,3 +90,6 @@ export function buildSiteData(model: SiteModel): SiteData {
   if (navbar.problems.length) throw new DocgenError([...new Map(navbar.problems.map((p) => [p.message, p])).values()]);
   return site;
 }
+
+/** The text of an HTML fragment, its whitespace collapsed. */
+const htmlText = (html: string) => toString(fromHtml(html, { fragment: true })).replace(/\s+/g, ' ').trim();
