@@ -87,6 +87,11 @@ export function reportProblem(file: VFile, message: string, bodyLine?: number, s
   data.problems.push({ severity, file: data.path, message, line: bodyLine !== undefined ? bodyLine + data.firstLine - 1 : undefined, ...(column !== undefined ? { column } : {}) });
 }
 
+/** A problem at a node of the page's tree: its line and column. */
+export function reportAt(file: VFile, message: string, position: { start: { line: number; column: number } } | undefined, severity: Problem['severity'] = 'error'): void {
+  reportProblem(file, message, position?.start.line, severity, position?.start.column);
+}
+
 export type LinkKind = 'doc' | 'path' | 'anchor' | 'asset' | 'api';
 
 export interface CollectedLink {

@@ -5,7 +5,7 @@ import type { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
 import { walk } from '../../components/kit/walk.ts';
 import { toString } from 'mdast-util-to-string';
-import { reportProblem } from '../../components/kit/file-data.ts';
+import { reportAt } from '../../components/kit/file-data.ts';
 
 const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
@@ -30,7 +30,7 @@ export function remarkHeadingIds() {
       }
       // Variation selectors and joiners of emoji are not part of the id (as on the reference site).
       id ??= slugger.slug(toString(node).replace(/[\uFE00-\uFE0F\u200D]/g, ''));
-      if (id && seen.has(id)) reportProblem(file, `duplicate heading id "#${id}"`, node.position?.start.line);
+      if (id && seen.has(id)) reportAt(file, `duplicate heading id "#${id}"`, node.position);
       seen.add(id);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
     });
