@@ -28,8 +28,8 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length];
 }
 
-/** How far a known name may be from the one written and still be suggested. */
-const closeEnough = (wanted: string) => Math.max(1, Math.ceil(wanted.length / 3));
+/** How far a known name may be from the one written and still be suggested: a third of it, at most three edits. */
+const closeEnough = (wanted: string) => Math.min(3, Math.max(1, Math.ceil(wanted.length / 3)));
 
 /** The last part of a path-like name ("guides/intro" → "intro"). */
 const lastPart = (name: string) => name.slice(name.lastIndexOf('/') + 1);
