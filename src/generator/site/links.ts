@@ -110,7 +110,7 @@ export function resolveLinks(html: string, links: CollectedLink[], page: PageLin
  */
 export function linkTargets(links: CollectedLink[], page: PageLinkContext, index: LinkIndex, assets: Map<string, LinkedAsset>): LinkTargets {
   const problems: Problem[] = [];
-  const report = (link: CollectedLink, message: string) => problems.push(problem(page.source, `${message} (link "${link.raw}")`, link.line));
+  const report = (link: CollectedLink, message: string) => problems.push(problem(page.source, `${message} (link "${link.raw}")`, link.line, link.column));
   const checkHash = (link: CollectedLink, target: string) => {
     if (!link.hash) return;
     const ids = index.idsByPath.get(target);
@@ -155,7 +155,7 @@ export function linkTargets(links: CollectedLink[], page: PageLinkContext, index
         const resolver = index.apiResolverFor(page.version);
         const target = resolver?.resolve(link.apiKind ?? 'class', link.target, link.member) ?? { error: 'this site has no API data to resolve it against' };
         if ('error' in target) {
-          problems.push(problem(page.source, `${target.error} in ${link.raw}`, link.line));
+          problems.push(problem(page.source, `${target.error} in ${link.raw}`, link.line, link.column));
           labels[n] = link.raw;
           return '#';
         }
