@@ -70,6 +70,7 @@ describe("zod's issues in plain words", () => {
     expect(issueText('a.b', 'must be a number; got "x"')).toBe('a.b must be a number; got "x"');
     expect(issueText('a.b', 'unknown key "z"')).toBe('a.b: unknown key "z"');
     expect(issueText('', 'unknown key "z"')).toBe('unknown key "z"');
+    expect(issueText('', 'must be an object; got 5', 'the config')).toBe('the config must be an object; got 5');
   });
 });
 

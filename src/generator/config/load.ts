@@ -58,7 +58,7 @@ export async function loadConfig(configFile: string, root: string): Promise<Load
 
 export function validateConfig(raw: unknown, fileName: string): SiteConfig {
   const parsed = siteConfigSchema.safeParse(raw, plainIssues);
-  if (!parsed.success) throw new DocgenError(zodProblems(parsed.error, fileName));
+  if (!parsed.success) throw new DocgenError(zodProblems(parsed.error, fileName, '', 'the config'));
   const items = parsed.data.navbar.items.map((item, i) => validateNavbarItem(item, i, fileName));
   const { community, ...rest } = parsed.data;
   const docsPlugins = [...(community ? [communityPlugin(community, parsed.data.title)] : []), ...parsed.data.docsPlugins];

@@ -116,10 +116,14 @@ export function plainIssueMessage(issue: RawIssue): string | undefined {
 /** The error map of every docgen schema's parse: plain words for zod's own messages. */
 export const plainIssues = { error: (issue: RawIssue) => plainIssueMessage(issue) } as const;
 
-/** A path and its issue's words as one text: "sidebar_position must be a number", "docs: unknown key …". */
-export function issueText(where: string, message: string): string {
-  if (!where) return message;
-  return /^(must|is) /.test(message) ? `${where} ${message}` : `${where}: ${message}`;
+/**
+ * A path and its issue's words as one text: "sidebar_position must be a number", "docs: unknown
+ * key …"; an issue of the whole value is said of `subject` ("the config must be an object").
+ */
+export function issueText(where: string, message: string, subject = 'the value'): string {
+  const sentence = /^(must|is) /.test(message);
+  if (!where) return sentence ? `${subject} ${message}` : message;
+  return sentence ? `${where} ${message}` : `${where}: ${message}`;
 }
 
 /** A path as a message writes it: keys joined with ".", list positions in brackets ("navbar.items[0].label"). */
@@ -129,8 +133,9 @@ export function pathText(prefix: string, path: readonly PropertyKey[]): string {
   return out;
 }
 
-export function zodProblems(error: z.ZodError, fileName: string, prefix = ''): Problem[] {
-  return error.issues.map((issue) => problem(fileName, issueText(pathText(prefix, issue.path), issue.message)));
+/** Zod's issues as problems of a file; `subject` names the whole value ("the config"). */
+export function zodProblems(error: z.ZodError, fileName: string, prefix = '', subject?: string): Problem[] {
+  return error.issues.map((issue) => problem(fileName, issueText(pathText(prefix, issue.path), issue.message, subject)));
 }
 
 /** A value as a short JSON-like text for messages; never throws (BigInt, cycles, functions). */

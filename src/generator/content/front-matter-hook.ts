@@ -37,6 +37,6 @@ export function frontMatterReader(hook: ParseFrontMatter, configFile: string): F
     if (!frontMatter || typeof frontMatter !== 'object' || Array.isArray(frontMatter)) return failed(`gave ${JSON.stringify(result) ?? String(result)}`);
     const checked = frontMatterSchema.safeParse(frontMatter, plainIssues);
     if (checked.success) return { frontMatter: checked.data, problems: [] };
-    return { frontMatter: {}, problems: checked.error.issues.map((issue) => problem(source, `front matter (from markdown.parseFrontMatter): ${issueText(pathText('', issue.path) || 'value', issue.message)}`)) };
+    return { frontMatter: {}, problems: checked.error.issues.map((issue) => problem(source, `front matter (from markdown.parseFrontMatter): ${issueText(pathText('', issue.path), issue.message, 'the front matter')}`)) };
   };
 }

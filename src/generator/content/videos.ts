@@ -49,7 +49,7 @@ export function loadVideoPages(dir: string, root: string): { pages: VideoPage[];
       const v = videoSchema.safeParse(entry, plainIssues);
       if (v.success) return [{ ...v.data, thumbnail: videoThumbnail(v.data, page.data.title) }];
       const title = (entry as { title?: unknown })?.title;
-      for (const issue of v.error.issues) problems.push(problem(source, `videos[${i}]${typeof title === 'string' ? ` ("${title}")` : ''}: ${issueText(pathText('', issue.path) || 'entry', issue.message)}`));
+      for (const issue of v.error.issues) problems.push(problem(source, `videos[${i}]${typeof title === 'string' ? ` ("${title}")` : ''}: ${issueText(pathText('', issue.path), issue.message, 'the entry')}`));
       return [];
     });
     pages.push({ id: name.replace(/\.json$/, ''), title: page.data.title, description: page.data.description, source, videos });
