@@ -118,7 +118,7 @@ describe('bad community data', () => {
     expect(r.stderr).toContain('content/community/videos/talks.json  videos[3] ("Typo"): unknown key "speaker"; did you mean "speakers"?');
     expect(r.stderr).toContain('✖ 4 errors');
     expect(r.stderr).toMatch(/^content\/community\/videos\/talks\.json\s+videos\[2\]: title is required/m);
-    expect(r.stderr).toMatch(/^content\/community\/videos\/talks\.json\s+videos\[2\]: url: /m);
+    expect(r.stderr).toMatch(/^content\/community\/videos\/talks\.json\s+videos\[2\]: url must be a URL such as https:\/\/example\.com; got "not a url"$/m);
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
   });

@@ -62,6 +62,7 @@ describe("zod's issues in plain words", () => {
     expect(messages(schema, { ...ok, own: 'a/b' })).toEqual(['own must not contain slashes']);
     expect(messages(schema, { ...ok, id: 'A1' })).toEqual(['id must match /^[a-z]+$/; got "A1"']);
     expect(messages(schema, { ...ok, either: true })).toEqual(['either must be a string or a number; got true']);
+    expect(messages(z.object({ u: z.url() }), { u: 'not a url' })).toEqual(['u must be a URL such as https://example.com; got "not a url"']);
   });
 
   it('joins paths with dots and list positions in brackets', () => {

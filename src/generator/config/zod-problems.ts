@@ -31,6 +31,17 @@ const TYPE_WORDS: Record<string, string> = {
 };
 const typeInWords = (type: string) => TYPE_WORDS[type] ?? `a ${type}`;
 
+/** A string format zod checks, in words. */
+const FORMAT_WORDS: Record<string, string> = {
+  url: 'a URL such as https://example.com',
+  email: 'an email address',
+  uuid: 'a UUID',
+  datetime: 'a date and time such as 2024-05-01T12:00:00Z',
+  date: 'a date such as 2024-05-01',
+  starts_with: 'a string with the right start',
+  ends_with: 'a string with the right end',
+};
+
 /** What a value is, for "got …": JSON, short. */
 const got = (input: unknown) => `got ${describeValue(input, 60)}`;
 
@@ -101,7 +112,7 @@ export function plainIssueMessage(issue: RawIssue): string | undefined {
     }
     case 'invalid_format':
       if (issue.format === 'regex' && issue.pattern) return `must match ${issue.pattern}; ${got(issue.input)}`;
-      return `must be a valid ${issue.format}; ${got(issue.input)}`;
+      return `must be ${FORMAT_WORDS[issue.format] ?? `a valid ${issue.format}`}; ${got(issue.input)}`;
     case 'not_multiple_of':
       return `must be a multiple of ${issue.divisor}; ${got(issue.input)}`;
     case 'invalid_union':
