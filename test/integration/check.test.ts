@@ -53,7 +53,7 @@ describe('docgen check', () => {
     const orphans = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f'].map((id) => [`content/docs/${id}.md`, `# Page ${id}\n\nNobody lists me.\n`]));
     const r = await check(makeProject(minimalSite(orphans)));
     expect(r.code).toBe(0);
-    expect(r.stdout.split('\n').filter((l) => l.includes('sidebar'))).toEqual(['content/docs  warning: 6 pages of version current are in no sidebar: "a", "b", "c" and 3 more']);
+    expect(r.stdout.split('\n').filter((l) => l.includes('sidebar'))).toEqual(['content/docs  warning: 6 pages of docs version "Next" are in no sidebar: "a", "b", "c" and 3 more']);
   });
 
   it('reports broken links, anchors, unknown API references, undescribed API members and pages in no sidebar in one run', async () => {
@@ -61,11 +61,11 @@ describe('docgen check', () => {
     const r = await check(dir);
     expect(r.code).toBe(1);
     const lines = r.stdout.split('\n');
-    expect(lines).toContain('content/docs/intro.md:5  broken link: no page missing.md in docs version "current" (link "./missing.md")');
+    expect(lines).toContain('content/docs/intro.md:5  broken link: no page missing.md in docs version "Next" (link "./missing.md")');
     expect(lines.some((l) => l.startsWith('content/docs/intro.md:7  broken anchor:') && l.includes('#nope'))).toBe(true);
     expect(lines.some((l) => l.startsWith('content/docs/intro.md:9') && l.includes('Widget.fly'))).toBe(true);
     expect(lines.some((l) => l.startsWith('content/api/widget.md') && l.includes('method: Widget.stop') && l.includes('no description'))).toBe(true);
-    expect(lines).toContain('content/docs/orphan.md  warning: page "orphan" (version current) is in no sidebar');
+    expect(lines).toContain('content/docs/orphan.md  warning: page "orphan" (docs version "Next") is in no sidebar');
     expect(r.stdout).toMatch(/✖ 4 errors, 1 warning/);
 
     const json = await check(dir, '--format', 'json');
@@ -89,7 +89,7 @@ describe('docgen check', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('content/docs/broken.md:3:1  invalid front matter YAML');
     expect(r.stdout).toMatch(/content\/docs\/(copy|guide)\.md {2}duplicate doc id "guide"/);
-    expect(r.stdout).toMatch(/content\/sidebars\.ts:1 {2}sidebar "docs"\[1\]: unknown doc id "gide"; .*guide/);
+    expect(r.stdout).toMatch(/content\/sidebars\.ts:1:\d+ {2}sidebar "docs"\[1\]: unknown doc id "gide"; .*guide/);
 
     const badConfig = makeProject(minimalSite({ 'config/site.config.ts': "export default { title: 'x', url: 'https://example.com', baseUrl: '/base/', navbar: { items: [{ type: 'sparkles' }] } };\n" }));
     const c = await check(badConfig);

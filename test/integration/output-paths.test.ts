@@ -111,7 +111,7 @@ describe('ids, file names, category slugs and version names that would leave the
       const r = await runCli(['--root', site, 'check']);
       expect(r.code).toBe(1);
       const out = r.stdout;
-      expect(out).toMatch(/^content\/docs\/id-path\.md:3 {2}front matter: id: must not contain slashes/m);
+      expect(out).toMatch(/^content\/docs\/id-path\.md:3 {2}front matter: id must not contain slashes/m);
       expect(out).toMatch(/^content\/docs\/id\.md:3 {2}id "\.\." is not accepted: an id names the doc inside its folder, without "\/" or "\\", control characters, "\." or "\.\."$/m);
       expect(out).toMatch(/^content\/docs\/encoded\.md:3 {2}slug "\/%2e%2e\/%2E%2e\/package" gives the URL \/docs\/%2e%2e\/%2E%2e\/package, which is not accepted: it holds a "\." or "\.\." segment \(percent-encoded\)/m);
       expect(out).toMatch(/^content\/docs\/guides\/relative\.md:3 {2}slug "\.\.\/\.\.\/\.\.\/up" leads out of its docs version/m);

@@ -30,20 +30,23 @@ describe('config validation', () => {
     const c = validateConfig({ ...base, markdown: { admonitions: { keywords: ['release', 'my_box-2'] } } }, 'site.config.ts');
     expect(c.markdown.admonitions).toEqual({ keywords: ['release', 'my_box-2'], extendDefaults: true });
     expect(validateConfig(base, 'site.config.ts').markdown.admonitions).toBeUndefined();
-    expect(errorOf(() => validateConfig({ ...base, markdown: { admonitions: { keywords: ['two words'] } } }, 'site.config.ts'))).toMatch(/markdown\.admonitions\.keywords\.0.*a keyword is a letter/);
+    expect(errorOf(() => validateConfig({ ...base, markdown: { admonitions: { keywords: ['two words'] } } }, 'site.config.ts'))).toMatch(/markdown\.admonitions\.keywords\[0\].*a keyword is a letter/);
     expect(errorOf(() => validateConfig({ ...base, markdown: { admonitions: { keyword: ['x'] } } }, 'site.config.ts'))).toMatch(/keyword/);
   });
 
   it('names the field and the file for bad values', () => {
     const msg = errorOf(() => validateConfig({ ...base, baseUrl: 'java', titel: 'x' }, 'config/site.config.ts'));
-    expect(msg).toContain("config/site.config.ts  baseUrl: must start and end with '/'");
-    expect(msg).toContain('unknown key "titel"');
+    expect(msg).toContain("config/site.config.ts  baseUrl must start and end with '/'");
+    expect(msg).toContain('unknown key "titel"; did you mean "title"?');
   });
 
   it('rejects an unknown navbar item type, naming the item and the accepted types', () => {
     const msg = errorOf(() => validateConfig({ ...base, navbar: { items: [{ type: 'doc', docId: 'a' }, { type: 'fancy', label: 'Oops' }] } }, 'site.config.ts'));
     expect(msg).toContain('navbar.items[1]: unknown navbar item type "fancy" in {"type":"fancy","label":"Oops"}');
-    expect(msg).toContain('accepted types: default, doc, docSidebar, dropdown');
+    // (No type is close to "fancy": a few of the nearest, not all sixteen.)
+    expect(msg).toMatch(/; none of the \d+ types is close; the nearest: \w+(, \w+){4}$/m);
+    const typo = errorOf(() => validateConfig({ ...base, navbar: { items: [{ type: 'docSidebr', sidebarId: 's' }] } }, 'site.config.ts'));
+    expect(typo).toContain('navbar.items[0]: unknown navbar item type "docSidebr" in {"type":"docSidebr","sidebarId":"s"}; did you mean "docSidebar"?');
   });
 
   it('reports a bad field of a navbar item with the item', () => {

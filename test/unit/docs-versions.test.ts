@@ -60,8 +60,8 @@ describe("a docs plugin's versions", () => {
 
   it('options that name versions the plugin does not have are errors naming the option and the versions there are', () => {
     const dir = project(['2.0']);
-    expect(errorOf(() => plans(dir, { lastVersion: '9.9' }))).toContain('docusaurus.config.js  docs.lastVersion: no docs version named "9.9"; available versions: current, 2.0');
-    expect(errorOf(() => plans(dir, { versions: { '3.0': { label: 'x' } } }))).toContain('docs.versions.3.0: no such docs version; available versions: current, 2.0');
+    expect(errorOf(() => plans(dir, { lastVersion: '9.9' }))).toContain('docusaurus.config.js  docs.lastVersion: no docs version named "9.9"; accepted version names: 2.0, current');
+    expect(errorOf(() => plans(dir, { versions: { '3.0': { label: 'x' } } }))).toContain('docs.versions.3.0: no such docs version; did you mean "2.0"?');
     expect(errorOf(() => plans(dir, { onlyIncludeVersions: ['2.1'] }))).toContain('docs.onlyIncludeVersions: no docs version named "2.1"');
     expect(errorOf(() => plans(dir, { onlyIncludeVersions: ['2.0'], lastVersion: 'current' }))).toContain('docs.lastVersion: "current" is not in onlyIncludeVersions (2.0)');
     expect(errorOf(() => plans(project(), { includeCurrentVersion: false }))).toContain('docs.includeCurrentVersion: no docs version is left to build');

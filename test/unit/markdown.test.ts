@@ -45,7 +45,7 @@ describe('markdown pipeline', () => {
     expect(r.html).toContain('key:value stays');
     expect(r.problems).toHaveLength(1);
     expect(r.problems[0]).toMatchObject({ file: 'content/docs/guide.md', line: 7 });
-    expect(r.problems[0].message).toMatch(/unknown directive :::notes; accepted: note, tip/);
+    expect(r.problems[0].message).toMatch(/unknown directive :::notes; did you mean "note"\?/);
   });
 
   it('nests containers (the outer with more colons), ignores ::: inside fenced code and reads the older ":::note Title" form', () => {
@@ -114,7 +114,7 @@ describe('markdown pipeline', () => {
     const r = md('Version {{vars.v}}.\n\n```xml\n<version>{{ vars.v }}</version>\n```\n\n{{vars.nope}}\n', { variables: { v: '1.2.3' } });
     expect(r.html).toContain('Version 1.2.3.');
     expect(r.html).toContain('1.2.3');
-    expect(r.problems.map((p) => [p.line, p.message])).toEqual([[11, 'unknown site variable {{vars.nope}}; known: v']]);
+    expect(r.problems.map((p) => [p.line, p.message])).toEqual([[11, 'unknown site variable {{vars.nope}}; accepted site variables: v']]);
   });
 
   it('collects links with placeholders and keeps external links safe', () => {

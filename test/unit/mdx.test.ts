@@ -120,7 +120,7 @@ describe('MDX components', () => {
     expect(r.problems.map((p) => p.message)).toEqual([
       'a <TabItem> needs a value: <TabItem value="maven">',
       'only <TabItem> elements may stand inside <Tabs>, found paragraph',
-      '<Tabs defaultValue="x">: no <TabItem> has that value; values: ',
+      '<Tabs defaultValue="x">: no <TabItem> has that value; there are no values',
     ]);
   });
 

@@ -4,7 +4,8 @@
 import type { PhrasingContent, RootContent } from 'mdast';
 import type { DirectiveHandler, JsxHandler, MarkdownSettings } from '../kit/component.ts';
 import { takeLabel } from '../kit/directive-label.ts';
-import { reportProblem } from '../kit/file-data.ts';
+import { reportAt } from '../kit/file-data.ts';
+import { suggestion } from '../../shared/suggest.ts';
 
 /** Docusaurus' admonition keywords and their default titles. */
 export const ADMONITIONS: Record<string, string> = {
@@ -56,7 +57,7 @@ export const admonitionJsx = (settings: MarkdownSettings): Record<string, JsxHan
   const admonition: JsxHandler = (node, file) => {
     const type = String(node.props.type ?? 'note');
     if (!keywords.includes(type)) {
-      reportProblem(file, `<Admonition type="${type}">: unknown type; accepted: ${keywords.join(', ')}`, node.position?.start.line);
+      reportAt(file, `<Admonition type="${type}">: unknown type; ${suggestion(type, keywords, 'types')}`, node.position);
       return admonitionNode('note', undefined, node.children);
     }
     const title = node.props.title === undefined ? undefined : [{ type: 'text', value: String(node.props.title) } as PhrasingContent];

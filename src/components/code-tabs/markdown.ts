@@ -4,7 +4,7 @@ import type { VFile } from 'vfile';
 import { walk } from '../kit/walk.ts';
 import { parseCodeMeta } from '../code-block/meta.ts';
 import { buildTabs } from '../tabs/tab-set.ts';
-import { reportProblem } from '../kit/file-data.ts';
+import { reportAt } from '../kit/file-data.ts';
 
 export interface CodeTabsOptions {
   /** Labels for tab values, e.g. { bash: 'Bash' }; a value without an entry is its own label. */
@@ -22,7 +22,7 @@ export function remarkCodeTabs(options: CodeTabsOptions = {}) {
       const flush = () => {
         if (run.length === 0) return;
         if (run.length === 1) {
-          reportProblem(file, `a code block with tab="${parseCodeMeta(run[0].meta).tab}" needs at least one adjacent tab block; remove tab= or add the other tabs`, run[0].position?.start.line);
+          reportAt(file, `a code block with tab="${parseCodeMeta(run[0].meta).tab}" needs at least one adjacent tab block; remove tab= or add the other tabs`, run[0].position);
           out.push(run[0]);
         } else {
           const metas = run.map((c) => parseCodeMeta(c.meta));

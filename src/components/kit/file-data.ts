@@ -87,6 +87,18 @@ export function reportProblem(file: VFile, message: string, bodyLine?: number, s
   data.problems.push({ severity, file: data.path, message, line: bodyLine !== undefined ? bodyLine + data.firstLine - 1 : undefined, ...(column !== undefined ? { column } : {}) });
 }
 
+/**
+ * The column of a node of the page's tree, when its parser knew it: the Markdown parser
+ * (markdown-it) knows lines only and gives every node column 1, so a column is told from 2 on
+ * (a node at the start of its line is said well enough by its line).
+ */
+export const knownColumn = (position: { start: { column: number } } | undefined): number | undefined => (position && position.start.column > 1 ? position.start.column : undefined);
+
+/** A problem at a node of the page's tree: its line, and its column where known. */
+export function reportAt(file: VFile, message: string, position: { start: { line: number; column: number } } | undefined, severity: Problem['severity'] = 'error'): void {
+  reportProblem(file, message, position?.start.line, severity, knownColumn(position));
+}
+
 export type LinkKind = 'doc' | 'path' | 'anchor' | 'asset' | 'api';
 
 export interface CollectedLink {
@@ -98,6 +110,8 @@ export interface CollectedLink {
   hash: string;
   /** Line in the source file. */
   line?: number;
+  /** Column in the source file, where the parser knew it. */
+  column?: number;
   raw: string;
   /** doc links written without "./" ('api/Store.md'): where to look when the page's folder has no such file (inside the version root). */
   fromRoot?: string;

@@ -3,7 +3,7 @@
 import type { RootContent } from 'mdast';
 import type { DirectiveHandler } from '../kit/component.ts';
 import path from 'node:path';
-import { fileData, insideProject, reportProblem } from '../kit/file-data.ts';
+import { fileData, insideProject, reportAt } from '../kit/file-data.ts';
 import { peopleCards } from './cards.ts';
 
 const people: DirectiveHandler = (node, file) => {
@@ -14,7 +14,7 @@ const people: DirectiveHandler = (node, file) => {
     : !insideProject(dataFile, data)
       ? { errors: [`::people: ${node.attributes?.data} is outside the project; a data file must be inside the project's folder`] }
       : peopleCards(node.attributes?.data ?? '', data.sourceDir!);
-  for (const e of result.errors) reportProblem(file, e, node.position?.start.line);
+  for (const e of result.errors) reportAt(file, e, node.position);
   if (data.dataFiles && node.attributes?.data) data.dataFiles.push(node.attributes.data);
   return { type: 'people', data: { hName: 'div', hProperties: { className: ['people'] }, hChildren: result.node ? [result.node] : [] }, children: [] } as unknown as RootContent;
 };

@@ -4,7 +4,7 @@ import type { RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { DirectiveHandler, DirectiveNode } from '../kit/component.ts';
 import { isDirectiveLabel, takeLabel } from '../kit/directive-label.ts';
-import { reportProblem } from '../kit/file-data.ts';
+import { reportAt } from '../kit/file-data.ts';
 import { buildTabs, type TabSource } from './tab-set.ts';
 
 const tabs: DirectiveHandler = (node, file) => {
@@ -14,13 +14,13 @@ const tabs: DirectiveHandler = (node, file) => {
     if (inner.type === 'containerDirective' && inner.name === 'tab') {
       const { label, children } = takeLabel(inner);
       const text = label ? toString({ type: 'paragraph', children: label }) : (inner.attributes?.label ?? '');
-      if (!text) reportProblem(file, 'a :::tab needs a label: :::tab[Maven]', inner.position?.start.line);
+      if (!text) reportAt(file, 'a :::tab needs a label: :::tab[Maven]', inner.position);
       sources.push({ label: text, children });
     } else if (!isDirectiveLabel(child)) {
-      reportProblem(file, `only :::tab[Label] blocks may stand inside ::::tabs, found ${child.type}`, child.position?.start.line);
+      reportAt(file, `only :::tab[Label] blocks may stand inside ::::tabs, found ${child.type}`, child.position);
     }
   }
-  if (sources.length < 2) reportProblem(file, '::::tabs needs at least two :::tab blocks', node.position?.start.line);
+  if (sources.length < 2) reportAt(file, '::::tabs needs at least two :::tab blocks', node.position);
   return buildTabs(sources, node.attributes?.group ?? undefined, file) as unknown as RootContent;
 };
 

@@ -8,8 +8,9 @@
 // are in the page: `lazy` changes nothing but is accepted.)
 import type { RootContent } from 'mdast';
 import type { JsxHandler } from '../kit/component.ts';
-import { reportProblem } from '../kit/file-data.ts';
+import { reportAt } from '../kit/file-data.ts';
 import { buildTabs, type TabSource } from './tab-set.ts';
+import { suggestion } from '../../shared/suggest.ts';
 
 export const TAB_ITEM = '@theme/TabItem';
 
@@ -22,19 +23,19 @@ const tabs: JsxHandler = (node, file, tools) => {
   for (const child of children) {
     const item = tools.importOf(child) === TAB_ITEM ? tools.propsOf(child) : undefined;
     if (!item) {
-      if (child.type !== 'text' || child.value.trim()) reportProblem(file, `only <TabItem> elements may stand inside <Tabs>, found ${child.type}`, child.position?.start.line);
+      if (child.type !== 'text' || child.value.trim()) reportAt(file, `only <TabItem> elements may stand inside <Tabs>, found ${child.type}`, child.position);
       continue;
     }
     const value = item.value === undefined ? undefined : String(item.value);
-    if (value === undefined) reportProblem(file, 'a <TabItem> needs a value: <TabItem value="maven">', child.position?.start.line);
+    if (value === undefined) reportAt(file, 'a <TabItem> needs a value: <TabItem value="maven">', child.position);
     const label = item.label ?? values.find((v) => String(v.value) === value)?.label ?? value ?? '';
     const attributes = typeof item.attributes === 'object' && item.attributes ? (item.attributes as Record<string, unknown>) : undefined;
     sources.push({ label: String(label), value, attributes, isDefault: item.default === true, children: 'children' in child ? (child.children as RootContent[]) : [] });
   }
-  if (!sources.length) reportProblem(file, '<Tabs> needs at least one <TabItem>', node.position?.start.line);
+  if (!sources.length) reportAt(file, '<Tabs> needs at least one <TabItem>', node.position);
   const byDefault = sources.findIndex((s) => s.isDefault);
   const byValue = props.defaultValue === undefined ? -1 : sources.findIndex((s) => s.value === String(props.defaultValue));
-  if (props.defaultValue !== undefined && byValue < 0) reportProblem(file, `<Tabs defaultValue="${String(props.defaultValue)}">: no <TabItem> has that value; values: ${sources.map((s) => s.value).join(', ')}`, node.position?.start.line);
+  if (props.defaultValue !== undefined && byValue < 0) reportAt(file, `<Tabs defaultValue="${String(props.defaultValue)}">: no <TabItem> has that value; ${suggestion(String(props.defaultValue), sources.flatMap((s) => (s.value === undefined ? [] : [s.value])), 'values')}`, node.position);
   const queryString = props.queryString === true ? (typeof props.groupId === 'string' ? props.groupId : undefined) : typeof props.queryString === 'string' ? props.queryString : undefined;
   return buildTabs(sources, typeof props.groupId === 'string' ? props.groupId : null, file, {
     selected: byDefault >= 0 ? byDefault : Math.max(byValue, 0),

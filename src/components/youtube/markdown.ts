@@ -3,13 +3,13 @@
 import type { RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { DirectiveHandler } from '../kit/component.ts';
-import { reportProblem } from '../kit/file-data.ts';
+import { reportAt } from '../kit/file-data.ts';
 import { VIDEO } from './classes.ts';
 
 const youtube: DirectiveHandler = (node, file) => {
   const id = node.attributes?.id ?? '';
   const title = node.attributes?.title ?? toString(node as never) ?? 'Video';
-  if (!/^[\w-]{6,}$/.test(id)) reportProblem(file, `::youtube needs id="<video id>", got "${id}"`, node.position?.start.line);
+  if (!/^[\w-]{6,}$/.test(id)) reportAt(file, `::youtube needs id="<video id>", got "${id}"`, node.position);
   return youtubeNode(id, title || 'Video') as unknown as RootContent;
 };
 

@@ -31,6 +31,7 @@ import { ContentPhase } from './contents.ts';
 import { LinkPhase } from './links.ts';
 import { WritePhase } from './write.ts';
 import { silentProgress, type Progress } from '../progress.ts';
+import { versionInWords } from '../content/versions.ts';
 
 export interface BuildOptions {
   root: string;
@@ -262,8 +263,8 @@ function pagesOutsideSidebars(model: SiteModel): Problem[] {
     // (Many, as in a site that links to docs it lists nowhere: one line for the version.)
     if (outside.length > OUTSIDE_SIDEBARS_SAID_ONE_BY_ONE) {
       const named = outside.slice(0, 3).map((d) => `"${d.id}"`).join(', ');
-      out.push({ severity: 'warning', file: toPosix(path.relative(model.root, v.contentDir)) || '.', message: `${outside.length} pages of version ${v.name} are in no sidebar: ${named} and ${outside.length - 3} more` });
-    } else for (const d of outside) out.push({ severity: 'warning', file: d.source, message: `page "${d.id}" (version ${v.name}) is in no sidebar` });
+      out.push({ severity: 'warning', file: toPosix(path.relative(model.root, v.contentDir)) || '.', message: `${outside.length} pages of ${versionInWords(v)} are in no sidebar: ${named} and ${outside.length - 3} more` });
+    } else for (const d of outside) out.push({ severity: 'warning', file: d.source, message: `page "${d.id}" (${versionInWords(v)}) is in no sidebar` });
   }
   return out;
 }

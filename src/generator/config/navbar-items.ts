@@ -2,7 +2,8 @@
 // an error names the item: an unknown type lists the accepted ones. As in Docusaurus, an item with
 // `items` and no type (or type 'default') is a dropdown.
 import { DocgenError, problem } from '../errors.ts';
-import { zodProblems, describeValue } from './zod-problems.ts';
+import { suggestion } from '../../shared/suggest.ts';
+import { zodProblems, describeValue, plainIssues } from './zod-problems.ts';
 import { dropdownEntrySchemas, navbarItemSchemas, type DropdownEntry, type DropdownEntryType, type NavbarItem, type NavbarItemType } from './navbar-schema.ts';
 
 const describeItem = (item: unknown) => describeValue(item);
@@ -19,10 +20,10 @@ export function validateNavbarItem(item: unknown, index: number, fileName: strin
   const type = typeOf(item);
   const schema = typeof type === 'string' && Object.hasOwn(navbarItemSchemas, type) ? navbarItemSchemas[type as NavbarItemType] : undefined;
   if (!schema) {
-    throw new DocgenError(problem(fileName, `${where}: unknown navbar item type ${typeof type === 'string' ? `"${type}"` : describeValue(type)} in ${describeItem(item)}; accepted types: ${Object.keys(navbarItemSchemas).join(', ')}`));
+    throw new DocgenError(problem(fileName, `${where}: unknown navbar item type ${typeof type === 'string' ? `"${type}"` : describeValue(type)} in ${describeItem(item)}; ${typeof type === 'string' ? suggestion(type, Object.keys(navbarItemSchemas), 'types') : `accepted types: ${Object.keys(navbarItemSchemas).slice(0, 5).join(', ')}, …`}`));
   }
   // (A dropdown written without a type is one with it.)
-  const parsed = schema.safeParse(type === 'dropdown' ? { ...item, type } : item);
+  const parsed = schema.safeParse(type === 'dropdown' ? { ...item, type } : item, plainIssues);
   if (!parsed.success) throw new DocgenError(zodProblems(parsed.error, fileName, `${where} (${describeItem(item)})`));
   const out = parsed.data as Record<string, unknown>;
   for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) {
@@ -43,9 +44,9 @@ export function validateDropdownEntry(entry: unknown, where: string, fileName: s
   }
   const schema = typeof type === 'string' && Object.hasOwn(dropdownEntrySchemas, type) ? dropdownEntrySchemas[type as DropdownEntryType] : undefined;
   if (!schema) {
-    throw new DocgenError(problem(fileName, `${where}: unknown dropdown entry type ${typeof type === 'string' ? `"${type}"` : describeValue(type)} in ${describeItem(entry)}; accepted types: ${Object.keys(dropdownEntrySchemas).join(', ')}`));
+    throw new DocgenError(problem(fileName, `${where}: unknown dropdown entry type ${typeof type === 'string' ? `"${type}"` : describeValue(type)} in ${describeItem(entry)}; ${typeof type === 'string' ? suggestion(type, Object.keys(dropdownEntrySchemas), 'types') : `accepted types: ${Object.keys(dropdownEntrySchemas).join(', ')}`}`));
   }
-  const parsed = schema.safeParse(entry);
+  const parsed = schema.safeParse(entry, plainIssues);
   if (!parsed.success) throw new DocgenError(zodProblems(parsed.error, fileName, `${where} (${describeItem(entry)})`));
   return parsed.data as DropdownEntry;
 }

@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { generatorVersion, writeAtomically } from '../cache.ts';
 import { DocgenError, problem } from '../errors.ts';
+import { issueText, pathText, plainIssues } from '../config/zod-problems.ts';
+import { didYouMean } from '../../shared/suggest.ts';
 import type { ApiRefResolver, ApiRefKind, ApiRefTarget } from '../markdown/api-refs.ts';
 import { readJsonFile } from './json-file.ts';
 import { outsideProject } from './content-file.ts';
@@ -126,10 +128,10 @@ export function loadApiData(file: string, displayPath: string, cacheDir?: string
 
 function validateApiData(file: string, displayPath: string): ApiVersionData {
   const raw = readJsonFile(file, displayPath);
-  const parsed = dataSchema.safeParse(raw);
+  const parsed = dataSchema.safeParse(raw, plainIssues);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new DocgenError(problem(displayPath, `invalid API data at ${issue.path.join('.')}: ${issue.message}`));
+    throw new DocgenError(problem(displayPath, `invalid API data: ${issueText(pathText('', issue.path), issue.message)}`));
   }
   return { source: displayPath, classes: parsed.data.classes };
 }
@@ -178,13 +180,15 @@ export function createApiResolver(data: ApiVersionData, apiRoute: string): ApiRe
     resolve(kind: ApiRefKind, ref: string, current?: string): ApiRefTarget | { error: string } {
       if (kind === 'class') {
         const cls = classes.get(ref);
-        return cls ? { href: pageOf(cls), label: cls.name } : { error: `unknown API class "${ref}"` };
+        return cls ? { href: pageOf(cls), label: cls.name } : { error: `unknown API class "${ref}"${didYouMean(ref, classes.keys())}` };
       }
       if (kind === 'method' || kind === 'property' || kind === 'event') {
         const hit = members.get(`${kind}: ${ref}`);
         if (!hit) {
           const other = findMember(ref);
-          const hint = other ? `; did you mean [${other.member.kind}: ${ref}]?` : '';
+          // (Another kind of member of that name, else the members of this kind with close names.)
+          const prefix = `${kind}: `;
+          const hint = other ? `; did you mean [${other.member.kind}: ${ref}]?` : didYouMean(ref, [...members.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)));
           return { error: `unknown API reference "${kind}: ${ref}"${hint}` };
         }
         return { href: `${pageOf(hit.cls)}#${hit.member.anchor}`, label: memberLabel(hit.cls, hit.member) };
@@ -210,7 +214,8 @@ export function createApiResolver(data: ApiVersionData, apiRoute: string): ApiRe
           return o.anchor ? { href: `${pageOf(hit.cls)}#${o.anchor}`, label } : { href: '', label, codeOnly: true };
         }
       }
-      return { error: `unknown API reference "${kind}: ${ref}": ${memberLabel(hit.cls, hit.member)} has no ${kind} "${name}"` };
+      const names = (hit.member.params ?? []).flatMap((p) => (p.options ?? [p]).map((o) => o.name));
+      return { error: `unknown API reference "${kind}: ${ref}": ${memberLabel(hit.cls, hit.member)} has no ${kind} "${name}"${didYouMean(name, names)}` };
     },
   };
 }

@@ -10,6 +10,7 @@ import { describeValue } from '../config/load.ts';
 import { parseJson } from './json-file.ts';
 import { outsideProject } from './content-file.ts';
 import { yamlValue, YAML_TOO_DEEP } from './yaml-aliases.ts';
+import { suggestion } from '../../shared/suggest.ts';
 
 /** The names a folder's category file may have, in the order they are looked for. */
 export const CATEGORY_FILE_NAMES = ['_category_.json', '_category_.yml', '_category_.yaml'];
@@ -98,7 +99,7 @@ export function categoryMeta(raw: unknown, report: KeyReporter): CategoryMeta {
   for (const [key, value] of Object.entries(raw)) {
     const kind = FIELDS[key];
     if (!kind) {
-      report(`unknown option "${key}"; accepted: ${Object.keys(FIELDS).join(', ')}`, [key]);
+      report(`unknown option "${key}"; ${suggestion(key, Object.keys(FIELDS), 'options')}`, [key]);
       continue;
     }
     if (kind === 'ignored' || value === undefined) continue;

@@ -2,7 +2,7 @@
 // the same version), checked once the version's docs are known, and looked up for its pages.
 import { problem, type Problem } from '../errors.ts';
 import type { DocRecord, DocsVersion } from './model.ts';
-import { describeAvailable } from './sidebars.ts';
+import { suggestion } from '../../shared/suggest.ts';
 
 /** An unknown doc id in pagination_next or pagination_prev is an error naming the file and the key. */
 export function paginationProblems(docs: DocRecord[]): Problem[] {
@@ -11,7 +11,7 @@ export function paginationProblems(docs: DocRecord[]): Problem[] {
   for (const doc of docs) {
     for (const key of ['pagination_prev', 'pagination_next'] as const) {
       const id = doc.frontMatter[key];
-      if (typeof id === 'string' && !ids.has(id)) problems.push(problem(doc.source, `front matter ${key}: no doc with the id "${id}" in this version; ${describeAvailable(id, [...ids], 'doc ids')}`));
+      if (typeof id === 'string' && !ids.has(id)) problems.push(problem(doc.source, `front matter ${key}: no doc with the id "${id}" in this version; ${suggestion(id, ids, 'doc ids')}`));
     }
   }
   return problems;

@@ -6,6 +6,7 @@
 // it throws or returns amiss is an error naming the file.
 import path from 'node:path';
 import { problem, type Problem } from '../errors.ts';
+import { issueText, pathText, plainIssues } from '../config/zod-problems.ts';
 import type { ParseFrontMatter } from '../config/schema.ts';
 import { runSiteCode } from '../guard/main-thread.ts';
 import { settleWithin } from '../config/import-module.ts';
@@ -34,8 +35,8 @@ export function frontMatterReader(hook: ParseFrontMatter, configFile: string): F
     }
     const frontMatter = (result as { frontMatter?: unknown } | undefined)?.frontMatter;
     if (!frontMatter || typeof frontMatter !== 'object' || Array.isArray(frontMatter)) return failed(`gave ${JSON.stringify(result) ?? String(result)}`);
-    const checked = frontMatterSchema.safeParse(frontMatter);
+    const checked = frontMatterSchema.safeParse(frontMatter, plainIssues);
     if (checked.success) return { frontMatter: checked.data, problems: [] };
-    return { frontMatter: {}, problems: checked.error.issues.map((issue) => problem(source, `front matter (from markdown.parseFrontMatter): ${issue.path.join('.') || 'value'}: ${issue.message}`)) };
+    return { frontMatter: {}, problems: checked.error.issues.map((issue) => problem(source, `front matter (from markdown.parseFrontMatter): ${issueText(pathText('', issue.path), issue.message, 'the front matter')}`)) };
   };
 }

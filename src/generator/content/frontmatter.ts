@@ -3,6 +3,7 @@ import matter from 'gray-matter';
 import * as z from 'zod';
 import { problem, type Problem } from '../errors.ts';
 import { aliasExcess, YAML_TOO_DEEP } from './yaml-aliases.ts';
+import { issueText, pathText, plainIssues } from '../config/zod-problems.ts';
 
 const tocLevel = z.number().int().min(2).max(6);
 const tag = z.union([z.string().min(1), z.looseObject({ label: z.string().min(1), permalink: z.string().min(1) })]);
@@ -83,7 +84,7 @@ export function parseSource(text: string, file: string, schema: z.ZodType<FrontM
   }
   const checked = schema === frontMatterSchema && data ? checkedSimple(data as Record<string, unknown>) : undefined;
   if (checked) return { frontMatter: checked, body, bodyLine, problems: [] };
-  const parsed = schema.safeParse(data ?? {});
+  const parsed = schema.safeParse(data ?? {}, plainIssues);
   if (parsed.success) return { frontMatter: parsed.data, body, bodyLine, problems: [] };
   const lines = yamlText.split('\n');
   const lineOf = (key: string | undefined) => {
@@ -93,8 +94,7 @@ export function parseSource(text: string, file: string, schema: z.ZodType<FrontM
   };
   const problems = parsed.error.issues.map((issue) => {
     const key = issue.path[0] !== undefined ? String(issue.path[0]) : undefined;
-    const where = issue.path.length > 1 ? issue.path.join('.') : key;
-    return problem(file, `front matter: ${where ?? 'value'}: ${issue.message}`, lineOf(key));
+    return problem(file, `front matter: ${issueText(pathText('', issue.path) || 'value', issue.message)}`, lineOf(key));
   });
   problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return { frontMatter: {}, body, bodyLine, problems };

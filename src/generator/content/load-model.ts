@@ -13,7 +13,7 @@ import { findSidebarFile, loadSidebarFile, resolveSidebars, sidebarPageHrefs, ty
 import { loadApiData, withReceivers } from './api-data.ts';
 import { apiDocs } from './api-docs.ts';
 import { loadVideoPages } from './videos.ts';
-import { CURRENT_VERSION, versionPlans, type VersionedFolders, type VersionPlan } from './versions.ts';
+import { CURRENT_VERSION, versionInWords, versionPlans, type VersionedFolders, type VersionPlan } from './versions.ts';
 import { findMainDocId } from './main-doc.ts';
 import { readVersionVariables } from './version-variables.ts';
 import { editUrlOf } from './edit-url.ts';
@@ -154,11 +154,11 @@ async function loadPluginVersions(ctx: PluginContext, o: PluginVersionsOptions):
     const versionPath = plan.pathSegment ? joinUrl(o.routePath, plan.pathSegment) : o.routePath;
     const outside = routePathProblem(versionPath, config.baseUrl);
     if (outside) {
-      problems.push(problem(configFile, `${o.where}: version "${plan.name}" would be served at ${versionPath}, which is not accepted: ${outside}; routeBasePath and a version's path are URL paths inside the site`));
+      problems.push(problem(configFile, `${o.where}: ${versionInWords(plan)} would be served at ${versionPath}, which is not accepted: ${outside}; routeBasePath and a version's path are URL paths inside the site`));
       continue;
     }
     if (!fs.existsSync(plan.contentDir)) {
-      problems.push(problem(toPosix(path.relative(root, plan.contentDir)), `docs folder of version "${plan.name}" not found`));
+      problems.push(problem(toPosix(path.relative(root, plan.contentDir)), `the docs folder of ${versionInWords(plan)} was not found`));
       continue;
     }
     const load = () => loadVersion(ctx, o, plan, versionPath);
@@ -234,7 +234,7 @@ async function loadVersion(ctx: PluginContext, o: PluginVersionsOptions, plan: V
   // Its main doc: the one the config names, else as Docusaurus finds it.
   version.mainDocId = o.options.mainDocId ?? findMainDocId(docs, version.sidebars, versionPath);
   if (o.options.mainDocId !== undefined && !docs.some((d) => d.id === o.options.mainDocId)) {
-    problems.push(problem(toPosix(path.relative(root, plan.contentDir)), `version "${plan.name}" has no main doc "${o.options.mainDocId}" (${o.where}.mainDocId); leave mainDocId out to take the doc at the version's root, else the first doc of its first sidebar`));
+    problems.push(problem(toPosix(path.relative(root, plan.contentDir)), `${versionInWords(plan)} has no main doc "${o.options.mainDocId}" (${o.where}.mainDocId); leave mainDocId out to take the doc at the version's root, else the first doc of its first sidebar`));
   }
   return version;
 }

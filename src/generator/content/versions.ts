@@ -7,6 +7,7 @@ import path from 'node:path';
 import { DocgenError, problem, type Problem } from '../errors.ts';
 import type { DocsVersionConfig } from '../config/schema.ts';
 import { readJsonFile } from './json-file.ts';
+import { suggestion } from '../../shared/suggest.ts';
 
 /** Reads versions.json: a JSON array of version names. A missing or empty name is an error. */
 export function readVersionNames(file: string, display: string, root?: string): string[] {
@@ -57,6 +58,9 @@ export interface VersionOptions {
 
 export const CURRENT_VERSION = 'current';
 
+/** A docs version as messages name it: by the label readers see ("Next", "1.49"), not its internal name ("current"). */
+export const versionInWords = (version: { label: string }): string => `docs version ${JSON.stringify(version.label)}`;
+
 /**
  * The versions of a docs plugin in Docusaurus' order (the unversioned folder first, then
  * versions.json's), and where their docs and sidebars are. Options that name a version it does not
@@ -73,12 +77,13 @@ export function versionPlans(root: string, folders: VersionedFolders, options: V
     fail('includeCurrentVersion', `no docs version is left to build: the unversioned docs are left out (includeCurrentVersion: false) and ${options.disableVersioning ? 'versioning is disabled (disableVersioning: true)' : `there is no versioned one (${folders.versionsFile ?? 'versions.json'} is empty or missing)`}`);
     throw new DocgenError(problems);
   }
-  const known = `available versions: ${available.join(', ')}`;
-  if (options.lastVersion !== undefined && !available.includes(options.lastVersion)) fail('lastVersion', `no docs version named "${options.lastVersion}"; ${known}`);
-  for (const name of Object.keys(options.versions)) if (!available.includes(name)) fail(`versions.${name}`, `no such docs version; ${known}`);
+  // (The config names versions by their names: "current", "1.49".)
+  const known = (name: string) => suggestion(name, available, 'version names');
+  if (options.lastVersion !== undefined && !available.includes(options.lastVersion)) fail('lastVersion', `no docs version named "${options.lastVersion}"; ${known(options.lastVersion)}`);
+  for (const name of Object.keys(options.versions)) if (!available.includes(name)) fail(`versions.${name}`, `no such docs version; ${known(name)}`);
   const only = options.onlyIncludeVersions;
   if (only) {
-    for (const name of only) if (!available.includes(name)) fail('onlyIncludeVersions', `no docs version named "${name}"; ${known}`);
+    for (const name of only) if (!available.includes(name)) fail('onlyIncludeVersions', `no docs version named "${name}"; ${known(name)}`);
     if (options.lastVersion !== undefined && !only.includes(options.lastVersion)) fail('lastVersion', `"${options.lastVersion}" is not in onlyIncludeVersions (${only.join(', ')}): the last version must be one of the versions built`);
   }
   if (problems.length) throw new DocgenError(problems);

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import { DocgenError, problem, type Problem } from '../errors.ts';
+import { issueText, pathText, plainIssues, zodProblems } from '../config/zod-problems.ts';
 import type { VideoPage } from './model.ts';
 import { toPosix } from './docs.ts';
 import { videoThumbnail } from './video-thumbnails.ts';
@@ -39,19 +40,16 @@ export function loadVideoPages(dir: string, root: string): { pages: VideoPage[];
       problems.push(...err.problems);
       continue;
     }
-    const page = pageSchema.safeParse(raw);
+    const page = pageSchema.safeParse(raw, plainIssues);
     if (!page.success) {
-      problems.push(...page.error.issues.map((i) => problem(source, `${i.path.join('.') || 'page'}: ${i.message}`)));
+      problems.push(...zodProblems(page.error, source));
       continue;
     }
     const videos = page.data.videos.flatMap((entry, i) => {
-      const v = videoSchema.safeParse(entry);
+      const v = videoSchema.safeParse(entry, plainIssues);
       if (v.success) return [{ ...v.data, thumbnail: videoThumbnail(v.data, page.data.title) }];
       const title = (entry as { title?: unknown })?.title;
-      for (const issue of v.error.issues) {
-        const hint = issue.code === 'unrecognized_keys' ? `; accepted keys: ${Object.keys(videoSchema.shape).join(', ')}` : '';
-        problems.push(problem(source, `videos[${i}]${typeof title === 'string' ? ` ("${title}")` : ''}: ${issue.path.join('.') || 'entry'}: ${issue.message}${hint}`));
-      }
+      for (const issue of v.error.issues) problems.push(problem(source, `videos[${i}]${typeof title === 'string' ? ` ("${title}")` : ''}: ${issueText(pathText('', issue.path), issue.message, 'the entry')}`));
       return [];
     });
     pages.push({ id: name.replace(/\.json$/, ''), title: page.data.title, description: page.data.description, source, videos });

@@ -5,7 +5,7 @@ import type { VFile } from 'vfile';
 import GithubSlugger from 'github-slugger';
 import { walk } from '../../components/kit/walk.ts';
 import { toString } from 'mdast-util-to-string';
-import { reportProblem } from '../../components/kit/file-data.ts';
+import { reportAt } from '../../components/kit/file-data.ts';
 
 /** A heading's explicit id at the end of its text: `## Title {#custom-id}`. */
 export const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
@@ -36,7 +36,7 @@ export function remarkHeadingIds() {
         }
       }
       id ??= headingSlug(slugger, node);
-      if (id && seen.has(id)) reportProblem(file, `duplicate heading id "#${id}"`, node.position?.start.line);
+      if (id && seen.has(id)) reportAt(file, `duplicate heading id "#${id}"`, node.position);
       seen.add(id);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
     });

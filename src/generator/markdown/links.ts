@@ -5,7 +5,7 @@ import type { Root, Link, Image, Definition } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from '../../components/kit/walk.ts';
 import path from 'node:path/posix';
-import { fileData, PLACEHOLDER_PREFIX, type CollectedLink } from '../../components/kit/file-data.ts';
+import { fileData, knownColumn, PLACEHOLDER_PREFIX, type CollectedLink } from '../../components/kit/file-data.ts';
 import { pathnameHref } from '../../shared/urls.ts';
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
@@ -61,12 +61,14 @@ export function remarkCollectLinks() {
       const c = classifyLink(n.url, options.docPath, options.baseUrl);
       if (!c) return;
       const line = n.position ? n.position.start.line + data.firstLine - 1 : undefined;
+      const column = knownColumn(n.position);
+      const at = column === undefined ? { line } : { line, column };
       if (c.kind === 'anchor' && n.type !== 'image') {
-        links.push({ ...c, line, raw: n.url });
+        links.push({ ...c, ...at, raw: n.url });
         return; // same-page anchors keep their href; they are still checked
       }
       const kind = n.type === 'image' ? 'asset' : c.kind;
-      links.push({ ...c, kind, line, raw: n.url, ...(n.type === 'image' ? { image: true } : {}) });
+      links.push({ ...c, kind, ...at, raw: n.url, ...(n.type === 'image' ? { image: true } : {}) });
       n.url = `${PLACEHOLDER_PREFIX}${links.length - 1}`;
     });
   };

@@ -19,7 +19,7 @@ import type { Root as MdastRoot, Html, RootContent as MdastContent } from 'mdast
 import type { Root, Nodes } from 'hast';
 import type { VFile } from 'vfile';
 import { walk } from '../../components/kit/walk.ts';
-import { reportProblem } from '../../components/kit/file-data.ts';
+import { reportAt } from '../../components/kit/file-data.ts';
 import { toHtml } from './to-html.ts';
 
 export type RawHtmlMode = 'allow' | 'sanitize' | 'error';
@@ -111,7 +111,7 @@ export function remarkRawHtml(options: { mode: RawHtmlMode }) {
         return;
       }
       const error = rawHtmlError((node as Html).value);
-      if (error) reportProblem(file, error, (node as Html).position?.start.line);
+      if (error) reportAt(file, error, (node as Html).position);
       parent.children.splice(index, 1);
       return index;
     });

@@ -1,5 +1,6 @@
 // Replaces {{vars.name}} with the docs version's site variables before parsing.
 import { problem, type Problem } from '../errors.ts';
+import { suggestion } from '../../shared/suggest.ts';
 
 const VARIABLE = /\{\{\s*vars\.([A-Za-z_][\w]*)\s*\}\}/g;
 
@@ -15,7 +16,8 @@ export function substituteVariables(
     if (Object.hasOwn(variables, name)) return variables[name];
     const line = firstLine + countLines(source, offset);
     const known = Object.keys(variables);
-    problems.push(problem(file, `unknown site variable {{vars.${name}}}; known: ${known.length ? known.join(', ') : '(none defined for this version: a version\'s variables are set in the config, docs.versions["<version>"].variables)'}`, line));
+    const hint = known.length ? suggestion(name, known, 'site variables') : 'none are defined for this version (a version\'s variables are set in the config, docs.versions["<version>"].variables)';
+    problems.push(problem(file, `unknown site variable {{vars.${name}}}; ${hint}`, line));
     return all;
   });
 }

@@ -8,6 +8,8 @@ import { problem, type Problem } from '../errors.ts';
 import type { DocRecord, DocsVersion } from '../content/model.ts';
 import type { CollectedLink } from '../../components/kit/file-data.ts';
 import { joinUrl } from '../../shared/urls.ts';
+import { closestNames, quotedList } from '../../shared/suggest.ts';
+import { versionInWords } from '../content/versions.ts';
 import type { ApiRefResolver } from '../markdown/api-refs.ts';
 import { fileScope, type LinkableFolders } from './linkable-files.ts';
 
@@ -49,6 +51,13 @@ export interface LinkedAsset {
 }
 
 const stripExt = (p: string) => p.replace(/\.mdx?$/i, '');
+
+/** `; did you mean "guide.md"?` for a link to no page, when pages of the version have close paths. */
+function closeDocs(target: string, docs: Map<string, DocRecord>): string {
+  const ext = /\.mdx?$/i.exec(target)?.[0] ?? '';
+  const close = closestNames(stripExt(target), docs.keys());
+  return close.length ? `; did you mean ${quotedList(close.map((p) => p + ext))}?` : '';
+}
 
 /** The id an anchor names; a malformed escape (`#%zz`) is taken as written (and reported as missing). */
 function decodeHash(hash: string): string {
@@ -101,7 +110,7 @@ export function resolveLinks(html: string, links: CollectedLink[], page: PageLin
  */
 export function linkTargets(links: CollectedLink[], page: PageLinkContext, index: LinkIndex, assets: Map<string, LinkedAsset>): LinkTargets {
   const problems: Problem[] = [];
-  const report = (link: CollectedLink, message: string) => problems.push(problem(page.source, `${message} (link "${link.raw}")`, link.line));
+  const report = (link: CollectedLink, message: string) => problems.push(problem(page.source, `${message} (link "${link.raw}")`, link.line, link.column));
   const checkHash = (link: CollectedLink, target: string) => {
     if (!link.hash) return;
     const ids = index.idsByPath.get(target);
@@ -122,7 +131,7 @@ export function linkTargets(links: CollectedLink[], page: PageLinkContext, index
         const docs = page.version ? index.docsByVersion.get(page.version) : undefined;
         const doc = docs?.get(stripExt(link.target)) ?? (link.fromRoot !== undefined ? docs?.get(stripExt(link.fromRoot)) : undefined) ?? otherPluginPage(index, page.version, link.target);
         if (!doc) {
-          report(link, `broken link: no page ${link.target}${link.fromRoot !== undefined ? ` or ${link.fromRoot}` : ''} in ${page.version ? `docs version "${page.version.name}"` : 'this site'}`);
+          report(link, `broken link: no page ${link.target}${link.fromRoot !== undefined ? ` or ${link.fromRoot}` : ''} in ${page.version ? versionInWords(page.version) : 'this site'}${docs ? closeDocs(link.target, docs) : ''}`);
           return '#';
         }
         checkHash(link, doc.permalink);
@@ -146,7 +155,7 @@ export function linkTargets(links: CollectedLink[], page: PageLinkContext, index
         const resolver = index.apiResolverFor(page.version);
         const target = resolver?.resolve(link.apiKind ?? 'class', link.target, link.member) ?? { error: 'this site has no API data to resolve it against' };
         if ('error' in target) {
-          problems.push(problem(page.source, `${target.error} in ${link.raw}`, link.line));
+          problems.push(problem(page.source, `${target.error} in ${link.raw}`, link.line, link.column));
           labels[n] = link.raw;
           return '#';
         }

@@ -6,7 +6,9 @@ import { problem, type Problem } from '../errors.ts';
 import type { SiteModel, DocsVersion } from '../content/model.ts';
 import type { DropdownEntry, NavbarItem } from '../config/schema.ts';
 import type { MenuEntryData, NavItemData, NavLink } from '../../shared/types.ts';
-import { describeAvailable, sidebarPageHrefs } from '../content/sidebars.ts';
+import { sidebarPageHrefs } from '../content/sidebars.ts';
+import { suggestion } from '../../shared/suggest.ts';
+import { versionInWords } from '../content/versions.ts';
 import { docLookup } from '../content/doc-refs.ts';
 import { navLink, withBaseUrl, type LinkKeys } from './nav-links.ts';
 
@@ -47,7 +49,7 @@ export class NavbarData {
 
   private section(pluginId: string, where: string) {
     const section = pluginId === 'default' ? undefined : this.model.sections.find((s) => s.version.pluginId === pluginId);
-    if (pluginId !== 'default' && !section) this.report(`${where}: unknown docsPluginId "${pluginId}"; docs sections: default${this.model.sections.map((s) => `, ${s.version.pluginId}`).join('')}`);
+    if (pluginId !== 'default' && !section) this.report(`${where}: unknown docsPluginId "${pluginId}"; ${suggestion(pluginId, ['default', ...this.model.sections.map((s) => s.version.pluginId)], 'docs plugin ids')}`);
     return section;
   }
 
@@ -63,7 +65,7 @@ export class NavbarData {
         // A doc the version lacks: the main version's, else another version's (as Docusaurus does).
         const doc = docs.find((d) => d.id === item.docId) ?? (section ? undefined : this.model.versions.map((v) => v.docs.find((d) => d.id === item.docId)).find(Boolean));
         if (!doc) {
-          this.report(`${where}: unknown doc id "${item.docId}" in docs version "${version.name}"${section || this.model.versions.length < 2 ? '' : ' or any other'}; ${describeAvailable(item.docId, docs.map((d) => d.id), 'doc ids')}`);
+          this.report(`${where}: unknown doc id "${item.docId}" in ${versionInWords(section?.version ?? version)}${section || this.model.versions.length < 2 ? '' : ' or any other'}; ${suggestion(item.docId, docs.map((d) => d.id), 'doc ids')}`);
           return dead(item.label ?? item.docId);
         }
         return { label: item.label ?? doc.title, href: doc.permalink, external: false, activeSidebar: doc.sidebar, activeDocs: item.docsPluginId, ...own };
@@ -72,7 +74,7 @@ export class NavbarData {
         const sidebars = (section?.version ?? version).sidebars;
         const items = sidebars[item.sidebarId];
         if (!items) {
-          this.report(`${where}: unknown sidebar id "${item.sidebarId}"; ${describeAvailable(item.sidebarId, Object.keys(sidebars), 'sidebar ids')}`);
+          this.report(`${where}: unknown sidebar id "${item.sidebarId}"; ${suggestion(item.sidebarId, Object.keys(sidebars), 'sidebar ids')}`);
           return dead(item.label ?? item.sidebarId);
         }
         const first = items.flatMap(function flat(x): string[] {
@@ -140,7 +142,7 @@ export class NavbarData {
         case 'docsVersionDropdown': {
           const versions = this.pluginVersions(item.docsPluginId, where);
           const pick = item.versions && (Array.isArray(item.versions) ? item.versions : Object.keys(item.versions));
-          for (const name of pick ?? []) if (!versions.some((v) => v.name === name)) this.report(`${where}: no docs version named "${name}"; versions: ${versions.map((v) => v.name).join(', ')}`);
+          for (const name of pick ?? []) if (!versions.some((v) => v.name === name)) this.report(`${where}: no docs version named "${name}"; ${suggestion(name, versions.map((v) => v.name), 'version names')}`);
           const listed = pick ? pick.flatMap((name) => versions.filter((v) => v.name === name)) : versions;
           const labels = item.versions && !Array.isArray(item.versions) ? item.versions : {};
           return {

@@ -5,7 +5,7 @@
 // written from the base URL ('/docs/old'), as in Docusaurus; the result carries full paths.
 import { problem, type Problem } from '../errors.ts';
 import type { RedirectsConfig } from '../config/plugins-schema.ts';
-import { describeAvailable } from '../content/sidebars.ts';
+import { suggestion } from '../../shared/suggest.ts';
 import { isExternal, routePathProblem } from '../../shared/urls.ts';
 
 export interface Redirect {
@@ -73,7 +73,7 @@ export function collectRedirects(options: RedirectsConfig, routePaths: string[],
       const { pathname, rest } = splitPath(to);
       const page = clean(decodeSafe(pathname));
       if (!exists.has(page)) {
-        report(`"${rawFrom}" leads to ${to}, which is no page of the site; ${describeAvailable(page, paths, 'paths')}`);
+        report(`"${rawFrom}" leads to ${to}, which is no page of the site; ${suggestion(page, paths, 'page paths')}`);
         continue;
       }
       target = `${full(baseUrl, page === '/' ? '/' : pathname.replace(/\/+$/, ''))}${rest}`;

@@ -35,6 +35,7 @@ import { shimmedModules } from './site-shims.ts';
 import { directiveText, expressionsOf, replace, styledProperties } from './tree-edits.ts';
 import { pathnameHref } from '../../../shared/urls.ts';
 import type { Preprocessor } from '../site-plugins.ts';
+import { didYouMean } from '../../../shared/suggest.ts';
 
 const MARKDOWN_PARTIAL = /\.mdx?$/i;
 
@@ -161,7 +162,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
       }
       return reactElement(found.component, props, node, ctx);
     }
-    ctx.report(`unknown component <${node.name}>${binding ? ` (imported from "${binding.source}")` : ''}: its children are shown without it; docgen knows ${[...handlers.keys(), ...standIns].join(', ')}, Markdown partials and components the page defines`, node.position, 'warning');
+    ctx.report(`unknown component <${node.name}>${binding ? ` (imported from "${binding.source}")` : ''}: its children are shown without it${didYouMean(node.name, [...handlers.keys(), ...standIns].map((s) => s.slice(s.lastIndexOf('/') + 1)))}${binding ? '' : '; a component is one of docgen\'s (Tabs, Admonition, CodeBlock, …), a Markdown partial, or one the page imports or defines'}`, node.position, 'warning');
     return node.children as RootContent[];
   };
 

@@ -2,6 +2,7 @@
 // entry checked by its schema, a bad one a problem naming its key and the key's line.
 import type * as z from 'zod';
 import { problem, type Problem } from '../../errors.ts';
+import { issueText, pathText, plainIssues } from '../../config/zod-problems.ts';
 
 /** The line (1-based) of a top-level key of a YAML or JSON file, for messages. */
 export function keyLines(text: string): (key: string) => number | undefined {
@@ -16,9 +17,9 @@ export function keyLines(text: string): (key: string) => number | undefined {
 export function checkedEntries<T>(file: string, data: Record<string, unknown>, schema: z.ZodType<T>, what: string, lineOf: (key: string) => number | undefined, problems: Problem[]): [string, T][] {
   const out: [string, T][] = [];
   for (const [key, raw] of Object.entries(data)) {
-    const parsed = schema.safeParse(raw);
+    const parsed = schema.safeParse(raw, plainIssues);
     if (parsed.success) out.push([key, parsed.data]);
-    else for (const issue of parsed.error.issues) problems.push(problem(file, `${what} "${key}"${issue.path.length ? `: ${issue.path.join('.')}` : ''}: ${issue.message}`, lineOf(key)));
+    else for (const issue of parsed.error.issues) problems.push(problem(file, issueText(pathText(`${what} "${key}"`, issue.path), issue.message), lineOf(key)));
   }
   return out;
 }
