@@ -18,9 +18,11 @@ export function problem(file: string, message: string, line?: number, column?: n
   return { severity: 'error', file, message, line, column };
 }
 
+/** Where a problem is: `file`, `file:line` or `file:line:col`. */
+export const problemPlace = (p: Problem): string => (p.line ? `${p.file}:${p.line}${p.column ? `:${p.column}` : ''}` : p.file);
+
 export function formatProblem(p: Problem): string {
-  const where = p.line ? `${p.file}:${p.line}${p.column ? `:${p.column}` : ''}` : p.file;
-  return `${where}  ${p.severity === 'warning' ? 'warning: ' : ''}${p.message}`;
+  return `${problemPlace(p)}  ${p.severity === 'warning' ? 'warning: ' : ''}${p.message}`;
 }
 
 const problemKey = (p: Problem) => `${p.file}:${p.line}:${p.message}`;

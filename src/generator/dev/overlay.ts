@@ -1,7 +1,7 @@
 // What dev adds to its pages: the script of live reload and the problems overlay (served at
 // DEV_CLIENT_PATH, see client-script.ts), and the overlay itself, listing the problems of the site
 // (a config, sidebar or front matter that stopped the last load) and of the page.
-import type { Problem } from '../errors.ts';
+import { problemPlace, type Problem } from '../errors.ts';
 import { DEV_OVERLAY_CSS_PATH } from './client-script.ts';
 
 /** The URL of the script that every dev page loads: live reload and the problems overlay. */
@@ -28,7 +28,7 @@ function counted(problems: Problem[]): string {
 }
 
 function list(problems: Problem[]): string {
-  const items = problems.map((p) => `<li data-severity="${p.severity}"><code>${escapeHtml(`${p.file}${p.line ? `:${p.line}` : ''}`)}</code> ${p.severity === 'warning' ? '<em>warning:</em> ' : ''}${escapeHtml(p.message)}</li>`);
+  const items = problems.map((p) => `<li data-severity="${p.severity}"><code>${escapeHtml(problemPlace(p))}</code> ${p.severity === 'warning' ? '<em>warning:</em> ' : ''}${escapeHtml(p.message)}</li>`);
   return `<ul>${items.join('')}</ul>`;
 }
 
