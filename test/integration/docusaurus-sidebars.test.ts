@@ -6,7 +6,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { runCli, type CliResult } from '../helpers/cli.ts';
+import { runCli, type CliResult, withoutProgress } from '../helpers/cli.ts';
 import { makeVersionedSite } from '../helpers/versioned-site.ts';
 import { makeProject } from '../helpers/fixture.ts';
 
@@ -24,7 +24,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('a versioned Docusaurus docs tree', () => {
   it('builds without a problem', () => {
-    expect(result.stderr).toBe('');
+    expect(withoutProgress(result.stderr)).toBe('');
     expect(result.code).toBe(0);
   });
 
@@ -168,7 +168,7 @@ describe('docs at the site root', () => {
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('builds, the doc at the root being the home page', () => {
-    expect(built.stderr).toBe('');
+    expect(withoutProgress(built.stderr)).toBe('');
     expect(built.code).toBe(0);
     const home = parse(fs.readFileSync(path.join(root, 'build/index.html'), 'utf8'));
     expect(home.querySelector('.doc-article h1')!.text).toBe('Start here');

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { makeProject } from '../helpers/fixture.ts';
-import { repoRoot, runCli, startServe } from '../helpers/cli.ts';
+import { repoRoot, runCli, startServe, withoutProgress } from '../helpers/cli.ts';
 import { startDev, type Dev } from '../helpers/dev.ts';
 import { startNginx, type RunningNginx } from '../helpers/nginx.ts';
 import { isSameSiteLocation } from '../../src/shared/urls.ts';
@@ -398,7 +398,7 @@ describe('markdown.rawHtml', () => {
   it("'sanitize' keeps harmless HTML and drops scripts, handlers, javascript: URLs, frames, objects, styles and SVG (Markdown read by markdown-it)", async () => {
     const dir = project("markdown: { format: 'detect', rawHtml: 'sanitize' },", { hostile: HOSTILE });
     const r = await runCli(['--root', dir, 'build']);
-    expect(r.stderr).toBe('');
+    expect(withoutProgress(r.stderr)).toBe('');
     expect(r.code).toBe(0);
     expectSanitized(builtContent(dir, 'docs/hostile'));
     // The whole page: no script but the site's own (the head script and the client's modules).
@@ -416,7 +416,7 @@ describe('markdown.rawHtml', () => {
   it("'sanitize' does the same when the site's remark plugins have Markdown read by micromark", async () => {
     const dir = project("markdown: { format: 'md', rawHtml: 'sanitize', remarkPlugins: [remarkMath] },", { hostile: `${HOSTILE}\nMath: $x^2$\n` }, true);
     const r = await runCli(['--root', dir, 'build']);
-    expect(r.stderr).toBe('');
+    expect(withoutProgress(r.stderr)).toBe('');
     expect(r.code).toBe(0);
     const html = builtContent(dir, 'docs/hostile');
     expect(html).toContain('math-inline');
@@ -429,7 +429,7 @@ describe('markdown.rawHtml', () => {
   it("'sanitize' holds for everything made of a heading: table of contents, page data, title, sidebar, search, Markdown copies, llms files", async () => {
     const dir = project("markdown: { format: 'detect', rawHtml: 'sanitize' },", { headings: HEADINGS });
     const r = await runCli(['--root', dir, 'build']);
-    expect(r.stderr).toBe('');
+    expect(withoutProgress(r.stderr)).toBe('');
     expect(r.code).toBe(0);
     const files = filesUnder(path.join(dir, 'build')).filter((f) => !f.file.includes(`${path.sep}assets${path.sep}entry-`) && !f.file.endsWith('.js'));
     expect(files.map((f) => path.relative(dir, f.file))).toEqual(expect.arrayContaining(['build/llms.txt', 'build/llms-full.txt', 'build/docs/headings.md', 'build/docs/headings.html', 'build/_data/docs/headings.json']));
