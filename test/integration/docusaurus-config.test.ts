@@ -244,7 +244,7 @@ export default async function createConfig(): Promise<Config> {
       /warning: i18n\.locales: docgen builds the default locale \("en"\) only; fr not built/,
       /warning: onBrokenMarkdownLinks: docgen treats links to missing Markdown files as onBrokenLinks says/,
       // Broken anchors are only reported, as Docusaurus does by default (onBrokenLinks: 'throw' holds for links).
-      /docs\/page-2\.md:\d+ {2}warning: broken anchor: \/guide\/page-1 has no heading or anchor "#nowhere"/,
+      /docs\/page-2\.md:\d+(?::\d+)? {2}warning: broken anchor: \/guide\/page-1 has no heading or anchor "#nowhere"/,
     ]) {
       expect(build.stderr).toMatch(message);
     }
@@ -331,7 +331,7 @@ export default async function createConfig(): Promise<Config> {
     fs.writeFileSync(path.join(bad, 'docusaurus.config.js'), "module.exports = { title: 42, url: 'https://example.com', baseUrl: '/' };\n");
     const r = await runCli(['build'], { cwd: bad });
     expect(r.code).not.toBe(0);
-    expect(r.stderr).toMatch(/^docusaurus\.config\.js {2}title: /m);
+    expect(r.stderr).toMatch(/^docusaurus\.config\.js {2}title must be a string; got 42$/m);
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(fs.existsSync(path.join(bad, 'build'))).toBe(false);
   });

@@ -88,11 +88,13 @@ export function reportProblem(file: VFile, message: string, bodyLine?: number, s
 }
 
 /**
- * The column of a node of the page's tree, when its parser knew it: the Markdown parser
- * (markdown-it) knows lines only and gives every node column 1, so a column is told from 2 on
- * (a node at the start of its line is said well enough by its line).
+ * The column of a node of the page's tree, for its problems and links: none. The Markdown parser
+ * (markdown-it) knows a node's line only, and an MDX page is read block by block, by markdown-it
+ * and micromark (markdown/mdx/blocks.ts), or whole by micromark: a column would differ with the
+ * parser that read the block, and a page's output must not. (Columns stay where one reader gives
+ * them all: sidebars files, front-matter YAML, MDX syntax errors.)
  */
-export const knownColumn = (position: { start: { column: number } } | undefined): number | undefined => (position && position.start.column > 1 ? position.start.column : undefined);
+export const knownColumn = (_position: { start: { column: number } } | undefined): number | undefined => undefined;
 
 /** A problem at a node of the page's tree: its line, and its column where known. */
 export function reportAt(file: VFile, message: string, position: { start: { line: number; column: number } } | undefined, severity: Problem['severity'] = 'error'): void {
