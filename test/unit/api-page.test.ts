@@ -101,6 +101,23 @@ describe('API pages', () => {
     expect(r.toc.filter((t) => t.level === 3).map((t) => t.id)).toContain('page-goto');
   });
 
+  it('gives every member its Returns and -return anchor, also one that returns nothing', async () => {
+    const close: ApiClass['members'][number] = { kind: 'method', name: 'close', heading: 'close', anchor: 'page-close', section: 'Methods', since: 'v1.8' };
+    const r = await renderApiPage({ ...input, cls: { ...page, members: [...page.members, close] } });
+    expect(r.ids).toEqual(expect.arrayContaining(['page-type-return', 'page-close-return', 'page-keyboard-return', 'page-get-by-role-return']));
+    const returnsOf = (anchor: string) => {
+      const at = r.html.indexOf(`id="${anchor}-return"`);
+      expect(at).toBeGreaterThan(0);
+      const label = r.html.lastIndexOf('<strong>', at);
+      return r.html.slice(label, r.html.indexOf('</li>', at)).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    };
+    // `void` as the data says; nothing listed when the data has no type; the hash link in both.
+    expect(returnsOf('page-type')).toBe('Returns void #');
+    expect(returnsOf('page-close')).toBe('Returns #');
+    expect(returnsOf('page-goto')).toContain('Returns null | Response');
+    expect(r.markdown).toContain('**Returns:** void');
+  });
+
   it('resolves references inside member prose, [option: x] relative to the member', async () => {
     const r = await renderApiPage(input);
     const out = resolveLinks(r.html, r.links, { permalink: '/java/docs/api/class-page', source: 'content/api/page.md', assetBase: '/' }, { baseUrl: '/java/', root: '/', staticDir: '/', linkable: { folders: [], accepted: '' }, routes: new Set(), idsByPath: new Map(), docsByVersion: new Map(), apiResolverFor: () => createApiResolver(data, '/java/docs/api') }, new Map());

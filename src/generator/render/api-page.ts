@@ -141,17 +141,17 @@ export async function renderApiPage(input: ApiPageInput): Promise<MarkdownResult
       if (prose && !mp?.deprecated?.text.trim()) missing(`${key}: is ${m.deprecated ? 'deprecated' : 'discouraged'} but has no "### deprecated" reason`, mp?.line);
       notice = { kind: m.deprecated ? 'Deprecated' : 'Discouraged', html: renderChunk(mp?.deprecated, key) };
     }
+    // Every member has its Returns (or Event data) with its `-return` anchor, also one that returns
+    // nothing: links to that anchor are common (a method's result), so it lists the data's type
+    // (`void`), or nothing when the data has none.
     const returnType = m.kind === 'event' ? m.eventData : m.returns;
-    let returns: ApiMemberView['returns'];
-    if (returnType && returnType !== 'void') {
-      returns = {
-        label: m.kind === 'event' ? 'Event data' : 'Returns',
-        type: types(returnType),
-        anchor: `${m.anchor}-return`,
-        html: renderChunk(mp?.returns, key),
-        children: propertyViews(m.returnProperties),
-      };
-    }
+    const returns: ApiMemberView['returns'] = {
+      label: m.kind === 'event' ? 'Event data' : 'Returns',
+      type: returnType ? types(returnType) : [],
+      anchor: `${m.anchor}-return`,
+      html: renderChunk(mp?.returns, key),
+      children: propertyViews(m.returnProperties),
+    };
     return { heading: m.heading, anchor: m.anchor, since: sinceLabel(m.since), notice, html, usageHtml, args, returns };
   };
 
@@ -216,7 +216,7 @@ function apiMarkdown(cls: ApiClass, prose: ClassProse | undefined, sections: str
       }
       const ret = m.kind === 'event' ? m.eventData : m.returns;
       const returns = text(mp?.returns).replace(/\n+/g, ' ');
-      if (ret && ret !== 'void') out.push('', `**${m.kind === 'event' ? 'Event data' : 'Returns'}:** ${ret}${returns ? ` — ${returns}` : ''}`);
+      if (ret || returns) out.push('', `**${m.kind === 'event' ? 'Event data' : 'Returns'}:** ${ret ?? ''}${ret && returns ? ' — ' : ''}${returns}`);
     }
   }
   return `${out.join('\n').trim()}\n`;
