@@ -15,6 +15,7 @@ const states: { name: string; url: string; status?: number; prepare?: (page: Pag
   { name: 'home', url: '/java/' },
   { name: 'guide', url: '/java/docs/locators' },
   { name: 'guide (next)', url: '/java/docs/next/intro' },
+  { name: 'guide in no sidebar', url: '/java/docs/getting-started-cli' },
   { name: 'API page', url: '/java/docs/api/class-page' },
   {
     name: 'search page with results',
