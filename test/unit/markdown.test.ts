@@ -33,6 +33,11 @@ describe('markdown pipeline', () => {
     expect(r.ids).toContain('setup-1');
   });
 
+  it('counts the ids of raw HTML as the browser reads them, character references decoded', () => {
+    const r = md('<div id="&#xFE0F;-webp-screenshots"></div>\n\n<span id=\'a&amp;b\'></span>\n');
+    expect(r.ids).toEqual(['\ufe0f-webp-screenshots', 'a&b']);
+  });
+
   it('renders admonitions with default and custom titles', () => {
     const r = md(':::warning[Careful now]\nBody **text**.\n:::\n\n:::tip\nA tip.\n:::\n');
     expect(r.html).toContain('<div class="admonition admonition-warning"><p class="admonition-title">Careful now</p>');

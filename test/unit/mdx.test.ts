@@ -34,6 +34,11 @@ describe('MDX syntax', () => {
     expect(r.problems.map((p) => [p.severity, p.line, p.message.split(':')[0]])).toEqual([['warning', 5, 'unknown component <Badge> (imported from "undefined")'.split(':')[0].replace(' (imported from "undefined")', '')]]);
   });
 
+  it("gives the page's Markdown copy as written: heading ids as {#id}, HTML elements kept, components' tags and ESM taken out", () => {
+    const r = mdx(`${imports}## Install it {#setup}\n\n<span id="why"></span>Because. <div className="x">a</div>\n\n<Tabs>\n<TabItem value="a">\n\nText.\n\n</TabItem>\n</Tabs>\n`);
+    expect(r.markdown).toBe('\n\n## Install it {#setup}\n\n<span id="why"></span>Because. a\n\nText.\n');
+  });
+
   it('writes HTML elements with their attributes as React would', () => {
     const r = mdx('<div className="row wide" style={{marginTop: 8, lineHeight: 1.5, position: "relative"}} tabIndex={0} data-kind="x" hidden>\n\n<label htmlFor="q">Query</label>\n\n</div>\n\nText <font size="2">small</font> and <x-search query="q"></x-search>.');
     // (The style is a class of the page's stylesheet: the site's CSP lets no style attribute apply.)

@@ -45,6 +45,8 @@ export interface MarkdownFileData {
   /** The MDX source as parsed, and the page as Markdown without its MDX (its .md copy). */
   mdxSource?: string;
   mdxMarkdown?: string;
+  /** Edits of `mdxSource` that give back what the author wrote where Docusaurus' compatibility rewrote it (mdx/compat.ts). */
+  mdxRestore?: { start: number; end: number; text: string }[];
   /** What the page's code said of the page through Docusaurus' `<Layout>` (a React page's title and description). */
   layout?: PageLayout;
 }

@@ -4,6 +4,7 @@ import type { Root, Element, ElementContent } from 'hast';
 import type { VFile } from 'vfile';
 import { walk } from '../../components/kit/walk.ts';
 import { toString } from 'hast-util-to-string';
+import { decodeHTMLAttribute } from 'entities';
 import { toHtml } from './to-html.ts';
 import { fileData } from '../../components/kit/file-data.ts';
 import type { TocEntry } from '../../shared/types.ts';
@@ -17,7 +18,7 @@ export function rehypeHeadings() {
     const data = fileData(file);
     walk(tree as never, (node: Root['children'][number]) => {
       if (node.type === 'raw') {
-        for (const m of node.value.matchAll(RAW_ID)) data.ids.push(m[1]);
+        for (const m of node.value.matchAll(RAW_ID)) data.ids.push(decodeHTMLAttribute(m[1])); // (as the browser reads it: `&#xFE0F;` is one character)
         return;
       }
       if (node.type !== 'element') return;

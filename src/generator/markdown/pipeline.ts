@@ -295,7 +295,7 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
 /** An MDX source's tree; a syntax error is the page's problem (at its line and column), and leaves it empty. */
 function mdxTree(support: MdxSupport, source: string, data: MarkdownFileData, options: MarkdownOptions, syntax?: SitePlugins['syntax']): MdastRoot {
   try {
-    data.mdxSource = support.mdxCompat(source, options.mdx1Compat);
+    data.mdxSource = support.mdxCompat(source, options.mdx1Compat, (data.mdxRestore = []));
     return support.parseMdx(data.mdxSource, options.mdxWhole, syntax, { comments: options.mdx1Compat?.comments });
   } catch (err) {
     if (!(err instanceof support.MdxSyntaxError)) throw err;

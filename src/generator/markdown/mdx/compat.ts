@@ -7,6 +7,13 @@
 // gives its content to the page as it is (its fence lines left blank). Lines are kept, so
 // positions stay those of the source.
 
+/** An edit of the rewritten source that gives back what the author wrote there (for the page's Markdown copy). */
+export interface CompatEdit {
+  start: number;
+  end: number;
+  text: string;
+}
+
 /** Docusaurus' mdx1Compat options this step follows (HTML comments are the parser's: parse.ts). */
 export interface CompatOptions {
   headingIds?: boolean;
@@ -26,6 +33,13 @@ function closesFence(fence: string, line: string): boolean {
   return !!f && f[1][0] === fence[0] && f[1].length >= fence.length && !line.slice(f[0].length).trim();
 }
 
+/** Where line `i` starts once the lines are joined (lines before it keep their length or are ones already rewritten). */
+function offsetOf(lines: string[], i: number): number {
+  let at = 0;
+  for (let j = 0; j < i; j++) at += lines[j].length + 1;
+  return at;
+}
+
 /** Whether a title's brackets pair up (then it is the label as written: its links stay links). */
 function balanced(title: string): boolean {
   let depth = 0;
@@ -37,7 +51,7 @@ function balanced(title: string): boolean {
   return depth === 0;
 }
 
-export function mdxCompat(source: string, options: CompatOptions = {}): string {
+export function mdxCompat(source: string, options: CompatOptions = {}, restore?: CompatEdit[]): string {
   const headingIds = options.headingIds !== false;
   const admonitions = options.admonitions !== false;
   if (!(headingIds && source.includes('{#')) && !(admonitions && source.includes(':::'))) return source;
@@ -57,6 +71,8 @@ export function mdxCompat(source: string, options: CompatOptions = {}): string {
     const id = headingIds ? HEADING_ID.exec(line) : null;
     if (id) {
       lines[i] = `${id[1]}\\{#${id[2]}\\}`;
+      // (The copy keeps the id as written: `\{#id\}` is only for MDX's parser.)
+      if (restore) restore.push({ start: offsetOf(lines, i) + id[1].length, end: offsetOf(lines, i) + lines[i].length, text: `{#${id[2]}}` });
       continue;
     }
     const admonition = admonitions ? ADMONITION_TITLE.exec(line) : null;

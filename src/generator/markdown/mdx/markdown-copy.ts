@@ -23,6 +23,11 @@ export class MarkdownCopy {
     if (start !== undefined && end !== undefined) this.edits.push({ start, end, text });
   }
 
+  /** Replaces a range of the source. */
+  edit(edit: SourceEdit): void {
+    this.edits.push(edit);
+  }
+
   /** Removes an element's tags: its source up to its first child, and after its last. */
   unwrap(node: Positioned & { children: Positioned[] }): void {
     const first = node.children[0];

@@ -139,7 +139,6 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
   };
 
   const element = (node: JsxNode, ctx: Context): RootContent[] => {
-    ctx.copy?.unwrap(node as never);
     if (node.name === null) return node.children as RootContent[]; // <>…</>
     const props = propsOf(node, ctx);
     if (/^[a-z]/.test(node.name)) {
@@ -221,11 +220,23 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     const locate: Context['codeAt'] = (at) => codeAt(data.path, at && at.start.line + data.firstLine - 1, at?.start.column);
     const styles = { css: new Set<string>(), inline: new InlineStyles(), scripts: new Set<string>() };
     const base = { file, report, codeAt: locate, partials: [], copy: new MarkdownCopy(), styles };
+    // (Every element's tags, those inside a component that reads its children itself, such as Tabs, too.)
+    walk(tree as never, (node: JsxNode) => {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && !isPlainHtml(node)) base.copy.unwrap(node as never);
+    });
     transform(tree, { ...base, scope: scopeOf(tree, base, data.frontMatter) });
     const inline = styles.inline.css();
     if (styles.css.size || inline) data.styles = [...styles.css, ...(inline ? [inline] : [])];
     if (styles.scripts.size) data.scripts = [...styles.scripts];
-    if (data.mdxSource !== undefined) data.mdxMarkdown = base.copy.apply(data.mdxSource);
+    if (data.mdxSource !== undefined) {
+      for (const edit of data.mdxRestore ?? []) base.copy.edit(edit);
+      data.mdxMarkdown = base.copy.apply(data.mdxSource);
+    }
     if (page.layout) data.layout = page.layout;
   };
+}
+
+/** Whether an MDX element reads the same as Markdown's raw HTML (then the copy keeps it as written: `<span id="x"></span>`): an HTML tag name, and attributes of HTML names with literal values. */
+function isPlainHtml(node: JsxNode): boolean {
+  return !!node.name && /^[a-z][a-z0-9]*$/.test(node.name) && node.attributes.every((a) => a.type === 'mdxJsxAttribute' && /^[a-z][a-z0-9-]*$/.test(a.name ?? '') && (a.value === null || a.value === undefined || typeof a.value === 'string'));
 }
