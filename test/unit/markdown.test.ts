@@ -33,6 +33,16 @@ describe('markdown pipeline', () => {
     expect(r.ids).toContain('setup-1');
   });
 
+  it("gives a heading's table-of-contents entry its links' text, not the links (the entry is a link)", () => {
+    const r = md('## Using [Page.goto](./page.md) and **[x](#y)**\n');
+    expect(r.toc[0].html).toBe('Using Page.goto and <strong>x</strong>');
+    expect(r.html).toContain('<a href="docgen-link:0">Page.goto</a>');
+  });
+
+  it("gives an image the text of its description as alt, its code's text kept and its markup left out", () => {
+    expect(md('![`createStore`: the *store* & more](./i.png)\n').html).toContain('alt="createStore: the store &#x26; more"');
+  });
+
   it('counts the ids of raw HTML as the browser reads them, character references decoded', () => {
     const r = md('<div id="&#xFE0F;-webp-screenshots"></div>\n\n<span id=\'a&amp;b\'></span>\n');
     expect(r.ids).toEqual(['\ufe0f-webp-screenshots', 'a&b']);

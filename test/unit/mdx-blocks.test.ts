@@ -85,14 +85,33 @@ describe('MDX block by block', () => {
   });
 
   it('reads the whole page when its blocks are tied together or a run does not close', () => {
-    expect(readByMicromark('See [the docs][d].\n\n{1}\n\n[d]: ./d.md\n')).toBeUndefined();
     expect(readByMicromark('A note.[^1]\n\n{1}\n\n[^1]: The note.\n')).toBeUndefined();
     expect(readByMicromark('<Tabs>\n\nNever closed.\n')).toBeUndefined();
-    expect(readByMicromark('1. Step\n\n    ```bash\n    run\n    ```\n')).toBeUndefined();
+    expect(readByMicromark('Step\n\n    ```bash\n    run\n    ```\n')).toBeUndefined();
+    // (A definition twice: the first one counts, which a run holding only the second would not know.)
+    expect(readByMicromark('<B>[d]</B>\n\n[d]: ./two.md\n\nText.\n\n[d]: ./one.md\n')).toBeUndefined();
     // A later import of a name an earlier one brought in is micromark's error, at its line.
     const twice = "import A from './a';\n\nText.\n\nimport A from './b';\n";
     expect(readByMicromark(twice)).toBeUndefined();
     expect(byBlocks(input(twice)).problems.map((p) => [p.line, p.message])).toEqual([[7, expect.stringContaining('Could not parse import/exports')]]);
+  });
+
+  it('reads a page with link reference definitions by blocks, each run given the definitions it uses', () => {
+    const defs = '[docs]: ./d.md "Dee"\n[guide]: ./guide.md\n[pic]: ./i.png';
+    const source = `See [the docs][docs] and [Guide].\n\n<Note>Read [Guide] and ![a pic][pic].</Note>\n\n{1}\n\n${defs}\n`;
+    // (micromark reads the definitions once, to see that it reads them as markdown-it did; the run, with those it uses after it.)
+    expect(readByMicromark(source)).toEqual([defs, '<Note>Read [Guide] and ![a pic][pic].</Note>\n\n{1}\n\n[guide]: ./guide.md\n[pic]: ./i.png', defs]);
+    same(source);
+    // (The links are collected once per use, at its line, whichever parser read the block.)
+    expect(byBlocks(input(source)).links.map((l) => [l.target, l.line])).toEqual([['d.md', 3], ['guide.md', 3], ['guide.md', 5], ['i.png', 5]]);
+  });
+
+  it('reads by blocks the constructs a list item holds at its own indent, and the whole page for four columns past it', () => {
+    const source = '- `options`\n  - `force` <a id="x"/>\n\n    Whether to force.\n  - `timeout`\n\n    :::warning[Deprecated]\n    No effect.\n    :::\n\n    ```java\n    run();\n    ```\n';
+    expect(readByMicromark(source)).toBeDefined();
+    same(source);
+    expect(readByMicromark('Text\n    - not a list in markdown-it\n\n<B/>\n')).toBeUndefined();
+    expect(readByMicromark('- item\n\n        - eight columns in\n\n<B/>\n')).toBeUndefined();
   });
 
   it('takes in the blocks a run needs to close, and those right against it', () => {
@@ -164,6 +183,7 @@ describe('MDX block by block', () => {
     '<div className="box" style={{margin: 4}}>', '</div>', '<details>', '<summary>More</summary>', '</details>', '{/* a comment */}', '{v * 2}', '{', '}',
     '```java', '```', 'int x = 1; // {braces} <T>', ':::tip', ':::note[Title]', ':::', '- item', '- item with {v}', '1. step', '  continued', '> quoted', '> quoted <b>x</b>',
     '| a | b |', '|---|---|', '| {v} | `c` |', '---', '[link](./a.md#x)', '![img](./i.png)', '*emphasis* and **strong**', 'a < b and c > d', 'a\\{b\\}',
+    '[ref][d] and [D]', '<B>[d] ![pic][i]</B>', '[d]: ./d.md "Dee"', '[d]: ./other.md', '[i]: ./i.png', '  - nested item', '    :::note', '    - four in', '    ```bash',
   ];
   it('gives generated pages what micromark gives them whole', () => {
     fc.assert(

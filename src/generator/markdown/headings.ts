@@ -28,7 +28,7 @@ export function rehypeHeadings() {
       const level = HEADING.exec(el.tagName);
       if (!level || typeof id !== 'string' || !id) return;
       const text = toString(el);
-      data.toc.push({ level: Number(level[1]), id, text, html: toHtml(el.children) });
+      data.toc.push({ level: Number(level[1]), id, text, html: toHtml(withoutLinks(el.children)) });
       el.children.push({
         type: 'element',
         tagName: 'a',
@@ -37,4 +37,9 @@ export function rehypeHeadings() {
       } as ElementContent);
     });
   };
+}
+
+/** A heading's content for its table-of-contents entry, which is a link itself: its links as their text (a link inside a link is not HTML). */
+function withoutLinks(nodes: ElementContent[]): ElementContent[] {
+  return nodes.flatMap((node) => (node.type !== 'element' ? [node] : node.tagName === 'a' ? withoutLinks(node.children) : [{ ...node, children: withoutLinks(node.children) }]));
 }

@@ -1,7 +1,7 @@
 // remark plugin: collects every internal link and image of a page. Links whose target depends on
 // other pages (doc files, site paths) get a placeholder href that the build fills in once all pages
 // are known, so a page's rendering depends only on its own source (and can be cached).
-import type { Root, Link, Image, Definition } from 'mdast';
+import type { Root, Link, Image } from 'mdast';
 import type { VFile } from 'vfile';
 import { walk } from '../../components/kit/walk.ts';
 import path from 'node:path/posix';
@@ -48,9 +48,10 @@ export function remarkCollectLinks() {
     const data = fileData(file);
     const links = data.links;
     const options = data;
-    walk(tree as never, (node: Link | Image | Definition | { type: string }) => {
-      if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
-      const n = node as Link | Image | Definition;
+    // (References are links by now: references.ts.)
+    walk(tree as never, (node: Link | Image | { type: string }) => {
+      if (node.type !== 'link' && node.type !== 'image') return;
+      const n = node as Link | Image;
       if ((n.data as { apiRef?: boolean } | undefined)?.apiRef) return;
       // `pathname:///playground/`: a path of the site's server, linked as it is (no page, nothing checked).
       const plain = pathnameHref(n.url, options.baseUrl);

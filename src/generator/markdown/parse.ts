@@ -240,7 +240,7 @@ function inline(tokens: Token[], firstLine: number): PhrasingContent[] {
         open({ type: 'link', url: t.attrGet('href') ?? '', title: t.attrGet('title') ?? null, children: [] });
         break;
       case 'image':
-        add({ type: 'image', url: t.attrGet('src') ?? '', title: t.attrGet('title') ?? null, alt: t.content });
+        add({ type: 'image', url: t.attrGet('src') ?? '', title: t.attrGet('title') ?? null, alt: altText(t.children ?? []) });
         break;
       case 'footnote_ref': {
         const meta = t.meta as { id: number; label?: string };
@@ -279,4 +279,15 @@ function taskListItem(item: ListItem): void {
   item.checked = m[1] !== ' ';
   head.value = head.value.slice(m[0].length);
   if (!head.value) first!.children.shift();
+}
+
+/** An image's alt: the text of its description without the markup (its code's text kept), as CommonMark and micromark have it. */
+function altText(tokens: Token[]): string {
+  let text = '';
+  for (const t of tokens) {
+    if (t.type === 'text' || t.type === 'code_inline' || t.type === 'html_inline') text += t.content;
+    else if (t.type === 'softbreak') text += '\n';
+    else if (t.type === 'image') text += altText(t.children ?? []);
+  }
+  return text;
 }

@@ -23,6 +23,7 @@ import { remarkApiRefs } from './api-refs.ts';
 import { components } from '../../components/registry.ts';
 import type { MarkdownSettings } from '../../components/kit/component.ts';
 import { remarkHeadingIds } from './heading-ids.ts';
+import { remarkResolveReferences } from './references.ts';
 import { remarkCollectLinks } from './links.ts';
 import { rehypeHighlight } from './highlight.ts';
 import { rehypeHeadings } from './headings.ts';
@@ -274,6 +275,7 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
   if (own) processor.use(own.remark);
   if (support) processor.use(support.remarkMdx, { components, settings, preprocessor: own?.preprocessor });
   return processor
+    .use(remarkResolveReferences)
     .use(remarkSummary)
     .use(remarkDirectives, { components, settings })
     .use(remarkApiRefs, { isClass: options.isApiClass })

@@ -13,44 +13,68 @@ import type { Token } from 'markdown-it';
 import { markdownTokens, toMdast, type MarkdownTokens } from '../parse.ts';
 import { micromarkLines } from './detect.ts';
 
-/** A top-level block: its lines [start, end) and its tokens [first, last]. */
+/** A top-level block: its lines [start, end) and its tokens [first, last]; a group of link reference definitions has no tokens (`defs`). */
 interface Block {
   start: number;
   end: number;
   first: number;
   last: number;
   mdx: boolean;
+  defs?: boolean;
 }
 
 /** The page's tree by blocks, or undefined when only the whole page can be read by micromark (`read`: its markdown-it tokens, when they are at hand). */
 export function parseByBlocks(source: string, parseMdx: (text: string) => Root, read: MarkdownTokens = markdownTokens(source, 'mdx')): Root | undefined {
   const { tokens, env } = read;
-  if ((env.references && Object.keys(env.references).length) || env.footnotes) return undefined;
+  if (env.footnotes) return undefined;
+  const references = env.references ? Object.keys(env.references).length : 0;
   const lines = source.split('\n');
   const flags = micromarkLines(source);
   if (!flags) return undefined;
-  const blocks = topLevelBlocks(tokens, flags);
-  if (!blocks || !coversContent(blocks, lines)) return undefined;
+  const found = topLevelBlocks(tokens, flags);
+  const blocks = found && withDefinitions(found, lines, flags, references > 0);
+  if (!blocks) return undefined;
 
   const runs = mdxRuns(blocks, lines, flags);
   if (!runs) return undefined;
   const lineOffsets = [0];
   for (const line of lines) lineOffsets.push(lineOffsets[lineOffsets.length - 1] + line.length + 1);
+  const textOf = (from: number, to: number) => source.slice(lineOffsets[blocks[from].start], lineOffsets[blocks[to].end] - 1);
+  // The page's definitions (markdown-it resolves its blocks' references with them; micromark is
+  // given them after each run, their nodes then left out, so that a run's references resolve too).
+  const groups = blocks.filter((b) => b.defs).map((b) => lines.slice(b.start, b.end).join('\n'));
+  // (Runs are given the definitions they use: a label defined twice resolves to its first definition in the page, which a run holding the second would not.)
+  const definitions = groups.length ? definitionsOnce(groups.join('\n'), parseMdx, references) : [];
+  if (!definitions) return undefined;
   const root: Root = { type: 'root', children: [] };
   const plain = (from: number, to: number) => {
-    if (from <= to) root.children.push(...toMdast(tokens.slice(blocks[from].first, blocks[to].last + 1)).children);
+    for (let b = from; b <= to; b++) {
+      if (!blocks[b].defs) {
+        let last = b;
+        while (last < to && !blocks[last + 1].defs) last++;
+        root.children.push(...toMdast(tokens.slice(blocks[b].first, blocks[last].last + 1)).children);
+        b = last;
+      } else {
+        const tree = parseMdx(textOf(b, b));
+        if (!tree.children.every((n) => n.type === 'definition')) return false;
+        for (const node of tree.children) root.children.push(moved(node, blocks[b].start, lineOffsets[blocks[b].start]));
+      }
+    }
+    return true;
   };
   // Names the runs' imports bring in: micromark reads the page's later ESM with them declared (a
   // later declaration of one is an error), which a run read alone cannot know.
   const imported = new Set<string>();
   let next = 0;
   for (const run of runs) {
-    plain(next, run.from - 1);
+    if (!plain(next, run.from - 1)) return undefined;
     const start = blocks[run.from].start;
     let tree: Root;
     try {
       // (The last run reads to the page's end: a fence left open there holds the blank lines after it.)
-      tree = parseMdx(run.to === blocks.length - 1 ? source.slice(lineOffsets[start]) : source.slice(lineOffsets[start], lineOffsets[blocks[run.to].end] - 1));
+      const text = run.to === blocks.length - 1 ? source.slice(lineOffsets[start]) : textOf(run.from, run.to);
+      const used = usedBy(text, definitions);
+      tree = used ? withoutAppended(parseMdx(`${text}\n\n${used}`), text.length) : parseMdx(text);
     } catch {
       return undefined;
     }
@@ -58,8 +82,42 @@ export function parseByBlocks(source: string, parseMdx: (text: string) => Root, 
     for (const node of tree.children) root.children.push(moved(node, start, lineOffsets[start]));
     next = run.to + 1;
   }
-  plain(next, blocks.length - 1);
+  if (!plain(next, blocks.length - 1)) return undefined;
   return root;
+}
+
+/** A run's tree without the definitions appended after its text (they must be read as definitions, and nothing of the run reach into them). */
+function withoutAppended(tree: Root, length: number): Root {
+  const kept = tree.children.filter((n) => (n.position?.start.offset ?? 0) < length);
+  const appended = tree.children.slice(kept.length);
+  if (appended.some((n) => n.type !== 'definition') || kept.some((n) => (n.position?.end.offset ?? 0) > length)) throw new Error('the run reaches into its definitions');
+  tree.children = kept;
+  return tree;
+}
+
+/** The page's definitions as micromark reads them (each label, lower-cased, and its source), when it reads them as markdown-it did: as many labels, each defined once. */
+function definitionsOnce(text: string, parseMdx: (text: string) => Root, references: number): { label: string; text: string }[] | undefined {
+  let tree: Root;
+  try {
+    tree = parseMdx(text);
+  } catch {
+    return undefined;
+  }
+  const found = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'definition' || found.has(node.identifier)) return undefined;
+    found.set(node.identifier, text.slice(node.position!.start.offset, node.position!.end.offset));
+  }
+  return found.size === references ? [...found].map(([label, source]) => ({ label: label.toLowerCase(), text: source })) : undefined;
+}
+
+/** The definitions a run may use: those whose label its text holds (a label written over two lines, all of them). */
+function usedBy(text: string, definitions: { label: string; text: string }[]): string {
+  const lower = text.toLowerCase();
+  return definitions
+    .filter((d) => /\s/.test(d.label) || lower.includes(d.label))
+    .map((d) => d.text)
+    .join('\n');
 }
 
 /**
@@ -115,16 +173,31 @@ function topLevelBlocks(tokens: Token[], flags: boolean[]): Block[] | undefined 
   return blocks;
 }
 
-/** Every line outside the blocks is blank (nothing the blocks do not hold, such as a definition). */
-function coversContent(blocks: Block[], lines: string[]): boolean {
+/**
+ * The blocks with the groups of lines between them that are not blank (what markdown-it read as link
+ * reference definitions: it gives them no tokens) as blocks of their own; undefined when there is
+ * such a line and the page has no definitions, or one that looks like MDX.
+ */
+function withDefinitions(blocks: Block[], lines: string[], flags: boolean[], hasDefinitions: boolean): Block[] | undefined {
+  const out: Block[] = [];
   let line = 0;
+  const gap = (to: number): boolean => {
+    for (; line < to; line++) {
+      if (!lines[line].trim()) continue;
+      if (!hasDefinitions) return false;
+      const start = line;
+      while (line < to && lines[line].trim()) line++;
+      if (flags.slice(start, line).includes(true)) return false;
+      out.push({ start, end: line, first: -1, last: -1, mdx: false, defs: true });
+    }
+    return true;
+  };
   for (const b of blocks) {
-    if (b.start < line) return false;
-    for (; line < b.start; line++) if (lines[line].trim()) return false;
+    if (b.start < line || !gap(b.start)) return undefined;
+    out.push(b);
     line = b.end;
   }
-  for (; line < lines.length; line++) if (lines[line].trim()) return false;
-  return true;
+  return gap(lines.length) ? out : undefined;
 }
 
 /**

@@ -21,10 +21,42 @@ const MICROMARK_ONLY = /~|(?<!:):[A-Za-z]|^\s*(?:[-*+]|\d{1,9}[.)])\s+:::/;
 const BARE_DELIMITER_ROW = /^ {0,3}[-:][-: \t]*$/;
 /**
  * A block construct indented by four columns or more: MDX has no indented code, so micromark
- * starts the construct at any indent where markdown-it reads text; which one is right depends on
- * the lists the line is in, so such a page is read by micromark whole.
+ * starts the construct at any indent where markdown-it reads text. Inside a list item it is the
+ * indent past the item's content that counts (ListItems); a tab in the indent, or four columns past
+ * it, and the page is read by micromark whole.
  */
 const INDENTED_CONSTRUCT = /^(?: {4,}| {0,3}\t)\s*(?:[`~]{3}|[>#|:=*+-]|\d{1,9}[.)](?:\s|$))/;
+/** A list item's first line: its indent, marker and the spaces after it. */
+const LIST_ITEM = /^( *)([-*+]|\d{1,9}[.)])( +|$)/;
+const THEMATIC_BREAK = /^ *([-*_])(?: *\1){2,} *$/;
+
+/**
+ * The list items a line may be in, by the columns their content starts at. It errs towards
+ * closing them (a lazy line, whatever its indent, closes those it is left of), so a line is never
+ * taken to be in an item it is not in: then its indent counts from the page's left edge.
+ */
+class ListItems {
+  private readonly content: number[] = [];
+  private blank = true;
+
+  /** Reads a line outside code; returns the indent of the line past the content of the item it is in. */
+  read(line: string): number {
+    const indent = /^ */.exec(line)![0].length;
+    const blank = !line.trim();
+    const after = this.blank;
+    this.blank = blank;
+    if (blank) return 0;
+    while (this.content.length && indent < this.content[this.content.length - 1]) this.content.pop();
+    const relative = indent - (this.content[this.content.length - 1] ?? 0);
+    const item = relative < 4 && !THEMATIC_BREAK.test(line) ? LIST_ITEM.exec(line) : null;
+    // (After a line of text only an item with content, bulleted or numbered 1, starts a list.)
+    if (item && (after || (item[3] && line.slice(item[0].length).trim() && !/^\d*[02-9]|^\d{2,}/.test(item[2])))) {
+      // (Content after five or more spaces starts one column after the marker: the rest is indented code's.)
+      this.content.push(item[1].length + item[2].length + (item[3].length >= 1 && item[3].length <= 4 ? item[3].length : 1));
+    }
+    return relative;
+  }
+}
 
 /** Whether micromark must read any of the page. */
 export function needsMicromark(source: string): boolean {
@@ -38,19 +70,25 @@ export function micromarkLines(source: string): boolean[] | undefined {
   const flags: boolean[] = [];
   let fence: string | undefined;
   let fenceLine = 0;
+  let fenceIndent = 0;
   let previous = '';
+  const items = new ListItems();
   for (const line of source.split('\n')) {
     const f = FENCE.exec(line);
     const before = previous;
     previous = line;
     if (fence) {
+      // (A line left of an indented fence may close the list item the fence is in, and the fence with it: which, only the parsers know.)
+      if (line.trim() && /^ */.exec(line)![0].length < fenceIndent) return undefined;
       if (f && f[1][0] === fence[0] && f[1].length >= fence.length && !line.slice(f[0].length).trim()) fence = undefined;
       flags.push(false);
       continue;
     }
-    if (INDENTED_CONSTRUCT.test(line)) return undefined;
+    const relative = items.read(line);
+    if (INDENTED_CONSTRUCT.test(line) && (line.includes('\t') || relative >= 4)) return undefined;
     if (f) {
       fence = f[1];
+      fenceIndent = line.length - line.trimStart().length;
       fenceLine = flags.length;
       flags.push(false);
     } else {
