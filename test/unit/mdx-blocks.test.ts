@@ -76,9 +76,9 @@ describe('MDX block by block', () => {
 
   it('moves positions to the page: problems keep their lines and the Markdown copy its text', () => {
     const source = 'Text.\n\n## Heading\n\nMore text.\n\n<Unknown>x</Unknown>\n\n{missing}\n';
-    // (MDX blocks one after the other are one run.)
-    // (The last run reads to the page's end.)
-    expect(readByMicromark(source)).toEqual(['<Unknown>x</Unknown>\n\n{missing}\n']);
+    // (The texts of one-line paragraphs are read together, each taken when it is one paragraph to
+    // micromark: `{missing}` is an expression block, so it is read again as a run, which reads to the page's end.)
+    expect(readByMicromark(source)).toEqual(['<Unknown>x</Unknown>\n\n{missing}', '{missing}\n']);
     const r = byBlocks(input(source));
     expect(r.problems.map((p) => p.line)).toEqual([9, 11]);
     same(source);
@@ -99,11 +99,24 @@ describe('MDX block by block', () => {
   it('reads a page with link reference definitions by blocks, each run given the definitions it uses', () => {
     const defs = '[docs]: ./d.md "Dee"\n[guide]: ./guide.md\n[pic]: ./i.png';
     const source = `See [the docs][docs] and [Guide].\n\n<Note>Read [Guide] and ![a pic][pic].</Note>\n\n{1}\n\n${defs}\n`;
-    // (micromark reads the definitions once, to see that it reads them as markdown-it did; the run, with those it uses after it.)
-    expect(readByMicromark(source)).toEqual([defs, '<Note>Read [Guide] and ![a pic][pic].</Note>\n\n{1}\n\n[guide]: ./guide.md\n[pic]: ./i.png', defs]);
+    // (micromark reads the definitions once, to see that it reads them as markdown-it did, and for the
+    // tree; then each
+    // piece with the definitions it uses after it: the one-line texts together, then `{1}`, an
+    // expression block, as a run.)
+    expect(readByMicromark(source)).toEqual([defs, '<Note>Read [Guide] and ![a pic][pic].</Note>\n\n{1}\n\n[guide]: ./guide.md\n[pic]: ./i.png', '{1}']);
     same(source);
     // (The links are collected once per use, at its line, whichever parser read the block.)
     expect(byBlocks(input(source)).links.map((l) => [l.target, l.line])).toEqual([['d.md', 3], ['guide.md', 3], ['guide.md', 5], ['i.png', 5]]);
+  });
+
+  it('gives micromark only the text of one-line paragraphs and headings whose MDX is inline, the blocks around them markdown-it', () => {
+    const source = '### click {/* #locator-click */}\n\n<font size="2" style={{top: "-20px"}}>Added in: v1.0</font>\n\n**Arguments**\n- `options` *(optional)*\n  - `force` [boolean]<a tabIndex="-1" id="click-force"/><a href="#click-force">#</a>\n\n    Whether to force it.\n\n[boolean]: ./boolean.md\n';
+    expect(readByMicromark(source)).toEqual([
+      '[boolean]: ./boolean.md',
+      'click {/* #locator-click */}\n\n<font size="2" style={{top: "-20px"}}>Added in: v1.0</font>\n\n`force` [boolean]<a tabIndex="-1" id="click-force"/><a href="#click-force">#</a>\n\n[boolean]: ./boolean.md',
+    ]);
+    same(source);
+    expect(byBlocks(input(source)).toc.map((t) => t.id)).toEqual(['locator-click']);
   });
 
   it('reads by blocks the constructs a list item holds at its own indent, and the whole page for four columns past it', () => {

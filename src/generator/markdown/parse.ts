@@ -62,8 +62,8 @@ export function parseMarkdown(source: string, flavour: MarkdownFlavour = 'markdo
   return toMdast(tokens);
 }
 
-/** markdown-it's block tokens (all of a source's, or whole top-level blocks of it) → mdast. */
-export function toMdast(tokens: Token[]): Root {
+/** markdown-it's block tokens (all of a source's, or whole top-level blocks of it) → mdast; `inlineAt`: another reading of an inline token's text (by its index), if there is one. */
+export function toMdast(tokens: Token[], inlineAt?: (index: number) => PhrasingContent[] | undefined): Root {
   const root: Root = { type: 'root', children: [] };
   const stack: AnyNode[] = [root as unknown as AnyNode];
   const top = () => stack[stack.length - 1];
@@ -160,7 +160,7 @@ export function toMdast(tokens: Token[]): Root {
         close();
         break;
       case 'inline':
-        top().children!.push(...(inline(t.children ?? [], line ?? top().position?.start.line ?? 1) as unknown as AnyNode[]));
+        top().children!.push(...((inlineAt?.(i) ?? inline(t.children ?? [], line ?? top().position?.start.line ?? 1)) as unknown as AnyNode[]));
         break;
       case 'fence': {
         const info = t.info.trim();

@@ -12,6 +12,11 @@ import type { Root, RootContent } from 'mdast';
 import type { Token } from 'markdown-it';
 import { markdownTokens, toMdast, type MarkdownTokens } from '../parse.ts';
 import { micromarkLines } from './detect.ts';
+import { closes } from './closes.ts';
+import { moved, usedBy, withoutAppended, type PageDefinition } from './pieces.ts';
+import { readInlineBlocks } from './inline-lines.ts';
+
+export { closes };
 
 /** A top-level block: its lines [start, end) and its tokens [first, last]; a group of link reference definitions has no tokens (`defs`). */
 interface Block {
@@ -35,39 +40,39 @@ export function parseByBlocks(source: string, parseMdx: (text: string) => Root, 
   const blocks = found && withDefinitions(found, lines, flags, references > 0);
   if (!blocks) return undefined;
 
-  const runs = mdxRuns(blocks, lines, flags);
-  if (!runs) return undefined;
   const lineOffsets = [0];
   for (const line of lines) lineOffsets.push(lineOffsets[lineOffsets.length - 1] + line.length + 1);
   const textOf = (from: number, to: number) => source.slice(lineOffsets[blocks[from].start], lineOffsets[blocks[to].end] - 1);
   // The page's definitions (markdown-it resolves its blocks' references with them; micromark is
-  // given them after each run, their nodes then left out, so that a run's references resolve too).
-  const groups = blocks.filter((b) => b.defs).map((b) => lines.slice(b.start, b.end).join('\n'));
-  // (Runs are given the definitions they use: a label defined twice resolves to its first definition in the page, which a run holding the second would not.)
-  const definitions = groups.length ? definitionsOnce(groups.join('\n'), parseMdx, references) : [];
-  if (!definitions) return undefined;
+  // given those a piece uses after it, their nodes then left out, so that its references resolve too).
+  // (A label defined twice resolves to its first definition in the page, which a piece holding the second would not know.)
+  const defined = references ? definitionsOnce(blocks, source, lineOffsets, parseMdx, references) : { definitions: [], nodes: new Map<Block, RootContent[]>() };
+  if (!defined) return undefined;
+  const { definitions } = defined;
+  // Blocks whose MDX is all in one-line texts are markdown-it's, with micromark's reading of those texts.
+  const inlines = readInlineBlocks(blocks, { tokens, lines, lineOffsets, flags, definitions, read: parseMdx });
+  const runs = mdxRuns(blocks, lines, flags);
+  if (!runs) return undefined;
   const root: Root = { type: 'root', children: [] };
   const plain = (from: number, to: number) => {
     for (let b = from; b <= to; b++) {
       if (!blocks[b].defs) {
         let last = b;
         while (last < to && !blocks[last + 1].defs) last++;
-        root.children.push(...toMdast(tokens.slice(blocks[b].first, blocks[last].last + 1)).children);
+        const first = blocks[b].first;
+        root.children.push(...toMdast(tokens.slice(first, blocks[last].last + 1), (i) => inlines.get(first + i)).children);
         b = last;
       } else {
-        const tree = parseMdx(textOf(b, b));
-        if (!tree.children.every((n) => n.type === 'definition')) return false;
-        for (const node of tree.children) root.children.push(moved(node, blocks[b].start, lineOffsets[blocks[b].start]));
+        root.children.push(...defined.nodes.get(blocks[b])!);
       }
     }
-    return true;
   };
   // Names the runs' imports bring in: micromark reads the page's later ESM with them declared (a
   // later declaration of one is an error), which a run read alone cannot know.
   const imported = new Set<string>();
   let next = 0;
   for (const run of runs) {
-    if (!plain(next, run.from - 1)) return undefined;
+    plain(next, run.from - 1);
     const start = blocks[run.from].start;
     let tree: Root;
     try {
@@ -82,42 +87,36 @@ export function parseByBlocks(source: string, parseMdx: (text: string) => Root, 
     for (const node of tree.children) root.children.push(moved(node, start, lineOffsets[start]));
     next = run.to + 1;
   }
-  if (!plain(next, blocks.length - 1)) return undefined;
+  plain(next, blocks.length - 1);
   return root;
 }
 
-/** A run's tree without the definitions appended after its text (they must be read as definitions, and nothing of the run reach into them). */
-function withoutAppended(tree: Root, length: number): Root {
-  const kept = tree.children.filter((n) => (n.position?.start.offset ?? 0) < length);
-  const appended = tree.children.slice(kept.length);
-  if (appended.some((n) => n.type !== 'definition') || kept.some((n) => (n.position?.end.offset ?? 0) > length)) throw new Error('the run reaches into its definitions');
-  tree.children = kept;
-  return tree;
-}
-
-/** The page's definitions as micromark reads them (each label, lower-cased, and its source), when it reads them as markdown-it did: as many labels, each defined once. */
-function definitionsOnce(text: string, parseMdx: (text: string) => Root, references: number): { label: string; text: string }[] | undefined {
-  let tree: Root;
-  try {
-    tree = parseMdx(text);
-  } catch {
-    return undefined;
-  }
+/**
+ * The page's definitions as micromark reads them, each group of them (by its block) as nodes at
+ * the page's positions, and each label (lower-cased) with its source; undefined unless micromark
+ * reads them as markdown-it did: as many labels, each defined once.
+ */
+function definitionsOnce(blocks: Block[], source: string, lineOffsets: number[], parseMdx: (text: string) => Root, references: number): { definitions: PageDefinition[]; nodes: Map<Block, RootContent[]> } | undefined {
   const found = new Map<string, string>();
-  for (const node of tree.children) {
-    if (node.type !== 'definition' || found.has(node.identifier)) return undefined;
-    found.set(node.identifier, text.slice(node.position!.start.offset, node.position!.end.offset));
+  const nodes = new Map<Block, RootContent[]>();
+  for (const block of blocks) {
+    if (!block.defs) continue;
+    const start = lineOffsets[block.start];
+    const text = source.slice(start, lineOffsets[block.end] - 1);
+    let tree: Root;
+    try {
+      tree = parseMdx(text);
+    } catch {
+      return undefined;
+    }
+    for (const node of tree.children) {
+      if (node.type !== 'definition' || found.has(node.identifier)) return undefined;
+      found.set(node.identifier, text.slice(node.position!.start.offset, node.position!.end.offset));
+    }
+    nodes.set(block, tree.children.map((node) => moved(node, block.start, start)));
   }
-  return found.size === references ? [...found].map(([label, source]) => ({ label: label.toLowerCase(), text: source })) : undefined;
-}
-
-/** The definitions a run may use: those whose label its text holds (a label written over two lines, all of them). */
-function usedBy(text: string, definitions: { label: string; text: string }[]): string {
-  const lower = text.toLowerCase();
-  return definitions
-    .filter((d) => /\s/.test(d.label) || lower.includes(d.label))
-    .map((d) => d.text)
-    .join('\n');
+  if (found.size !== references) return undefined;
+  return { definitions: [...found].map(([label, text]) => ({ label: label.toLowerCase(), text })), nodes };
 }
 
 /**
@@ -201,61 +200,6 @@ function withDefinitions(blocks: Block[], lines: string[], flags: boolean[], has
 }
 
 /**
- * Whether a run of lines closes every JSX element and every `{` it opens, outside code: read as
- * far as tags, strings and braces go (micromark then reads the run itself, and a run it rejects
- * sends the page to it whole).
- */
-export function closes(lines: string[], mdx: boolean[]): boolean {
-  let elements = 0;
-  const stack: ('tag' | 'close' | 'expr')[] = [];
-  // (An HTML comment, `<!-- … -->`, holds no tags or braces: see html-comments.ts.)
-  let inComment = false;
-  for (let l = 0; l < lines.length; l++) {
-    if (!mdx[l] && !stack.length && !inComment) continue;
-    const line: string = stack.length || inComment ? lines[l] : lines[l].replace(/(`+)[^`]*?[^`]?\1(?!`)/g, '');
-    for (let c = 0; c < line.length; c++) {
-      const ch = line[c];
-      const top = stack[stack.length - 1];
-      if (inComment || (!top && line.startsWith('<!--', c))) {
-        const end: number = line.indexOf('-->', inComment ? c : c + 4);
-        inComment = end < 0;
-        if (inComment) break;
-        c = end + 2;
-        continue;
-      }
-      if (!top) {
-        if (ch === '{') stack.push('expr');
-        else if (ch === '<' && line[c + 1] === '/') {
-          stack.push('close');
-          c++;
-        } else if (ch === '<' && /[A-Za-z_$>]/.test(line[c + 1] ?? '')) stack.push('tag');
-        else if (ch === '\\') c++;
-        continue;
-      }
-      if (ch === '"' || ch === "'" || (ch === '`' && top === 'expr')) {
-        const end = line.indexOf(ch, c + 1);
-        if (end < 0) return false;
-        c = end;
-      } else if (ch === '{') stack.push('expr');
-      else if (ch === '}' && top === 'expr') stack.pop();
-      else if (ch === '/' && line[c + 1] === '*' && top === 'expr') {
-        const end = line.indexOf('*/', c + 2);
-        if (end < 0) return false;
-        c = end + 1;
-      } else if (top !== 'expr' && ch === '/' && line[c + 1] === '>') {
-        stack.pop();
-        c++;
-      } else if (top !== 'expr' && ch === '>') {
-        stack.pop();
-        elements += top === 'close' ? -1 : 1;
-        if (elements < 0) return false;
-      }
-    }
-  }
-  return elements === 0 && stack.length === 0 && !inComment;
-}
-
-/**
  * Whether a run's ESM declares none of the names imported before it (then micromark reads it the
  * same with or without them); adds the names it imports.
  */
@@ -291,28 +235,3 @@ interface EstreeNode {
   [key: string]: unknown;
 }
 
-/** A node of a run's tree with its positions moved to the page's (the run starts at a line's start). */
-function moved(node: RootContent, lineDelta: number, offsetDelta: number): RootContent {
-  const visit = (n: { position?: { start: Point; end: Point }; children?: unknown[] }) => {
-    if (n.position) {
-      shift(n.position.start);
-      shift(n.position.end);
-    }
-    if (n.children) for (const child of n.children) visit(child as never);
-    // (JSX attributes carry positions of their own; a directive's attributes are an object.)
-    const attributes = (n as { attributes?: unknown }).attributes;
-    if (Array.isArray(attributes)) for (const attr of attributes) visit(attr);
-  };
-  const shift = (p: Point) => {
-    p.line += lineDelta;
-    if (p.offset !== undefined) p.offset += offsetDelta;
-  };
-  visit(node as never);
-  return node;
-}
-
-interface Point {
-  line: number;
-  column: number;
-  offset?: number;
-}

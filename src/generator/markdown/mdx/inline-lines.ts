@@ -1,0 +1,126 @@
+// Blocks whose MDX is all in the text of one-line paragraphs and headings (a list whose items end
+// in `<a id="…"/>`, a heading with `{/* #id */}`, a line `<font …>Added in: v1.2</font>`): markdown-it
+// reads such a block, micromark only those texts — all of a page's at once, a blank line between
+// them, as each must be one paragraph to micromark (a line of JSX tags only is a JSX block to it,
+// not text: then its block is not one of these). Their nodes take the place of markdown-it's
+// reading of those lines.
+import type { Root, PhrasingContent, RootContent } from 'mdast';
+import type { Token } from 'markdown-it';
+import { closes } from './closes.ts';
+import { moved, usedBy, withoutAppended, type PageDefinition } from './pieces.ts';
+
+/** A top-level block: where its tokens are, its lines [start, end), whether micromark must read some of it. */
+interface PageBlock {
+  start: number;
+  end: number;
+  first: number;
+  last: number;
+  mdx: boolean;
+  defs?: boolean;
+}
+
+/** The page as its lines, what micromark must read of them, and how to read a piece. */
+export interface PageLines {
+  tokens: Token[];
+  lines: string[];
+  lineOffsets: number[];
+  flags: boolean[];
+  definitions: PageDefinition[];
+  read: (text: string) => Root;
+}
+
+/** A one-line text with MDX: its inline token, line, column and block. */
+interface LineText {
+  token: number;
+  line: number;
+  column: number;
+  text: string;
+  block: PageBlock;
+}
+
+/**
+ * micromark's reading of the texts of the blocks whose MDX is all in one-line texts, by the index
+ * of their inline tokens; those blocks are then no longer `mdx` (markdown-it reads them).
+ */
+export function readInlineBlocks(blocks: PageBlock[], page: PageLines): Map<number, PhrasingContent[]> {
+  const texts = blocks.flatMap((block) => (block.mdx && !block.defs ? lineTexts(block, page) ?? [] : []));
+  const found = new Map<number, PhrasingContent[]>();
+  if (!texts.length) return found;
+  const readings = readTogether(texts, page) ?? texts.map((t) => paragraphAlone(t, page));
+  const failed = new Set<PageBlock>();
+  texts.forEach((t, i) => readings[i] === undefined && failed.add(t.block));
+  texts.forEach((t, i) => {
+    if (failed.has(t.block)) return;
+    t.block.mdx = false;
+    found.set(t.token, readings[i]!);
+  });
+  return found;
+}
+
+/** A block's one-line texts with MDX; undefined when another line of it has MDX. */
+function lineTexts(block: PageBlock, page: PageLines): LineText[] | undefined {
+  const { tokens, lines, flags } = page;
+  const texts: LineText[] = [];
+  const covered = new Set<number>();
+  for (let i = block.first; i <= block.last; i++) {
+    const t = tokens[i];
+    if (t.type !== 'inline' || !t.map) continue;
+    const [from, to] = t.map;
+    if (!flags.slice(from, to).includes(true)) continue;
+    const parent = tokens[i - 1];
+    if (to - from !== 1 || (parent?.type !== 'paragraph_open' && parent?.type !== 'heading_open')) return undefined;
+    const column = textColumn(lines[from], t.content, parent.type === 'heading_open');
+    if (column < 0 || !closes([t.content], [true])) return undefined;
+    texts.push({ token: i, line: from, column, text: t.content, block });
+    covered.add(from);
+  }
+  for (let line = block.start; line < block.end; line++) if (flags[line] && !covered.has(line)) return undefined;
+  return texts;
+}
+
+/** Where a paragraph's or heading's text starts on its line (-1: not found as it is). */
+function textColumn(line: string, text: string, heading: boolean): number {
+  const at = heading ? line.indexOf(text, line.indexOf('#')) : line.trimEnd().length - text.length;
+  return at >= 0 && line.slice(at, at + text.length) === text ? at : -1;
+}
+
+/** The texts read in one go, each the content of the paragraph it makes (undefined: not one paragraph); undefined when micromark rejects them together. */
+function readTogether(texts: LineText[], page: PageLines): (PhrasingContent[] | undefined)[] | undefined {
+  const starts: number[] = [];
+  let batch = '';
+  for (const t of texts) {
+    if (batch) batch += '\n\n';
+    starts.push(batch.length);
+    batch += t.text;
+  }
+  const used = usedBy(batch, page.definitions);
+  let tree: Root;
+  try {
+    tree = used ? withoutAppended(page.read(`${batch}\n\n${used}`), batch.length) : page.read(batch);
+  } catch {
+    return undefined;
+  }
+  const byStart = new Map<number, RootContent>();
+  for (const node of tree.children) byStart.set(node.position!.start.offset!, node);
+  return texts.map((t, i) => {
+    const node = byStart.get(starts[i]);
+    if (node?.type !== 'paragraph' || node.position!.end.offset !== starts[i] + t.text.length) return undefined;
+    const line = node.position!.start.line;
+    return node.children.map((child) => moved(child, t.line + 1 - line, page.lineOffsets[t.line] + t.column - starts[i], { line, delta: t.column }) as PhrasingContent);
+  });
+}
+
+/** One text read alone: the content of its paragraph, undefined when it is not one paragraph. */
+function paragraphAlone(t: LineText, page: PageLines): PhrasingContent[] | undefined {
+  const text = t.text;
+  const used = usedBy(text, page.definitions);
+  let tree: Root;
+  try {
+    tree = used ? withoutAppended(page.read(`${text}\n\n${used}`), text.length) : page.read(text);
+  } catch {
+    return undefined;
+  }
+  const [only] = tree.children;
+  if (tree.children.length !== 1 || only.type !== 'paragraph') return undefined;
+  return only.children.map((child) => moved(child, t.line, page.lineOffsets[t.line] + t.column, { line: 1, delta: t.column }) as PhrasingContent);
+}
