@@ -19,6 +19,11 @@ const byBlocks = createMarkdownRenderer({ baseUrl: '/docs/' });
 const whole = createMarkdownRenderer({ baseUrl: '/docs/', mdxWhole: true });
 const input = (source: string): MarkdownInput => ({ source, file: 'docs/page.mdx', firstLine: 3, docPath: 'page.mdx', sourceDir: '/tmp', mdx: true });
 const same = (source: string) => expect(JSON.stringify(byBlocks(input(source)))).toBe(JSON.stringify(whole(input(source))));
+// (Docusaurus' future.v4 turns mdx1Compat off: no comments, `{#id}` an expression, `:::tip Title` no admonition.)
+const v4 = { comments: false, admonitions: false, headingIds: false };
+const byBlocksV4 = createMarkdownRenderer({ baseUrl: '/docs/', mdx1Compat: v4 });
+const wholeV4 = createMarkdownRenderer({ baseUrl: '/docs/', mdxWhole: true, mdx1Compat: v4 });
+const sameV4 = (source: string) => expect(JSON.stringify(byBlocksV4(input(source)))).toBe(JSON.stringify(wholeV4(input(source))));
 
 /** The texts micromark is given for a page (undefined: the whole page). */
 function readByMicromark(source: string): string[] | undefined {
@@ -119,6 +124,13 @@ describe('MDX block by block', () => {
     expect(byBlocks(input(source)).toc.map((t) => t.id)).toEqual(['locator-click']);
   });
 
+  it('reads by blocks with mdx1Compat off, `:::tip Title` then being micromark\'s (no admonition to Docusaurus)', () => {
+    const source = 'Intro.\n\n:::tip Read this\nInside.\n:::\n\n:::note[Titled]\nFine.\n:::\n\n## Heading\n';
+    sameV4(source);
+    expect(wholeV4(input(source)).html).not.toContain('Read this</p><p>Inside');
+    expect(byBlocksV4(input(source)).html).toContain('admonition-note');
+  });
+
   it('reads by blocks the constructs a list item holds at its own indent, and the whole page for four columns past it', () => {
     const source = '- `options`\n  - `force` <a id="x"/>\n\n    Whether to force.\n  - `timeout`\n\n    :::warning[Deprecated]\n    No effect.\n    :::\n\n    ```java\n    run();\n    ```\n';
     expect(readByMicromark(source)).toBeDefined();
@@ -196,12 +208,14 @@ describe('MDX block by block', () => {
     '<div className="box" style={{margin: 4}}>', '</div>', '<details>', '<summary>More</summary>', '</details>', '{/* a comment */}', '{v * 2}', '{', '}',
     '```java', '```', 'int x = 1; // {braces} <T>', ':::tip', ':::note[Title]', ':::', '- item', '- item with {v}', '1. step', '  continued', '> quoted', '> quoted <b>x</b>',
     '| a | b |', '|---|---|', '| {v} | `c` |', '---', '[link](./a.md#x)', '![img](./i.png)', '*emphasis* and **strong**', 'a < b and c > d', 'a\\{b\\}',
-    '[ref][d] and [D]', '<B>[d] ![pic][i]</B>', '[d]: ./d.md "Dee"', '[d]: ./other.md', '[i]: ./i.png', '  - nested item', '    :::note', '    - four in', '    ```bash',
+    ':::tip Read this', '<!-- a comment -->', '[ref][d] and [D]', '<B>[d] ![pic][i]</B>', '[d]: ./d.md "Dee"', '[d]: ./other.md', '[i]: ./i.png', '  - nested item', '    :::note', '    - four in', '    ```bash',
   ];
   it('gives generated pages what micromark gives them whole', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom(...pieces), fc.constantFrom('\n', '\n\n', '\n\n\n', ' ')), { maxLength: 30 }), (parts) => {
-        same(parts.map(([piece, gap]) => piece + gap).join(''));
+        const page = parts.map(([piece, gap]) => piece + gap).join('');
+        same(page);
+        sameV4(page);
       }),
       { numRuns: Number(process.env.MDX_RUNS ?? 600) },
     );

@@ -170,18 +170,18 @@ export const needsMdx = (input: MarkdownInput): boolean => !!input.mdx && needsM
 /** What a thread loads before rendering with these settings: the site's plugins, and with them MDX support (they may add MDX elements, or syntax micromark reads). */
 export async function loadForSettings(settings: RendererSettings): Promise<void> {
   if (settings.rawHtml === 'sanitize') await loadSanitizer();
-  if (readsMdxWhole(settings)) await loadMdxSupport();
+  if (compatOff(settings)) await loadMdxSupport();
   if (!settings.plugins) return;
   await loadSitePlugins(settings.plugins);
   await loadMdxSupport();
 }
 
 /**
- * Whether micromark reads every MDX page whole: when the site turns off mdx1Compat's heading ids or
- * admonition titles, which the Markdown parser of the fast path reads (mdx/detect.ts) as Docusaurus
- * does with them on.
+ * Whether the site turns off one of mdx1Compat's rewrites (heading ids, admonition titles): then
+ * micromark reads some pages that would otherwise be Markdown's (`:::tip Title`), and MDX support
+ * is loaded with the thread.
  */
-export const readsMdxWhole = (settings: Pick<MarkdownSettings, 'mdx1Compat'>): boolean => settings.mdx1Compat?.admonitions === false || settings.mdx1Compat?.headingIds === false;
+const compatOff = (settings: Pick<MarkdownSettings, 'mdx1Compat'>): boolean => settings.mdx1Compat?.admonitions === false || settings.mdx1Compat?.headingIds === false;
 
 /** A renderer in this thread that loads MDX support when an input needs it. */
 export function createThreadRenderer(settings: RendererSettings): AsyncMarkdownRenderer {
@@ -207,7 +207,7 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
     mdxProcessor ??= transforms(settings, options, mdxSupport, own);
     return { processor: mdxProcessor, support: mdxSupport };
   };
-  const whole = readsMdxWhole(options);
+  const reading = { admonitionTitles: options.mdx1Compat?.admonitions };
   return (input) => {
     const problems: Problem[] = [];
     // (The site's preprocessor reads the page's file: its body is then the preprocessor's.)
@@ -231,7 +231,7 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
       toc: [],
       ids: [],
       // (With the site's remark plugins, every MDX page: they may add MDX elements.)
-      ...(input.mdx && (own?.remark.length || whole || needsMicromark(source)) ? { mdx: true } : {}),
+      ...(input.mdx && (own?.remark.length || needsMicromark(source, reading)) ? { mdx: true } : {}),
     };
     const flavour = input.mdx ? 'mdx' : 'markdown';
     // A big page of Markdown, in parts (page-parts.ts); not with the site's plugins, nor for API prose.
@@ -242,7 +242,7 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
     const file = new VFile({ value: source, path: input.sourceDir ? path.join(input.sourceDir, path.basename(input.file)) : input.file, data: data as unknown as VFile['data'] });
     const tree = nestedTree(data, () =>
       data.mdx
-        ? mdxTree(mdx().support, source, data, { ...options, mdxWhole: options.mdxWhole || whole }, own?.syntax)
+        ? mdxTree(mdx().support, source, data, options, own?.syntax)
         : own?.syntax
           ? mdx().support.parseWithSyntax(source, own.syntax)
           : parseMarkdown(source, flavour),
@@ -298,7 +298,7 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
 function mdxTree(support: MdxSupport, source: string, data: MarkdownFileData, options: MarkdownOptions, syntax?: SitePlugins['syntax']): MdastRoot {
   try {
     data.mdxSource = support.mdxCompat(source, options.mdx1Compat, (data.mdxRestore = []));
-    return support.parseMdx(data.mdxSource, options.mdxWhole, syntax, { comments: options.mdx1Compat?.comments });
+    return support.parseMdx(data.mdxSource, options.mdxWhole, syntax, { comments: options.mdx1Compat?.comments, admonitionTitles: options.mdx1Compat?.admonitions });
   } catch (err) {
     if (!(err instanceof support.MdxSyntaxError)) throw err;
     data.problems.push({ severity: 'error', file: data.path, message: `MDX: ${err.message}`, line: err.line !== undefined ? err.line + data.firstLine - 1 : undefined, ...(err.column !== undefined ? { column: err.column } : {}) });

@@ -11,7 +11,7 @@
 import type { Root, RootContent } from 'mdast';
 import type { Token } from 'markdown-it';
 import { markdownTokens, toMdast, type MarkdownTokens } from '../parse.ts';
-import { micromarkLines } from './detect.ts';
+import { micromarkLines, type LineReading } from './detect.ts';
 import { closes } from './closes.ts';
 import { moved, usedBy, withoutAppended, type PageDefinition } from './pieces.ts';
 import { readInlineBlocks } from './inline-lines.ts';
@@ -29,12 +29,12 @@ interface Block {
 }
 
 /** The page's tree by blocks, or undefined when only the whole page can be read by micromark (`read`: its markdown-it tokens, when they are at hand). */
-export function parseByBlocks(source: string, parseMdx: (text: string) => Root, read: MarkdownTokens = markdownTokens(source, 'mdx')): Root | undefined {
+export function parseByBlocks(source: string, parseMdx: (text: string) => Root, read: MarkdownTokens = markdownTokens(source, 'mdx'), reading: LineReading = {}): Root | undefined {
   const { tokens, env } = read;
   if (env.footnotes) return undefined;
   const references = env.references ? Object.keys(env.references).length : 0;
   const lines = source.split('\n');
-  const flags = micromarkLines(source);
+  const flags = micromarkLines(source, reading);
   if (!flags) return undefined;
   const found = topLevelBlocks(tokens, flags);
   const blocks = found && withDefinitions(found, lines, flags, references > 0);

@@ -25,7 +25,7 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const MDX_CODE_BLOCK = /^( *)(`{3,4}) *mdx-code-block[ \t]*$/;
 const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?[ \t])\{#([^}\s]+)\}[ \t]*$/;
 /** (In a blockquote or indented too, as Docusaurus has it.) */
-const ADMONITION_TITLE = /^((?:[ \t]*>)*[ \t]*:{3,})([a-zA-Z][\w-]*)[ \t]+([^{\s].*?)[ \t]*$/;
+export const ADMONITION_TITLE = /^((?:[ \t]*>)*[ \t]*:{3,})([a-zA-Z][\w-]*)[ \t]+([^{\s].*?)[ \t]*$/;
 
 /** Whether `line` closes the code fence `fence` opened: the same character, at least as many, nothing after them. */
 function closesFence(fence: string, line: string): boolean {

@@ -5,6 +5,8 @@
 // characters such syntax starts with (`<` before anything but a space or tab — `a < b` is text to
 // MDX too), so they err towards micromark, never away from it.
 
+import { ADMONITION_TITLE } from './compat.ts';
+
 /** A fence (a backtick fence's info string has no backtick); deeper than three spaces, see INDENTED_CONSTRUCT. */
 export const FENCE = /^\s*(`{3,}(?=[^`]*$)|~{3,})/;
 /** Code spans: a run of backticks to the same run. */
@@ -58,15 +60,20 @@ class ListItems {
   }
 }
 
+/** How the page is read: with Docusaurus' mdx1Compat `admonitions` off, `:::tip Title` is no admonition (micromark then reads it). */
+export interface LineReading {
+  admonitionTitles?: boolean;
+}
+
 /** Whether micromark must read any of the page. */
-export function needsMicromark(source: string): boolean {
+export function needsMicromark(source: string, reading: LineReading = {}): boolean {
   if (!/[{}~:|]|<(?![ \t])|```|~~~/.test(source) && !/^(import|export)\s/m.test(source) && !/^(?: {4,}| {0,3}\t)/m.test(source)) return false;
-  const lines = micromarkLines(source);
+  const lines = micromarkLines(source, reading);
   return !lines || lines.includes(true);
 }
 
 /** For each line of the source, whether micromark must read it; undefined when it must read the whole page. */
-export function micromarkLines(source: string): boolean[] | undefined {
+export function micromarkLines(source: string, reading: LineReading = {}): boolean[] | undefined {
   const flags: boolean[] = [];
   let fence: string | undefined;
   let fenceLine = 0;
@@ -94,7 +101,7 @@ export function micromarkLines(source: string): boolean[] | undefined {
     } else {
       // (Backslash escapes are the same to both: `\{#id\}`, which mdxCompat writes for `{#id}`, is text.)
       const text = line.replace(CODE_SPAN, '').replace(/\\[\\{}<~:|]/g, '');
-      flags.push(ESM.test(line) || MDX_START.test(text) || MICROMARK_ONLY.test(text) || (BARE_DELIMITER_ROW.test(line) && before.includes('|')));
+      flags.push(ESM.test(line) || MDX_START.test(text) || MICROMARK_ONLY.test(text) || (BARE_DELIMITER_ROW.test(line) && before.includes('|')) || (reading.admonitionTitles === false && ADMONITION_TITLE.test(line)));
     }
   }
   // (A fence left open to the page's end holds the blank lines after it, for micromark.)

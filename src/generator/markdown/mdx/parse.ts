@@ -45,6 +45,8 @@ const withoutComments = { extensions, mdastExtensions };
 /** How MDX is read: with HTML comments (Docusaurus' mdx1Compat.comments, on unless said otherwise). */
 export interface MdxReading {
   comments?: boolean;
+  /** Docusaurus' mdx1Compat `admonitions` (`:::tip Title`): when off, such a line is micromark's to read. */
+  admonitionTitles?: boolean;
 }
 
 /**
@@ -60,7 +62,7 @@ export function parseMdx(source: string, whole = false, syntax?: ExtraSyntax, re
   const base = reading.comments === false ? withoutComments : withComments;
   if (syntax) return parseWhole(source, base, syntax);
   const read = (text: string) => parseWhole(text, base);
-  return (!whole && parseByBlocks(source, read, tokens)) || read(source);
+  return (!whole && parseByBlocks(source, read, tokens, { admonitionTitles: reading.admonitionTitles })) || read(source);
 }
 
 /** Syntax a site's remark plugins add (remark-math): with it, micromark reads the whole page. */

@@ -195,7 +195,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     const locate: Context['codeAt'] = (at) => codeAt(shown, at && at.start.line + frontMatterLines, at?.start.column);
     let tree: Root;
     try {
-      tree = parseMdx(mdxCompat(text, compat), false, undefined, { comments: compat?.comments });
+      tree = parseMdx(mdxCompat(text, compat), false, undefined, { comments: compat?.comments, admonitionTitles: compat?.admonitions });
     } catch (err) {
       if (err instanceof NestingError) err = new MdxSyntaxError(err.message.replace(/^the content/, 'the partial'), err.line, undefined);
       if (!(err instanceof MdxSyntaxError)) throw err;
