@@ -7,13 +7,6 @@ import path from 'node:path';
 
 const SCRIPT = /\.(tsx|ts|jsx|js|mjs|cjs)$/;
 
-/**
- * Theme components of Docusaurus' that docgen's own layout and content render with components of
- * its own (its navbar, footer, docs pages, Markdown's headings, admonitions, code blocks…): a site's
- * version of one replaces docgen's only where the site's code imports it.
- */
-export const LAYOUT_PARTS = new Set(['AnnouncementBar', 'Admonition', 'BackToTopButton', 'CodeBlock', 'ColorModeToggle', 'Details', 'DocBreadcrumbs', 'DocCard', 'DocCategoryGeneratedIndexPage', 'DocItem', 'DocPaginator', 'DocRoot', 'DocSidebar', 'DocSidebarItem', 'DocSidebarItems', 'DocTagDocListPage', 'DocTagsListPage', 'DocVersionBadge', 'DocVersionBanner', 'DocVersionRoot', 'DocsRoot', 'EditThisPage', 'Footer', 'Heading', 'IdealImage', 'LastUpdated', 'Logo', 'MDXComponents', 'MDXContent', 'MDXPage', 'Navbar', 'NavbarItem', 'PaginatorNavLink', 'ProgressiveImage', 'Root', 'SearchBar', 'SearchPage', 'SkipToContent', 'TOC', 'TOCCollapsible', 'TOCInline', 'TOCItems', 'Tag', 'TagsListInline']);
-
 /** `@theme/<Name>` → its file, for every component of the theme folder (none when there is no folder). */
 export function swizzledComponents(themeDir: string | undefined): Map<string, string> {
   const found = new Map<string, string>();
