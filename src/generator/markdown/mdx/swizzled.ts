@@ -4,6 +4,7 @@
 // stays reachable as `@theme-original/<Name>` and `@theme-init/<Name>`, which a wrapper imports.
 import fs from 'node:fs';
 import path from 'node:path';
+import { isMarkdownPart, type MarkdownPart } from './theme-names.ts';
 
 const SCRIPT = /\.(tsx|ts|jsx|js|mjs|cjs)$/;
 
@@ -47,4 +48,14 @@ export function swizzledPaths(themeDir: string | undefined, own: Record<string, 
     if (original) for (const alias of ['@theme-original/', '@theme-init/']) paths[alias + name.slice('@theme/'.length)] = original;
   }
   return paths;
+}
+
+/** The theme components of the site's own that docgen uses where it renders Markdown (mdx/theme-names.ts). */
+export function markdownParts(themeDir: string | undefined): Set<MarkdownPart> {
+  const parts = new Set<MarkdownPart>();
+  for (const name of swizzledComponents(themeDir).keys()) {
+    const short = name.slice('@theme/'.length);
+    if (isMarkdownPart(short)) parts.add(short);
+  }
+  return parts;
 }
