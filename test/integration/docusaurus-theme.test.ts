@@ -1,0 +1,92 @@
+// A Docusaurus site's own versions of the theme components Docusaurus renders Markdown with
+// (test/fixtures/docusaurus-theme): its Details, Admonition and Heading are used where docgen
+// renders `<details>`, `:::note` and headings, with Docusaurus' props; `@theme-original/<Name>`
+// reaches docgen's own; one with behaviour is an island; the warning names only what is not used.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'node-html-parser';
+import { runCli } from '../helpers/cli.ts';
+
+const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/docusaurus-theme');
+const dirs: string[] = [];
+async function built(extra: Record<string, string | null> = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-docusaurus-theme-'));
+  dirs.push(dir);
+  fs.cpSync(fixture, dir, { recursive: true });
+  for (const [rel, text] of Object.entries(extra)) {
+    const file = path.join(dir, rel);
+    if (text === null) fs.rmSync(file, { recursive: true, force: true });
+    else fs.mkdirSync(path.dirname(file), { recursive: true }), fs.writeFileSync(file, text);
+  }
+  const run = await runCli(['build'], { cwd: dir, timeoutMs: 120_000 });
+  const page = (rel: string) => parse(fs.readFileSync(path.join(dir, 'build', rel), 'utf8'));
+  return { run, page };
+}
+let site: Awaited<ReturnType<typeof built>>;
+
+beforeAll(async () => {
+  site = await built();
+}, 180_000);
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+const WRAPPED_ADMONITION = `import React from 'react';
+import Admonition from '@theme-original/Admonition';
+export default function Wrapper(props) {
+  return <div className={'site-wrap site-wrap--' + props.type}><Admonition {...props} /></div>;
+}
+`;
+
+describe("a Docusaurus site's own theme components in its Markdown", () => {
+  it('builds without errors, and names only the swizzled part docgen does not use (Footer)', () => {
+    expect(site.run.code).toBe(0);
+    const said = site.run.stderr.split('\n').filter((l) => l.includes('keeps its own'));
+    expect(said).toEqual(["src/theme  warning: docgen's layout keeps its own Footer: the site's version replaces @theme/Footer only where its pages, components and MDX import it"]);
+  });
+
+  it("renders <details> with the site's Details around docgen's own, its summary and body Markdown", () => {
+    const details = site.page('docs/intro.html').querySelector('.markdown .site-details > details.site-details-inner')!;
+    expect(details).toBeTruthy();
+    expect(details.querySelector('summary')!.innerHTML).toBe('More <strong>details</strong>');
+    expect(details.querySelectorAll('summary')).toHaveLength(1);
+    expect(details.querySelector('p')!.text).toBe('Hidden text of the details.');
+  });
+
+  it("renders an admonition with the site's Admonition (type, title, children), as an island since it has state", () => {
+    const intro = site.page('docs/intro.html');
+    const note = intro.querySelector('docgen-island aside.site-admonition--note')!;
+    expect(note.querySelector('.site-admonition-title')!.text).toBe('Read this');
+    expect(note.querySelector('.site-admonition-body')!.innerHTML).toContain('An admonition with a <strong>title</strong>.');
+    expect(intro.querySelector('.admonition')).toBeNull();
+    const tip = site.page('docs/second.html').querySelector('aside.site-admonition--tip')!;
+    expect(tip.querySelector('.site-admonition-title')!.text).toBe('tip');
+    expect(JSON.parse(tip.parentNode.getAttribute('data-props')!)).toEqual({ type: 'tip' });
+  });
+
+  it("renders headings with the site's Heading (as, id) around docgen's own: id, link and table of contents kept", () => {
+    const intro = site.page('docs/intro.html');
+    const h2 = intro.querySelector('.markdown .site-heading--h2 > h2#first-steps')!;
+    expect(h2.querySelector('a.hash-link')!.getAttribute('href')).toBe('#first-steps');
+    expect(intro.querySelector('.markdown .site-heading--h3 > h3#deeper')).toBeTruthy();
+    expect(intro.querySelectorAll('.toc a').map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining(['#first-steps', '#deeper']));
+  });
+
+  it("reaches docgen's admonition through @theme-original/Admonition, in Markdown and where a page imports it", async () => {
+    const { run, page } = await built({
+      'src/theme/Admonition/index.js': WRAPPED_ADMONITION,
+      'src/theme/Footer': null,
+      'docs/third.mdx': "---\ntitle: Third\n---\n\nimport Admonition from '@theme/Admonition';\n\n<Admonition type=\"danger\" title=\"Imported\">\n\nBody of it.\n\n</Admonition>\n",
+    });
+    expect(run.code).toBe(0);
+    expect(run.stderr).not.toContain('keeps its own');
+    const note = page('docs/intro.html').querySelector('.site-wrap--note > div.admonition.admonition-note')!;
+    expect(note.querySelector('.admonition-title')!.text).toBe('Read this');
+    expect(note.text).toContain('An admonition with a title.');
+    expect(page('docs/intro.html').querySelector('docgen-island')).toBeNull();
+    const danger = page('docs/third.html').querySelector('.site-wrap--danger > div.admonition.admonition-danger')!;
+    expect(danger.querySelector('.admonition-title')!.text).toBe('Imported');
+    expect(danger.text).toContain('Body of it.');
+  }, 180_000);
+});
