@@ -62,7 +62,7 @@ describe("a Docusaurus site's own theme components in its Markdown", () => {
     expect(intro.querySelector('.admonition')).toBeNull();
     const tip = site.page('docs/second.html').querySelector('aside.site-admonition--tip')!;
     expect(tip.querySelector('.site-admonition-title')!.text).toBe('tip');
-    expect(JSON.parse(tip.parentNode.getAttribute('data-props')!)).toEqual({ type: 'tip' });
+    expect(JSON.parse(tip.parentNode!.getAttribute('data-props')!)).toEqual({ type: 'tip' });
   });
 
   it("renders headings with the site's Heading (as, id) around docgen's own: id, link and table of contents kept", () => {
