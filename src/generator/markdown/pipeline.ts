@@ -7,7 +7,6 @@ import { parseMarkdown } from './parse.ts';
 import { NESTING_ACCEPTED, NestingError, nestedTree } from './nesting.ts';
 import { htmlInParts, pageParts } from './page-parts.ts';
 import { needsMicromark } from './mdx/detect.ts';
-import { markdownParts } from './mdx/swizzled.ts';
 import { unwrapMdxCodeBlocks } from './mdx/compat.ts';
 import { preprocessedBody } from './preprocess.ts';
 import { loadSitePlugins, sitePlugins, type SitePlugins } from './site-plugins.ts';
@@ -188,7 +187,7 @@ export const readsMdxWhole = (settings: Pick<MarkdownSettings, 'mdx1Compat'>): b
  * (Details, Admonition, Heading: mdx/theme-content.ts): then every MDX page runs through the MDX
  * transform, which renders the site's component there.
  */
-export const rendersThemeParts = (settings: Pick<MarkdownSettings, 'site'>): boolean => markdownParts(settings.site?.themeDir).size > 0;
+export const rendersThemeParts = (settings: Pick<MarkdownSettings, 'site'>): boolean => !!settings.site?.themeParts?.length;
 
 /** A renderer in this thread that loads MDX support when an input needs it. */
 export function createThreadRenderer(settings: RendererSettings): AsyncMarkdownRenderer {
@@ -283,7 +282,7 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
   if (own) processor.use(own.remark);
   if (support) processor.use(support.remarkMdx, { components, settings, preprocessor: own?.preprocessor });
   // (The site's own Heading, around each heading once it has its id and link: mdx/theme-content.ts.)
-  const headings: PluggableList = support && markdownParts(settings.site?.themeDir).has('Heading') ? [[support.rehypeThemedHeadings, settings]] : [];
+  const headings: PluggableList = support && (settings.site?.themeParts ?? []).some((p) => p === 'Heading' || p === 'MDXComponents') ? [[support.rehypeThemedHeadings, settings]] : [];
   return processor
     .use(remarkSummary)
     .use(remarkDirectives, { components, settings })

@@ -53,7 +53,7 @@ export function reactElement(component: ComponentType, props: Record<string, unk
 /** What bundles of a page's modules are made with. */
 export function componentSite(site: ModuleSite, ctx: Context): SiteForComponents {
   const data = fileData(ctx.file);
-  const { root: _root, area: _area, themeDir, ...siteConfig } = site.site;
+  const { root: _root, area: _area, themeDir, themeParts: _parts, ...siteConfig } = site.site;
   return { root: site.site.root, baseUrl: data.baseUrl, siteConfig: { ...siteConfig, customFields: siteConfig.customFields ?? {}, baseUrl: data.baseUrl }, slots: site.slots, ...(themeDir ? { themeDir } : {}) };
 }
 

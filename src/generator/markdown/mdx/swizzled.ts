@@ -54,8 +54,9 @@ export function swizzledPaths(themeDir: string | undefined, own: Record<string, 
 export function markdownParts(themeDir: string | undefined): Set<MarkdownPart> {
   const parts = new Set<MarkdownPart>();
   for (const name of swizzledComponents(themeDir).keys()) {
-    const short = name.slice('@theme/'.length);
-    if (isMarkdownPart(short)) parts.add(short);
+    // (`MDXComponents/A` is a part of MDXComponents.)
+    const top = name.slice('@theme/'.length).split('/')[0];
+    if (isMarkdownPart(top)) parts.add(top);
   }
   return parts;
 }

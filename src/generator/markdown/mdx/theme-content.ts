@@ -20,7 +20,6 @@ import type { DirectiveNode, MarkdownSettings } from '../../../components/kit/co
 import type { Context, JsxNode } from './context.ts';
 import { isJsx } from './context.ts';
 import { CHILDREN_MARKER, partMarker } from './slots.ts';
-import { markdownParts } from './swizzled.ts';
 import { InlineStyles } from './inline-styles.ts';
 import { MdxScope } from './scope.ts';
 import { codeAt } from '../../guard/activity.ts';
@@ -43,7 +42,7 @@ export const themeUseOf = (node: RootContent): ThemeUse | undefined => (node.dat
  * `<summary>` (the `summary` prop, a part of its own).
  */
 export function markThemedConstructs(tree: Parent, settings: MarkdownSettings | undefined): void {
-  const parts = markdownParts(settings?.site?.themeDir);
+  const parts = new Set(settings?.site?.themeParts);
   if (!parts.has('Admonition') && !parts.has('Details')) return;
   const keywords = new Set(parts.has('Admonition') ? admonitionKeywords(settings ?? { baseUrl: '/' }) : []);
   walk(tree as never, (node: RootContent, index: number, parent: Parent | undefined) => {
