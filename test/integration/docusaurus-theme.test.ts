@@ -39,6 +39,17 @@ export default function Wrapper(props) {
 }
 `;
 
+const MDX_COMPONENTS = `import React from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+function Link(props) {
+  return <a {...props} className="site-link" />;
+}
+function Highlight({ children, color }) {
+  return <mark className="site-highlight" data-color={color}>{children}</mark>;
+}
+export default { ...MDXComponents, a: Link, Highlight };
+`;
+
 describe("a Docusaurus site's own theme components in its Markdown", () => {
   it('builds without errors, and names only the swizzled part docgen does not use (Footer)', () => {
     expect(site.run.code).toBe(0);
@@ -88,5 +99,24 @@ describe("a Docusaurus site's own theme components in its Markdown", () => {
     const danger = page('docs/third.html').querySelector('.site-wrap--danger > div.admonition.admonition-danger')!;
     expect(danger.querySelector('.admonition-title')!.text).toBe('Imported');
     expect(danger.text).toContain('Body of it.');
+  }, 180_000);
+
+  it("renders the elements its MDXComponents maps with its components, and its capitalised names without an import", async () => {
+    const { run, page } = await built({
+      'src/theme/MDXComponents.js': MDX_COMPONENTS,
+      'docs/fourth.mdx': '---\ntitle: Fourth\n---\n\nSee <Highlight color="yellow">this **bold** part</Highlight> and [the intro](./intro.mdx).\n\n## Linked\n\n```js\nconst a = 1;\n```\n',
+    });
+    expect(run.code).toBe(0);
+    expect(run.stderr).not.toMatch(/MDXComponents|unknown component/);
+    const fourth = page('docs/fourth.html');
+    const mark = fourth.querySelector('.markdown mark.site-highlight')!;
+    expect(mark.getAttribute('data-color')).toBe('yellow');
+    expect(mark.innerHTML).toBe('this <strong>bold</strong> part');
+    const link = fourth.querySelector('.markdown a.site-link')!;
+    expect(link.getAttribute('href')).toBe('/docs/intro');
+    expect(link.text).toBe('the intro');
+    // (The heading's "#" link is docgen's own: not the site's link; the heading is the site's Heading's.)
+    expect(fourth.querySelector('.site-heading--h2 > h2#linked > a.hash-link')!.getAttribute('class')).toBe('hash-link');
+    expect(fourth.querySelectorAll('.markdown a.site-link')).toHaveLength(1);
   }, 180_000);
 });

@@ -281,8 +281,8 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
   // The site's remark plugins see the tree as parsed; MDX elements they add are rendered next.
   if (own) processor.use(own.remark);
   if (support) processor.use(support.remarkMdx, { components, settings, preprocessor: own?.preprocessor });
-  // (The site's own Heading, around each heading once it has its id and link: mdx/theme-content.ts.)
-  const headings: PluggableList = support && (settings.site?.themeParts ?? []).some((p) => p === 'Heading' || p === 'MDXComponents') ? [[support.rehypeThemedHeadings, settings]] : [];
+  // (The site's own Heading and MDXComponents, around the elements once headings have ids and links: mdx/theme-content.ts.)
+  const headings: PluggableList = support && (settings.site?.themeParts ?? []).some((p) => p === 'Heading' || p === 'MDXComponents') ? [[support.rehypeThemedElements, settings]] : [];
   return processor
     .use(remarkSummary)
     .use(remarkDirectives, { components, settings })

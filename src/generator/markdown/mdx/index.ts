@@ -3,4 +3,4 @@
 export { MdxSyntaxError, parseMdx, parseWithSyntax } from './parse.ts';
 export { mdxCompat } from './compat.ts';
 export { remarkMdx } from './transform.ts';
-export { rehypeThemedHeadings } from './theme-content.ts';
+export { rehypeThemedElements } from './theme-content.ts';

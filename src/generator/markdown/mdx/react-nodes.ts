@@ -74,15 +74,17 @@ export function pageModule(source: string, site: ModuleSite, ctx: Context, posit
  * island when its module says so (`hydrate`), or when its code has behaviour in a React page or as
  * a theme component of the site's (`theme`).
  */
-export function importedComponent(binding: { source: string; name: string }, node: JsxNode, site: ModuleSite, ctx: Context, theme = false): { component: ComponentType; island: boolean } | undefined {
+export function importedComponent(binding: { source: string; name: string; member?: string }, node: JsxNode, site: ModuleSite, ctx: Context, theme = false): { component: ComponentType; island: boolean } | undefined {
   const mod = pageModule(binding.source, site, ctx, node.position);
   if ('error' in mod) {
     ctx.report(`<${node.name}>: ${mod.error}`, node.position);
     return undefined;
   }
   let value: unknown = binding.name === '*' ? mod.exports : binding.name === 'default' ? mod.exports.default : mod.exports[binding.name];
+  // (A member of the export: a global component of the site's MDXComponents, shown as HTML only.)
+  if (binding.member) value = (value as Record<string, unknown> | undefined)?.[binding.member];
   for (const part of node.name!.split('.').slice(1)) value = (value as Record<string, unknown> | undefined)?.[part];
-  if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) return { component: value as ComponentType, island: mod.exports.hydrate === true || ((theme || !!fileData(ctx.file).page?.reactPage) && mod.interactive) };
+  if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) return { component: value as ComponentType, island: !binding.member && (mod.exports.hydrate === true || ((theme || !!fileData(ctx.file).page?.reactPage) && mod.interactive)) };
   ctx.report(`<${node.name}>: "${binding.source}" has no component ${binding.name === 'default' ? 'as its default export' : `named ${binding.name}`}`, node.position);
   return undefined;
 }

@@ -30,8 +30,18 @@ export default function Link({ to, href, children, autoAddBaseUrl, isNavLink, ac
   return jsx('a', { ...rest, href: target, children });
 }`;
 
-/** A component that is one HTML element with its props. */
-const element = (name: string, tag: string) => `import { jsx } from 'react/jsx-runtime'; export default function ${name}(props) { return jsx('${tag}', props); }`;
+/** A component that is one HTML element with its props (docgen's own: see OWN). */
+const element = (name: string, tag: string) => `import { jsx } from 'react/jsx-runtime'; export default function ${name}(props) { return jsx('${tag}', props); } ${name}[Symbol.for('docgen.own')] = true;`;
+
+/**
+ * docgen's MDXComponents: the element names Docusaurus maps, to docgen's stand-ins, each marked as
+ * docgen's own (a site's map that spreads it changes only what it sets itself: mdx/theme-content.ts).
+ */
+const MDX_COMPONENTS = `import { jsx } from 'react/jsx-runtime'; import Heading from '@theme/Heading';
+${['A', 'Code', 'Details', 'Img', 'Li', 'Pre', 'Ul'].map((n) => `import ${n} from '@theme/MDXComponents/${n}';`).join(' ')}
+const own = (c) => { c[Symbol.for('docgen.own')] = true; return c; };
+const heading = (as) => own(function MDXHeading(props) { return jsx(Heading, { as, ...props }); });
+export default { a: A, code: Code, details: Details, img: Img, li: Li, pre: Pre, ul: Ul, h1: heading('h1'), h2: heading('h2'), h3: heading('h3'), h4: heading('h4'), h5: heading('h5'), h6: heading('h6') };`;
 
 /** docgen's stand-in of each theme component the registry says has one (mdx/theme-names.ts). */
 const THEME_STAND_INS: Record<`@theme/${StandInName}`, string> = {
@@ -47,7 +57,8 @@ export default function Layout({ children, title, description, wrapperClassName,
 }`,
   '@theme/Heading': `import { jsx } from 'react/jsx-runtime';
 export default function Heading({ as: As = 'h2', ...rest }) { return jsx(As, rest); }`,
-  '@theme/MDXComponents/A': LINK,
+  '@theme/MDXComponents': MDX_COMPONENTS,
+  '@theme/MDXComponents/A': `${LINK} Link[Symbol.for('docgen.own')] = true;`,
   '@theme/MDXComponents/Code': element('Code', 'code'),
   '@theme/MDXComponents/Img': element('Img', 'img'),
   '@theme/MDXComponents/Li': element('Li', 'li'),

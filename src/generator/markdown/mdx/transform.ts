@@ -31,7 +31,7 @@ import { slotOf } from './slots.ts';
 import { rebaseLinks } from './partial-links.ts';
 import { enterPage, type PageContext } from './shim-runtime.ts';
 import { swizzledComponents } from './swizzled.ts';
-import { markThemedConstructs, themeUseOf, type ThemeUse } from './theme-content.ts';
+import { markThemedConstructs, siteMdxComponents, themeUseOf, type ThemeUse } from './theme-content.ts';
 import { shimmedModules } from './site-shims.ts';
 import { directiveText, expressionsOf, replace, styledProperties } from './tree-edits.ts';
 import { pathnameHref } from '../../../shared/urls.ts';
@@ -50,10 +50,13 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
   const swizzled = new Set(swizzledComponents(options.settings?.site?.themeDir).keys());
   const compat = options.settings?.mdx1Compat;
   // The site's global components (config markdown.mdxComponents): what a page imports or declares itself wins.
-  const globals = new Map(Object.entries(options.settings?.mdxComponents ?? {}));
+  const globals = new Map<string, { source: string; name: string; member?: string }>(Object.entries(options.settings?.mdxComponents ?? {}));
+  // (And the capitalised names of the site's own MDXComponents, found with its first page: mdx/theme-content.ts.)
+  let themeGlobals = options.settings?.site?.themeParts?.includes('MDXComponents') ? undefined : new Map<string, { source: string; name: string; member: string }>();
   const bindingOf = (name: string, ctx: Context) => {
     const first = name.split('.')[0];
-    return ctx.scope.imports.get(first) ?? (ctx.scope.declares(first) ? undefined : globals.get(first));
+    if (!themeGlobals && site) themeGlobals = new Map(Object.keys(siteMdxComponents(site, ctx) ?? {}).filter((k) => /^[A-Z]/.test(k)).map((k) => [k, { source: '@theme/MDXComponents', name: 'default', member: k }]));
+    return ctx.scope.imports.get(first) ?? (ctx.scope.declares(first) ? undefined : (globals.get(first) ?? themeGlobals?.get(first)));
   };
 
   /** The scope of a tree: its ESM run (a failure is reported, and leaves an empty scope). */
