@@ -178,7 +178,8 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     const binding = { source: theme.source, name: 'default' };
     const found = importedComponent(binding, node, site, ctx, true);
     if (!found) return node.children as RootContent[];
-    if (found.island && !theme.parts.length) {
+    if (found.island && theme.parts.length) ctx.report(`<${node.name}> is shown with the site's ${theme.source.slice('@theme/'.length)} as HTML only: its summary is Markdown, which the browser's copy (an island) cannot take`, node.position, 'warning');
+    else if (found.island) {
       const island = islandOf(binding, found.component, props, node, site, ctx);
       if (island) return island;
     }
