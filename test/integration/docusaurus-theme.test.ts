@@ -1,7 +1,8 @@
 // A Docusaurus site's own versions of the theme components Docusaurus renders Markdown with
 // (test/fixtures/docusaurus-theme): its Details, Admonition and Heading are used where docgen
-// renders `<details>`, `:::note` and headings, with Docusaurus' props; `@theme-original/<Name>`
-// reaches docgen's own; one with behaviour is an island; the warning names only what is not used.
+// renders `<details>`, `:::note`, headings and the elements its MDXComponents maps, with Docusaurus'
+// props; its Footer is the pages' footer; `@theme-original/<Name>` reaches docgen's own; one with
+// behaviour is an island; the warning names only what is not used.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,7 +24,7 @@ async function built(extra: Record<string, string | null> = {}) {
   }
   const run = await runCli(['build'], { cwd: dir, timeoutMs: 120_000 });
   const page = (rel: string) => parse(fs.readFileSync(path.join(dir, 'build', rel), 'utf8'));
-  return { run, page };
+  return { run, page, dir };
 }
 let site: Awaited<ReturnType<typeof built>>;
 
@@ -51,10 +52,24 @@ export default { ...MDXComponents, a: Link, Highlight };
 `;
 
 describe("a Docusaurus site's own theme components in its Markdown", () => {
-  it('builds without errors, and names only the swizzled part docgen does not use (Footer)', () => {
+  it('builds without errors, and names only the swizzled part docgen does not use (SearchBar)', () => {
     expect(site.run.code).toBe(0);
     const said = site.run.stderr.split('\n').filter((l) => l.includes('keeps its own'));
-    expect(said).toEqual(["src/theme  warning: docgen's layout keeps its own Footer: the site's version replaces @theme/Footer only where its pages, components and MDX import it"]);
+    expect(said).toEqual(["src/theme  warning: docgen's layout keeps its own SearchBar: the site's version replaces @theme/SearchBar only where its pages, components and MDX import it"]);
+  });
+
+  it("shows the site's Footer on every page in place of docgen's, docgen's own inside it where it wraps it, with its CSS", () => {
+    for (const rel of ['docs/intro.html', 'docs/second.html', '404.html']) {
+      const html = site.page(rel);
+      const own = html.querySelector('body > div > p.site-footer-note')!;
+      expect(own.text, rel).toBe("The site's own footer line");
+      expect(own.parentNode!.querySelector('footer.footer .footer-copyright')!.text).toBe('Copyright of the fixture');
+      expect(html.querySelectorAll('footer.footer')).toHaveLength(1);
+      expect(html.querySelector('#__docgen footer'), rel).toBeNull();
+    }
+    const wrapper = site.page('docs/intro.html').querySelector('p.site-footer-note')!.parentNode!;
+    const css = site.page('docs/intro.html').querySelectorAll('link[rel=stylesheet]').map((l) => fs.readFileSync(path.join(site.dir, 'build', l.getAttribute('href')!), 'utf8')).join('\n');
+    expect(css).toContain(`.${wrapper.getAttribute('class')}{border-top:3px solid rebeccapurple}`);
   });
 
   it("renders <details> with the site's Details around docgen's own, its summary and body Markdown", () => {
@@ -88,6 +103,7 @@ describe("a Docusaurus site's own theme components in its Markdown", () => {
     const { run, page } = await built({
       'src/theme/Admonition/index.js': WRAPPED_ADMONITION,
       'src/theme/Footer': null,
+      'src/theme/SearchBar': null,
       'docs/third.mdx': "---\ntitle: Third\n---\n\nimport Admonition from '@theme/Admonition';\n\n<Admonition type=\"danger\" title=\"Imported\">\n\nBody of it.\n\n</Admonition>\n",
     });
     expect(run.code).toBe(0);

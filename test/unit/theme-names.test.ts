@@ -23,17 +23,18 @@ describe('theme names', () => {
     expect(themeModules('stand-in').sort()).toEqual(standIns.sort());
   });
 
-  it('holds every name the layout rendered itself, as applied in Markdown or named as not applied', () => {
+  it('holds every name the layout rendered itself, as applied (in Markdown, or in the layout) or named as not applied', () => {
     for (const name of FORMER_LAYOUT_PARTS) {
       expect(name in THEME_NAMES, name).toBe(true);
-      expect(isMarkdownPart(name) || unappliedPart(name) === name, name).toBe(true);
+      expect(isMarkdownPart(name) || THEME_NAMES[name as keyof typeof THEME_NAMES].applied === 'layout' || unappliedPart(name) === name, name).toBe(true);
     }
+    expect(Object.entries(THEME_NAMES).filter(([, n]) => n.applied === 'layout').map(([name]) => name)).toEqual(['Footer']);
   });
 
   it('names the part a nested swizzled file belongs to, and none for a name docgen renders nowhere itself', () => {
     expect(unappliedPart('NavbarItem/NavbarNavLink')).toBe('NavbarItem');
-    expect(unappliedPart('Footer')).toBe('Footer');
+    expect(unappliedPart('SearchBar')).toBe('SearchBar');
     expect(unappliedPart('CodeBlock')).toBe('CodeBlock');
-    for (const name of ['Details', 'Admonition', 'Heading', 'MDXComponents', 'Tabs', 'Layout', 'NotFound', 'Badge', 'MDXComponents/A']) expect(unappliedPart(name), name).toBeUndefined();
+    for (const name of ['Details', 'Admonition', 'Heading', 'MDXComponents', 'Footer', 'Tabs', 'Layout', 'NotFound', 'Badge', 'MDXComponents/A']) expect(unappliedPart(name), name).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // The first steps of the page pipeline, the same for build, dev and check: load the config and the
 // content (the site model), then resolve what every page needs of the site: the route table, the
 // navbar and footer (site data), the docs each link can point to and the API references.
+import { siteFooter } from '../site/site-footer.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
@@ -60,9 +61,11 @@ export async function openSite(options: OpenSiteOptions): Promise<Site> {
   if (config.markdown.rawHtml === 'sanitize') await loadSanitizer();
   options.configLoaded?.(config);
   const model = await loadModel({ root, config, configFile, headBytes: options.headBytes, knownHeads: options.knownHeads });
-  const data = buildSiteData(model);
+  // (The site's own Footer, when it has one, in place of docgen's: site/site-footer.ts.)
+  const own = await siteFooter(model, configFile);
+  const data = own.footer ? { ...buildSiteData(model), siteFooter: own.footer } : buildSiteData(model);
   const routes = buildRoutes(model);
-  const problems: Problem[] = [...notices, ...(model.warnings ?? [])];
+  const problems: Problem[] = [...notices, ...(model.warnings ?? []), ...own.problems];
   const byPath = new Map<string, RouteEntry>();
   problems.push(...routeProblems(routes, config.baseUrl, configFile));
   for (const r of routes) {

@@ -17,12 +17,13 @@ export type Provision = 'slot' | 'stand-in' | 'layout';
  * - `markdown`: also where docgen renders the Markdown construct Docusaurus renders with it (a
  *   heading, an admonition, `<details>`, the elements MDXComponents maps);
  * - `page`: as a page of its own (NotFound: the 404 page);
+ * - `layout`: also in place of docgen's layout's own, rendered on the server (Footer);
  * - `imports`: where the site's pages, components and MDX import it, which is everywhere it is used
  *   (docgen renders it nowhere on its own);
  * - `not-applied`: only where the site's code imports it; docgen's layout (or its Markdown) renders
  *   a component of its own elsewhere, which stays (said once per build).
  */
-export type Applied = 'markdown' | 'page' | 'imports' | 'not-applied';
+export type Applied = 'markdown' | 'page' | 'layout' | 'imports' | 'not-applied';
 
 interface ThemeName {
   provided: Provision;
@@ -57,7 +58,7 @@ export const THEME_NAMES = {
   DocVersionRoot: layout(),
   DocsRoot: layout(),
   EditThisPage: layout(),
-  Footer: layout(),
+  Footer: standIn('layout'),
   Heading: standIn('markdown'),
   IdealImage: layout(),
   LastUpdated: layout(),
