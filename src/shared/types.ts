@@ -97,10 +97,7 @@ export interface SiteData {
    * footer (it is the same on every page): the browser's copy of the site data has none.
    */
   footer?: { style: 'dark' | 'light'; columns: { title: string | null; className?: string; items: MenuEntryData[] }[]; links?: MenuEntryData[]; logo?: LogoData; copyright: string };
-  /**
-   * The site's own Footer (its `src/theme/Footer`), rendered once on the server: its HTML, with
-   * FOOTER_ORIGINAL where it shows docgen's (`@theme-original/Footer`), and its CSS. Server only too.
-   */
+  /** The site's own Footer (`src/theme/Footer`) as the server rendered it, with its CSS (site/site-footer.ts); server only too. */
   siteFooter?: { html: string; css: string };
   /** The docs sidebar: a button hides it (desktop); opening a category closes its siblings. */
   sidebar?: { hideable?: true; autoCollapseCategories?: true };
