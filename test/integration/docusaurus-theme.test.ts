@@ -51,6 +51,13 @@ function Highlight({ children, color }) {
 export default { ...MDXComponents, a: Link, Highlight };
 `;
 
+const WRAPPED_CODE_BLOCK = `import React from 'react';
+import CodeBlock from '@theme-original/CodeBlock';
+export default function Wrapper(props) {
+  return <div className="site-code" data-class={props.className} data-meta={props.metastring}><CodeBlock {...props} /></div>;
+}
+`;
+
 describe("a Docusaurus site's own theme components in its Markdown", () => {
   it('builds without errors, and names only the swizzled part docgen does not use (SearchBar)', () => {
     expect(site.run.code).toBe(0);
@@ -115,6 +122,25 @@ describe("a Docusaurus site's own theme components in its Markdown", () => {
     const danger = page('docs/third.html').querySelector('.site-wrap--danger > div.admonition.admonition-danger')!;
     expect(danger.querySelector('.admonition-title')!.text).toBe('Imported');
     expect(danger.text).toContain('Body of it.');
+  }, 180_000);
+
+  it("renders fenced code with the site's CodeBlock (children, className, metastring), docgen's code block inside it", async () => {
+    const { run, page } = await built({
+      'src/theme/CodeBlock/index.js': WRAPPED_CODE_BLOCK,
+      'docs/code.md': '---\ntitle: Code\n---\n\n```js title="app.js" {2}\nconst a = 1;\nconst b = a < 2;\n```\n\n```\nplain <text>\n```\n',
+    });
+    expect(run.code).toBe(0);
+    const [js, plain] = page('docs/code.html').querySelectorAll('.markdown > .site-code');
+    expect(js.getAttribute('data-class')).toBe('language-js');
+    expect(js.getAttribute('data-meta')).toBe('title="app.js" {2}');
+    expect(js.querySelector('.code-block > .code-block-title')!.text).toBe('app.js');
+    // (The parser keeps a <pre>'s content as text: its lines are read from it.)
+    const lines = js.querySelector('pre')!.rawText.split('</span>\n').map((line) => parse(line));
+    expect(lines.map((l) => l.querySelector('.code-line')?.classList.contains('highlight-line'))).toEqual([false, true, undefined]);
+    expect(lines[1].text).toBe('const b = a < 2;');
+    expect(js.querySelectorAll('.code-block')).toHaveLength(1);
+    expect(plain.hasAttribute('data-class')).toBe(false);
+    expect(parse(plain.querySelector('.code-block pre')!.rawText).text).toBe('plain <text>\n');
   }, 180_000);
 
   it("renders the elements its MDXComponents maps with its components, and its capitalised names without an import", async () => {

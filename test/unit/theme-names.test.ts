@@ -34,7 +34,7 @@ describe('theme names', () => {
   it('names the part a nested swizzled file belongs to, and none for a name docgen renders nowhere itself', () => {
     expect(unappliedPart('NavbarItem/NavbarNavLink')).toBe('NavbarItem');
     expect(unappliedPart('SearchBar')).toBe('SearchBar');
-    expect(unappliedPart('CodeBlock')).toBe('CodeBlock');
-    for (const name of ['Details', 'Admonition', 'Heading', 'MDXComponents', 'Footer', 'Tabs', 'Layout', 'NotFound', 'Badge', 'MDXComponents/A']) expect(unappliedPart(name), name).toBeUndefined();
+    expect(unappliedPart('TOCInline')).toBe('TOCInline');
+    for (const name of ['Details', 'Admonition', 'CodeBlock', 'Heading', 'MDXComponents', 'Footer', 'Tabs', 'Layout', 'NotFound', 'Badge', 'MDXComponents/A']) expect(unappliedPart(name), name).toBeUndefined();
   });
 });

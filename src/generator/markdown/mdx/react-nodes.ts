@@ -46,7 +46,8 @@ export function valueNodes(value: unknown, position: Position, ctx: Context, flo
  * the marker stands before and after the children, which go on through the pipeline as Markdown.
  */
 export function reactElement(component: ComponentType, props: Record<string, unknown>, node: JsxNode, ctx: Context, parts: RootContent[][] = []): RootContent[] {
-  const html = renderReact(() => renderToStaticMarkup(createElement(component, props, node.children.length ? CHILDREN_MARKER : undefined)), node.position, ctx);
+  // (Without children, the props' own, if any: a code block's code.)
+  const html = renderReact(() => renderToStaticMarkup(node.children.length ? createElement(component, props, CHILDREN_MARKER) : createElement(component, props)), node.position, ctx);
   return htmlWithSlots(html, node.children as RootContent[], node.type === 'mdxJsxFlowElement', parts);
 }
 

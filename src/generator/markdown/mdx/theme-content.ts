@@ -1,7 +1,8 @@
 // The site's own versions of the theme components Docusaurus renders Markdown with (its
-// `src/theme/Details`, `Admonition`, `Heading`: mdx/theme-names.ts), used where docgen renders that
-// Markdown. An admonition (`:::note[Title]`) and an MDX page's `<details>` become the element of the
-// site's component (with Docusaurus' props: `type` and `title`; `summary` and the rest), which the
+// `src/theme/Details`, `Admonition`, `CodeBlock`, `Heading`, `MDXComponents`: mdx/theme-names.ts),
+// used where docgen renders that Markdown. An admonition (`:::note[Title]`), a fenced code block and
+// an MDX page's `<details>` become the element of the site's component (with Docusaurus' props:
+// `type` and `title`; the code as children, `className`, `metastring`; `summary`), which the
 // MDX transform renders as it renders a component a page imports (on the server; an island when its
 // code has behaviour); what it reaches as `@theme-original/<Name>` is docgen's own (a slot). Once the
 // page's HTML tree is made, the site's Heading (`as`, `id`) and the elements its MDXComponents map
@@ -46,7 +47,7 @@ export const themeUseOf = (node: RootContent): ThemeUse | undefined => (node.dat
  */
 export function markThemedConstructs(tree: Parent, settings: MarkdownSettings | undefined): void {
   const parts = new Set(settings?.site?.themeParts);
-  if (!parts.has('Admonition') && !parts.has('Details')) return;
+  if (!parts.has('Admonition') && !parts.has('Details') && !parts.has('CodeBlock')) return;
   const keywords = new Set(parts.has('Admonition') ? admonitionKeywords(settings ?? { baseUrl: '/' }) : []);
   walk(tree as never, (node: RootContent, index: number, parent: Parent | undefined) => {
     if (!parent) return;
@@ -57,6 +58,13 @@ export function markThemedConstructs(tree: Parent, settings: MarkdownSettings | 
       const element: JsxNode = { type: 'mdxJsxFlowElement', name: 'Admonition', attributes: [], children: children as JsxNode['children'], position: node.position, data: { docgenTheme: use } as never };
       parent.children[index] = element as never;
       return index;
+    }
+    if (parts.has('CodeBlock') && node.type === 'code') {
+      // (As Docusaurus gives a fence to its CodeBlock: the code as children, `language-…` as the class, the rest of the fence's line as metastring.)
+      const props = { children: node.value, ...(node.lang ? { className: `language-${node.lang}` } : {}), ...(node.meta ? { metastring: node.meta } : {}) };
+      const element: JsxNode = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes: [], children: [], position: node.position, data: { docgenTheme: { source: '@theme/CodeBlock', props, parts: [] } } as never };
+      parent.children[index] = element as never;
+      return index + 1;
     }
     if (parts.has('Details') && isJsx(node) && node.name === 'details' && !themeUseOf(node)) {
       const summary = takeSummary(node);

@@ -38,7 +38,7 @@ export const THEME_NAMES = {
   Admonition: slot('markdown'),
   AnnouncementBar: layout(),
   BackToTopButton: layout(),
-  CodeBlock: slot('not-applied'),
+  CodeBlock: slot('markdown'),
   ColorModeToggle: layout(),
   Details: slot('markdown'),
   DocBreadcrumbs: layout(),

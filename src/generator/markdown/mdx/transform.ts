@@ -178,7 +178,8 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     const binding = { source: theme.source, name: 'default' };
     const found = importedComponent(binding, node, site, ctx, true);
     if (!found) return node.children as RootContent[];
-    if (found.island && theme.parts.length) ctx.report(`<${node.name}> is shown with the site's ${theme.source.slice('@theme/'.length)} as HTML only: its summary is Markdown, which the browser's copy (an island) cannot take`, node.position, 'warning');
+    // (An island takes Markdown as its children only: not a summary, nor a code block's code.)
+    if (found.island && (theme.parts.length || 'children' in props)) ctx.report(`<${node.name}> is shown with the site's ${theme.source.slice('@theme/'.length)} as HTML only: ${theme.parts.length ? 'its summary is Markdown' : 'its code is its children'}, which the browser's copy (an island) cannot take`, node.position, 'warning');
     else if (found.island) {
       const island = islandOf(binding, found.component, props, node, site, ctx);
       if (island) return island;
