@@ -41,9 +41,9 @@ export interface ThemeUse {
 export const themeUseOf = (node: RootContent): ThemeUse | undefined => (node.data as { docgenTheme?: ThemeUse } | undefined)?.docgenTheme;
 
 /**
- * Marks the constructs of a tree that the site's own Admonition and Details render: an admonition
- * becomes an `<Admonition>` element, a `<details>` keeps its attributes and gives up its
- * `<summary>` (the `summary` prop, a part of its own).
+ * Marks the constructs of a tree that the site's own Admonition, CodeBlock and Details render: an
+ * admonition becomes an `<Admonition>` element, a fenced code block a `<CodeBlock>`, a `<details>`
+ * keeps its attributes and gives up its `<summary>` (the `summary` prop, a part of its own).
  */
 export function markThemedConstructs(tree: Parent, settings: MarkdownSettings | undefined): void {
   const parts = new Set(settings?.site?.themeParts);
