@@ -2,7 +2,7 @@
 // (test/fixtures/docusaurus-theme): its Details, Admonition and Heading are used where docgen
 // renders `<details>`, `:::note`, headings and the elements its MDXComponents maps, with Docusaurus'
 // props; its Footer is the pages' footer; `@theme-original/<Name>` reaches docgen's own; one with
-// behaviour is an island; the warning names only what is not used.
+// behaviour is an island; the warning names only what is not used; docgen dev follows their edits.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'node-html-parser';
 import { runCli } from '../helpers/cli.ts';
+import { listenForEvents, startDev } from '../helpers/dev.ts';
 
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/docusaurus-theme');
 const dirs: string[] = [];
@@ -161,4 +162,30 @@ describe("a Docusaurus site's own theme components in its Markdown", () => {
     expect(fourth.querySelector('.site-heading--h2 > h2#linked > a.hash-link')!.getAttribute('class')).toBe('hash-link');
     expect(fourth.querySelectorAll('.markdown a.site-link')).toHaveLength(1);
   }, 180_000);
+
+  it("serves the site's theme components in docgen dev, and the pages again as one of them is edited", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-docusaurus-theme-dev-'));
+    dirs.push(dir);
+    fs.cpSync(fixture, dir, { recursive: true });
+    const dev = await startDev(dir);
+    const get = async (p: string) => parse(await (await fetch(`${dev.origin}${p}`)).text());
+    try {
+      expect((await get('/docs/intro')).querySelector('.site-details > details.site-details-inner')).toBeTruthy();
+      const stream = await listenForEvents(dev.origin, dev.output);
+      try {
+        const details = path.join(dir, 'src/theme/Details/index.js');
+        fs.writeFileSync(details, fs.readFileSync(details, 'utf8').replace('site-details-inner', 'site-details-edited'));
+        expect(await stream.next()).toBe('reload');
+        expect((await get('/docs/intro')).querySelector('.site-details > details.site-details-edited')).toBeTruthy();
+        const footer = path.join(dir, 'src/theme/Footer/index.js');
+        fs.writeFileSync(footer, fs.readFileSync(footer, 'utf8').replace("The site's own footer line", 'An edited footer line'));
+        expect(await stream.next()).toBe('reload');
+        expect((await get('/docs/second')).querySelector('p.site-footer-note')!.text).toBe('An edited footer line');
+      } finally {
+        stream.close();
+      }
+    } finally {
+      dev.child.kill();
+    }
+  }, 60_000);
 });
