@@ -163,6 +163,21 @@ describe("a Docusaurus site's own theme components in its Markdown", () => {
     expect(fourth.querySelectorAll('.markdown a.site-link')).toHaveLength(1);
   }, 180_000);
 
+  it("says once that an MDXComponents it cannot bundle is not used, and keeps docgen's elements; Admonition/Types is named as not applied", async () => {
+    const { run, page } = await built({
+      'src/theme/MDXComponents.js': "import Mermaid from '@theme/Mermaid';\nexport default { a: (props) => <a {...props} className=\"site-link\" />, mermaid: Mermaid };\n",
+      'src/theme/Admonition/Types.js': 'export default {};\n',
+    });
+    expect(run.code).toBe(0);
+    const said = run.stderr.split('\n').filter((l) => l.includes('MDXComponents'));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/^src\/theme\/MDXComponents {2}warning: the site's MDXComponents cannot be used \(its pages keep docgen's elements\): .*@theme\/Mermaid/);
+    expect(run.stderr).toContain("docgen's layout keeps its own Admonition/Types, SearchBar");
+    const intro = page('docs/intro.html');
+    expect(intro.querySelector('.markdown a[href="/docs/second"]')!.getAttribute('class')).toBeUndefined();
+    expect(intro.querySelector('aside.site-admonition--note')).toBeTruthy();
+  }, 180_000);
+
   it("serves the site's theme components in docgen dev, and the pages again as one of them is edited", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-docusaurus-theme-dev-'));
     dirs.push(dir);

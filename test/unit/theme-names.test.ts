@@ -35,6 +35,8 @@ describe('theme names', () => {
     expect(unappliedPart('NavbarItem/NavbarNavLink')).toBe('NavbarItem');
     expect(unappliedPart('SearchBar')).toBe('SearchBar');
     expect(unappliedPart('TOCInline')).toBe('TOCInline');
+    // (A file of a Markdown part that is not the part itself is named as it is.)
+    expect(unappliedPart('Admonition/Types')).toBe('Admonition/Types');
     for (const name of ['Details', 'Admonition', 'CodeBlock', 'Heading', 'MDXComponents', 'Footer', 'Tabs', 'Layout', 'NotFound', 'Badge', 'MDXComponents/A']) expect(unappliedPart(name), name).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // The first steps of the page pipeline, the same for build, dev and check: load the config and the
 // content (the site model), then resolve what every page needs of the site: the route table, the
 // navbar and footer (site data), the docs each link can point to and the API references.
-import { siteFooter } from '../site/site-footer.ts';
+import { siteTheme } from '../site/site-theme.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
@@ -61,8 +61,9 @@ export async function openSite(options: OpenSiteOptions): Promise<Site> {
   if (config.markdown.rawHtml === 'sanitize') await loadSanitizer();
   options.configLoaded?.(config);
   const model = await loadModel({ root, config, configFile, headBytes: options.headBytes, knownHeads: options.knownHeads });
-  // (The site's own Footer, when it has one, in place of docgen's: site/site-footer.ts.)
-  const own = await siteFooter(model, configFile);
+  // (The site's own Footer, when it has one, in place of docgen's; the theme parts its Markdown can use: site/site-theme.ts.)
+  const own = await siteTheme(model, configFile);
+  if (own.themeParts.length) model.themeParts = own.themeParts;
   const data = own.footer ? { ...buildSiteData(model), siteFooter: own.footer } : buildSiteData(model);
   const routes = buildRoutes(model);
   const problems: Problem[] = [...notices, ...(model.warnings ?? []), ...own.problems];

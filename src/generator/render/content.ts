@@ -128,8 +128,8 @@ function pageInfo(model: SiteModel, version: DocsVersion, doc: DocRecord): PageI
 }
 
 /** The site's theme components docgen uses where it renders Markdown (mdx/theme-content.ts), when it has any: its pages' content depends on them. */
-function themeParts(themeDir: string | undefined): { themeParts?: string[] } {
-  const parts = [...markdownParts(themeDir)].sort();
+function themeParts(model: SiteModel): { themeParts?: string[] } {
+  const parts = model.themeParts ?? [...markdownParts(model.config.themeDir && path.resolve(model.root, model.config.themeDir))].sort();
   return parts.length ? { themeParts: parts } : {};
 }
 
@@ -137,7 +137,7 @@ function themeParts(themeDir: string | undefined): { themeParts?: string[] } {
 export function rendererSettings(model: SiteModel): RendererSettings {
   const classNames = [...new Set(model.versions.flatMap((v) => v.api?.classes.map((c) => c.name) ?? []))].sort();
   const { config } = model;
-  const site = { root: model.root, area: projectArea(model.root), title: config.title, tagline: config.tagline, url: config.url, titleDelimiter: config.titleDelimiter, ...(Object.keys(config.customFields).length ? { customFields: config.customFields } : {}), ...(config.themeDir ? { themeDir: path.resolve(model.root, config.themeDir) } : {}), ...themeParts(config.themeDir && path.resolve(model.root, config.themeDir)) };
+  const site = { root: model.root, area: projectArea(model.root), title: config.title, tagline: config.tagline, url: config.url, titleDelimiter: config.titleDelimiter, ...(Object.keys(config.customFields).length ? { customFields: config.customFields } : {}), ...(config.themeDir ? { themeDir: path.resolve(model.root, config.themeDir) } : {}), ...themeParts(model) };
   const mdxComponents = config.markdown.mdxComponents && mdxComponentBindings(config.markdown.mdxComponents);
   const plugins = sitePluginsRef(config.markdown, path.resolve(model.root, model.configFile), model.root);
   const compat = config.markdown.mdx1Compat;

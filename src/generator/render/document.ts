@@ -7,7 +7,7 @@ import { App } from '../../templates/App.tsx';
 import { allPages } from '../../templates/pages/index.ts';
 import { Document, SITE_FOOTER } from '../../templates/Document.tsx';
 import { Footer } from '../../templates/Footer.tsx';
-import { FOOTER_ORIGINAL } from '../site/site-footer.ts';
+import { FOOTER_ORIGINAL } from '../site/site-theme.ts';
 import { embeddedJson } from '../../shared/document-scripts.ts';
 
 /** The route as the browser gets it on a client navigation: the sidebar by reference. */

@@ -67,6 +67,8 @@ export default function Heading({ as: As = 'h2', ...rest }) { return jsx(As, res
   '@theme/MDXComponents/Pre': element('Pre', 'pre'),
   '@theme/MDXComponents/Ul': element('Ul', 'ul'),
   '@theme/MDXComponents/Details': element('Details', 'details'),
+  '@theme/MDXComponents/Heading': `import { jsx } from 'react/jsx-runtime'; import Heading from '@theme/Heading';
+export default function MDXHeading(props) { return jsx(Heading, props); } MDXHeading[Symbol.for('docgen.own')] = true;`,
 };
 
 /** Modules of Docusaurus' client API, on the server (the browser's are BROWSER_SHIMS). */

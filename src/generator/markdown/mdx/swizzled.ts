@@ -54,9 +54,10 @@ export function swizzledPaths(themeDir: string | undefined, own: Record<string, 
 export function markdownParts(themeDir: string | undefined): Set<MarkdownPart> {
   const parts = new Set<MarkdownPart>();
   for (const name of swizzledComponents(themeDir).keys()) {
-    // (`MDXComponents/A` is a part of MDXComponents.)
-    const top = name.slice('@theme/'.length).split('/')[0];
-    if (isMarkdownPart(top)) parts.add(top);
+    // (`MDXComponents/A` is a part of MDXComponents; `Admonition/Types` is not the Admonition.)
+    const short = name.slice('@theme/'.length);
+    const top = short.split('/')[0];
+    if (isMarkdownPart(top) && (short === top || top === 'MDXComponents')) parts.add(top);
   }
   return parts;
 }

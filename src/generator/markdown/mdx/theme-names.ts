@@ -68,6 +68,7 @@ export const THEME_NAMES = {
   'MDXComponents/A': standIn('markdown'),
   'MDXComponents/Code': standIn('markdown'),
   'MDXComponents/Details': standIn('markdown'),
+  'MDXComponents/Heading': standIn('markdown'),
   'MDXComponents/Img': standIn('markdown'),
   'MDXComponents/Li': standIn('markdown'),
   'MDXComponents/Pre': standIn('markdown'),
@@ -112,12 +113,15 @@ const isName = (name: string): name is ThemeComponent => Object.hasOwn(THEME_NAM
 export const themeModules = (provided: Provision): string[] => names.filter((n) => THEME_NAMES[n].provided === provided).map((n) => `@theme/${n}`);
 
 /**
- * The theme name a swizzled file is part of (`NavbarItem/NavbarNavLink` → `NavbarItem`) when docgen
+ * The theme name a swizzled file is part of (`NavbarItem/NavbarNavLink` → `NavbarItem`; `Admonition/Types` itself) when docgen
  * renders a component of its own there that the site's version does not replace.
  */
-export function unappliedPart(name: string): ThemeComponent | undefined {
+export function unappliedPart(name: string): string | undefined {
   const top = name.split('/')[0];
-  return isName(top) && THEME_NAMES[top].applied === 'not-applied' ? top : undefined;
+  if (!isName(top)) return undefined;
+  if (THEME_NAMES[top].applied === 'not-applied') return top;
+  // (A file of a component used in Markdown that is not that component, such as Admonition/Types: itself.)
+  return THEME_NAMES[top].applied === 'markdown' && top !== 'MDXComponents' && name !== top ? name : undefined;
 }
 
 /** Whether a theme name's swizzle is applied where docgen renders Markdown. */
