@@ -58,7 +58,7 @@ export default function Layout({ children, title, description, wrapperClassName,
   '@theme/Heading': `import { jsx } from 'react/jsx-runtime';
 export default function Heading({ as: As = 'h2', ...rest }) { return jsx(As, rest); }`,
   '@theme/MDXComponents': MDX_COMPONENTS,
-  // (docgen's footer, where the site's own shows it: a marker that the page's document fills, site/site-footer.ts.)
+  // (docgen's footer, where the site's own shows it: a marker that the page's document fills, site/site-theme.ts.)
   '@theme/Footer': `export default function Footer() { return globalThis[Symbol.for('docgen.footer')] ?? null; }`,
   '@theme/MDXComponents/A': `${LINK} Link[Symbol.for('docgen.own')] = true;`,
   '@theme/MDXComponents/Code': element('Code', 'code'),
