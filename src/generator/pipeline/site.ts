@@ -63,7 +63,7 @@ export async function openSite(options: OpenSiteOptions): Promise<Site> {
   const model = await loadModel({ root, config, configFile, headBytes: options.headBytes, knownHeads: options.knownHeads });
   // (The site's own Footer, when it has one, in place of docgen's; the theme parts its Markdown can use: site/site-theme.ts.)
   const own = await siteTheme(model, configFile);
-  if (own.themeParts.length) model.themeParts = own.themeParts;
+  model.themeParts = own.themeParts;
   const data = own.footer ? { ...buildSiteData(model), siteFooter: own.footer } : buildSiteData(model);
   const routes = buildRoutes(model);
   const problems: Problem[] = [...notices, ...(model.warnings ?? []), ...own.problems];
