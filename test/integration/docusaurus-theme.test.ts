@@ -163,10 +163,14 @@ describe("a Docusaurus site's own theme components in its Markdown", () => {
     expect(fourth.querySelectorAll('.markdown a.site-link')).toHaveLength(1);
   }, 180_000);
 
-  it("says once that an MDXComponents it cannot bundle is not used, and keeps docgen's elements; Admonition/Types is named as not applied", async () => {
+  it("says once that an MDXComponents it cannot bundle is not used, and keeps docgen's elements; Admonition/Types (without Admonition) is named as not applied", async () => {
     const { run, page } = await built({
       'src/theme/MDXComponents.js': "import Mermaid from '@theme/Mermaid';\nexport default { a: (props) => <a {...props} className=\"site-link\" />, mermaid: Mermaid };\n",
       'src/theme/Admonition/Types.js': 'export default {};\n',
+      // (Nothing else of the theme for Markdown: MDXComponents is all there would be.)
+      'src/theme/Admonition/index.js': null,
+      'src/theme/Details': null,
+      'src/theme/Heading': null,
     });
     expect(run.code).toBe(0);
     const said = run.stderr.split('\n').filter((l) => l.includes('MDXComponents'));
@@ -175,7 +179,7 @@ describe("a Docusaurus site's own theme components in its Markdown", () => {
     expect(run.stderr).toContain("docgen's layout keeps its own Admonition/Types, SearchBar");
     const intro = page('docs/intro.html');
     expect(intro.querySelector('.markdown a[href="/docs/second"]')!.getAttribute('class')).toBeUndefined();
-    expect(intro.querySelector('aside.site-admonition--note')).toBeTruthy();
+    expect(intro.querySelector('.markdown div.admonition.admonition-note > .admonition-title')!.text).toBe('Read this');
   }, 180_000);
 
   it("serves the site's theme components in docgen dev, and the pages again as one of them is edited", async () => {
