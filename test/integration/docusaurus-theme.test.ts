@@ -182,6 +182,25 @@ describe("a Docusaurus site's own theme components in its Markdown", () => {
     expect(intro.querySelector('.markdown div.admonition.admonition-note > .admonition-title')!.text).toBe('Read this');
   }, 180_000);
 
+  it('builds again with its cache as a theme component is added, edited and removed', async () => {
+    const { dir } = await built({ 'src/theme/Admonition': null, 'src/theme/Details': null });
+    const rebuild = async () => {
+      const run = await runCli(['build'], { cwd: dir, timeoutMs: 120_000 });
+      expect(run.code).toBe(0);
+      return parse(fs.readFileSync(path.join(dir, 'build/docs/intro.html'), 'utf8'));
+    };
+    const admonition = path.join(dir, 'src/theme/Admonition/index.js');
+    fs.mkdirSync(path.dirname(admonition), { recursive: true });
+    fs.writeFileSync(admonition, WRAPPED_ADMONITION);
+    expect((await rebuild()).querySelector('.site-wrap--note > .admonition-note')).toBeTruthy();
+    fs.writeFileSync(admonition, WRAPPED_ADMONITION.replace("'site-wrap site-wrap--'", "'site-edited site-edited--'"));
+    expect((await rebuild()).querySelector('.site-edited--note > .admonition-note')).toBeTruthy();
+    fs.rmSync(path.dirname(admonition), { recursive: true });
+    const html = await rebuild();
+    expect(html.querySelector('.markdown > .admonition-note > .admonition-title')!.text).toBe('Read this');
+    expect(html.querySelector('.site-edited--note, .site-wrap--note')).toBeNull();
+  }, 180_000);
+
   it("serves the site's theme components in docgen dev, and the pages again as one of them is edited", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-docusaurus-theme-dev-'));
     dirs.push(dir);
