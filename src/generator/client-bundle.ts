@@ -208,7 +208,7 @@ async function cachedBundle(cache: BuildCache | undefined, key: string, make: ()
 
 /** The site data the browser needs: all of it but the footer, which only the server renders (templates/Document.tsx). */
 export function clientSiteData(site: SiteData): SiteData {
-  const { footer: _footer, ...rest } = site;
+  const { footer: _footer, siteFooter: _siteFooter, ...rest } = site;
   return rest;
 }
 

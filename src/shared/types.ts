@@ -97,6 +97,8 @@ export interface SiteData {
    * footer (it is the same on every page): the browser's copy of the site data has none.
    */
   footer?: { style: 'dark' | 'light'; columns: { title: string | null; className?: string; items: MenuEntryData[] }[]; links?: MenuEntryData[]; logo?: LogoData; copyright: string };
+  /** The site's own Footer (`src/theme/Footer`) as the server rendered it, with its CSS (site/site-theme.ts); server only too. */
+  siteFooter?: { html: string; css: string };
   /** The docs sidebar: a button hides it (desktop); opening a category closes its siblings. */
   sidebar?: { hideable?: true; autoCollapseCategories?: true };
   /** `text`: the content (HTML) as plain text, the bar's tooltip where a narrow screen cuts it short. */

@@ -4,7 +4,11 @@ import type { DocumentAssets, HeadTag, RouteData, SiteData } from '../shared/typ
 import { pageTitle } from './title.ts';
 import { embeddedJson } from '../shared/document-scripts.ts';
 import { absoluteUrl } from '../shared/urls.ts';
+import { createElement } from 'react';
 import { Footer } from './Footer.tsx';
+
+/** Where the site's own footer goes. */
+export const SITE_FOOTER = 'docgen-site-footer';
 
 export { pageTitle };
 
@@ -68,7 +72,8 @@ export function Document({ site, route, assets, appHtml, image, hydrationData, p
         <div id="__docgen" dangerouslySetInnerHTML={{ __html: appHtml }} />
         {/* (The same on every page and without behaviour: rendered here only, never hydrated, so
             neither its code nor its data is in the browser's JavaScript.) */}
-        {site.footer && <Footer footer={site.footer} />}
+        {/* (The site's own footer, when it has one: its HTML takes this element's place, render/document.ts.) */}
+        {site.siteFooter ? createElement(SITE_FOOTER) : site.footer && <Footer footer={site.footer} />}
         <script type="application/json" id="__docgen-data" dangerouslySetInnerHTML={{ __html: hydrationData }} />
         <script type="application/json" id="__docgen-chunks" dangerouslySetInnerHTML={{ __html: embeddedJson(assets.chunks) }} />
         {assets.siteData && <script type="application/json" id="__docgen-site" dangerouslySetInnerHTML={{ __html: assets.siteData }} />}

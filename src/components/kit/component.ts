@@ -17,7 +17,7 @@ export interface MarkdownSettings {
   format?: 'mdx' | 'md' | 'detect';
   /** The site, for components an MDX page imports from it (bundled and rendered on the server). */
   /** The site: its root, and `area`, the folder its content may be read from (components/kit/real-path.ts). */
-  site?: { root: string; area?: string; title: string; tagline: string; url: string; titleDelimiter?: string; customFields?: Record<string, unknown>; themeDir?: string };
+  site?: { root: string; area?: string; title: string; tagline: string; url: string; titleDelimiter?: string; customFields?: Record<string, unknown>; themeDir?: string; themeParts?: string[] };
   /** Comment lines of code blocks that mark lines with a class (config markdown.magicComments). */
   magicComments?: { className: string; line?: string; block?: { start: string; end: string } }[];
   /** Components MDX pages use without an import (config markdown.mdxComponents): name → module and export. */

@@ -25,7 +25,8 @@ import { rawHtmlModeOf } from '../markdown/raw-html-text.ts';
 import { frontMatterReader } from './front-matter-hook.ts';
 import { loadPages, notFoundPage } from '../plugins/pages/load.ts';
 import { applyBlogLastUpdates, loadBlog } from '../plugins/blog/load.ts';
-import { LAYOUT_PARTS, swizzledComponents } from '../markdown/mdx/swizzled.ts';
+import { swizzledComponents } from '../markdown/mdx/swizzled.ts';
+import { unappliedPart } from '../markdown/mdx/theme-names.ts';
 
 export interface LoadModelOptions {
   root: string;
@@ -87,7 +88,7 @@ export async function loadModel({ root, config, configFile, headBytes, knownHead
     if (!pages.length) pages.push(version);
   }
   // (The rest replace docgen's where the site's code imports them; its layout keeps its own: said once.)
-  const kept = [...new Set([...swizzled.keys()].map((n) => n.slice('@theme/'.length).split('/')[0]))].filter((n) => LAYOUT_PARTS.has(n));
+  const kept = [...new Set([...swizzled.keys()].flatMap((n) => unappliedPart(n.slice('@theme/'.length)) ?? []))];
   if (kept.length && config.themeDir) problems.push({ severity: 'warning', file: config.themeDir, message: `docgen's layout keeps its own ${kept.join(', ')}: the site's ${kept.length > 1 ? 'versions replace @theme/… only where its pages, components and MDX import them' : `version replaces @theme/${kept[0]} only where its pages, components and MDX import it`}` });
 
   throwIfErrors(problems);

@@ -152,6 +152,8 @@ export interface SiteModel {
   pages: DocsVersion[];
   /** The site's blogs (plugins/blog), one entry per blog plugin instance: their posts. */
   blogs: DocsVersion[];
+  /** The site's theme components its Markdown is rendered with, those that can be used (site/site-theme.ts; found again when not set). */
+  themeParts?: string[];
   /** Problems found while loading that do not stop a build (e.g. a symbolic link not followed). */
   warnings?: Problem[];
 }

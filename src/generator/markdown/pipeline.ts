@@ -2,7 +2,7 @@
 // know about the page (table of contents, ids, links, problems) out. Pure: its output depends only
 // on its input, so results can be cached by content hash and computed in worker threads.
 import path from 'node:path';
-import { unified, type Processor } from 'unified';
+import { unified, type PluggableList, type Processor } from 'unified';
 import { parseMarkdown } from './parse.ts';
 import { NESTING_ACCEPTED, NestingError, nestedTree } from './nesting.ts';
 import { htmlInParts, pageParts } from './page-parts.ts';
@@ -170,7 +170,7 @@ export const needsMdx = (input: MarkdownInput): boolean => !!input.mdx && needsM
 /** What a thread loads before rendering with these settings: the site's plugins, and with them MDX support (they may add MDX elements, or syntax micromark reads). */
 export async function loadForSettings(settings: RendererSettings): Promise<void> {
   if (settings.rawHtml === 'sanitize') await loadSanitizer();
-  if (compatOff(settings)) await loadMdxSupport();
+  if (compatOff(settings) || rendersThemeParts(settings)) await loadMdxSupport();
   if (!settings.plugins) return;
   await loadSitePlugins(settings.plugins);
   await loadMdxSupport();
@@ -182,6 +182,13 @@ export async function loadForSettings(settings: RendererSettings): Promise<void>
  * is loaded with the thread.
  */
 const compatOff = (settings: Pick<MarkdownSettings, 'mdx1Compat'>): boolean => settings.mdx1Compat?.admonitions === false || settings.mdx1Compat?.headingIds === false;
+
+/**
+ * Whether the site has its own version of a theme component Docusaurus renders Markdown with
+ * (Details, Admonition, Heading: mdx/theme-content.ts): then every MDX page runs through the MDX
+ * transform, which renders the site's component there.
+ */
+export const rendersThemeParts = (settings: Pick<MarkdownSettings, 'site'>): boolean => !!settings.site?.themeParts?.length;
 
 /** A renderer in this thread that loads MDX support when an input needs it. */
 export function createThreadRenderer(settings: RendererSettings): AsyncMarkdownRenderer {
@@ -208,6 +215,7 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
     return { processor: mdxProcessor, support: mdxSupport };
   };
   const reading = { admonitionTitles: options.mdx1Compat?.admonitions };
+  const themed = rendersThemeParts(options);
   return (input) => {
     const problems: Problem[] = [];
     // (The site's preprocessor reads the page's file: its body is then the preprocessor's.)
@@ -231,7 +239,7 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
       toc: [],
       ids: [],
       // (With the site's remark plugins, every MDX page: they may add MDX elements.)
-      ...(input.mdx && (own?.remark.length || needsMicromark(source, reading)) ? { mdx: true } : {}),
+      ...(input.mdx && (own?.remark.length || themed || needsMicromark(source, reading)) ? { mdx: true } : {}),
     };
     const flavour = input.mdx ? 'mdx' : 'markdown';
     // A big page of Markdown, in parts (page-parts.ts); not with the site's plugins, nor for API prose.
@@ -274,6 +282,8 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
   // The site's remark plugins see the tree as parsed; MDX elements they add are rendered next.
   if (own) processor.use(own.remark);
   if (support) processor.use(support.remarkMdx, { components, settings, preprocessor: own?.preprocessor });
+  // (The site's own Heading and MDXComponents, around the elements once headings have ids and links: mdx/theme-content.ts.)
+  const headings: PluggableList = support && (settings.site?.themeParts ?? []).some((p) => p === 'Heading' || p === 'MDXComponents') ? [[support.rehypeThemedElements, settings]] : [];
   return processor
     .use(remarkResolveReferences)
     .use(remarkSummary)
@@ -289,6 +299,7 @@ function transforms(settings: MarkdownSettings, options: MarkdownOptions, suppor
     .use(componentPlugins(settings, 'rehype'))
     .use(rehypeHeadings)
     .use(componentPlugins(settings, 'afterHeadings'))
+    .use(headings)
     .use(rehypeHtmlTweaks)
     .use(own ? [rehypeStyleAttributes] : [])
     .freeze() as unknown as Processor<MdastRoot>;

@@ -190,7 +190,9 @@ export function pageData(site: Site, route: RouteEntry, content: RenderedPage, s
 
 /** The site's own stylesheet, made from its config (code colours from Prism themes), if any. */
 export function siteStylesheet(site: Site): string | undefined {
-  return codeThemeCss(site.config.prism);
+  const footer = site.data.siteFooter?.css;
+  const code = codeThemeCss(site.config.prism);
+  return footer ? `${code ?? ''}${footer}` : code;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The first steps of the page pipeline, the same for build, dev and check: load the config and the
 // content (the site model), then resolve what every page needs of the site: the route table, the
 // navbar and footer (site data), the docs each link can point to and the API references.
+import { siteTheme } from '../site/site-theme.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
@@ -60,9 +61,12 @@ export async function openSite(options: OpenSiteOptions): Promise<Site> {
   if (config.markdown.rawHtml === 'sanitize') await loadSanitizer();
   options.configLoaded?.(config);
   const model = await loadModel({ root, config, configFile, headBytes: options.headBytes, knownHeads: options.knownHeads });
-  const data = buildSiteData(model);
+  // (The site's own Footer, when it has one, in place of docgen's; the theme parts its Markdown can use: site/site-theme.ts.)
+  const own = await siteTheme(model, configFile);
+  model.themeParts = own.themeParts;
+  const data = own.footer ? { ...buildSiteData(model), siteFooter: own.footer } : buildSiteData(model);
   const routes = buildRoutes(model);
-  const problems: Problem[] = [...notices, ...(model.warnings ?? [])];
+  const problems: Problem[] = [...notices, ...(model.warnings ?? []), ...own.problems];
   const byPath = new Map<string, RouteEntry>();
   problems.push(...routeProblems(routes, config.baseUrl, configFile));
   for (const r of routes) {

@@ -24,6 +24,7 @@ import { around, jsonEscaped, LARGE_TEXT, PLACEHOLDER } from '../large-text.ts';
 import { allDocsVersions } from '../content/load-model.ts';
 import type { PageInfo } from '../../components/kit/file-data.ts';
 import { cutExcerpt, markTruncation, truncateRegExp, withoutCutWord } from '../plugins/blog/excerpt.ts';
+import { markdownParts } from '../markdown/mdx/swizzled.ts';
 
 /** A post's rendering cut at its truncate marker: its HTML, its excerpt, its Markdown without the marker. */
 function withExcerpt(result: MarkdownResult): MarkdownResult & { excerpt: { html: string; truncated: boolean } } {
@@ -126,11 +127,17 @@ function pageInfo(model: SiteModel, version: DocsVersion, doc: DocRecord): PageI
   return { permalink: doc.permalink, id: doc.id, title: doc.title, pluginId: version.pluginId, version: info(version), versions: versions.map(info), ...(doc.page === 'react' ? { reactPage: true } : {}) };
 }
 
+/** The site's theme components docgen uses where it renders Markdown (mdx/theme-content.ts), when it has any: its pages' content depends on them. */
+function themeParts(model: SiteModel): { themeParts?: string[] } {
+  const parts = model.themeParts ?? [...markdownParts(model.config.themeDir && path.resolve(model.root, model.config.themeDir))].sort();
+  return parts.length ? { themeParts: parts } : {};
+}
+
 /** What the Markdown renderer needs to know about the site (it can cross to worker threads). */
 export function rendererSettings(model: SiteModel): RendererSettings {
   const classNames = [...new Set(model.versions.flatMap((v) => v.api?.classes.map((c) => c.name) ?? []))].sort();
   const { config } = model;
-  const site = { root: model.root, area: projectArea(model.root), title: config.title, tagline: config.tagline, url: config.url, titleDelimiter: config.titleDelimiter, ...(Object.keys(config.customFields).length ? { customFields: config.customFields } : {}), ...(config.themeDir ? { themeDir: path.resolve(model.root, config.themeDir) } : {}) };
+  const site = { root: model.root, area: projectArea(model.root), title: config.title, tagline: config.tagline, url: config.url, titleDelimiter: config.titleDelimiter, ...(Object.keys(config.customFields).length ? { customFields: config.customFields } : {}), ...(config.themeDir ? { themeDir: path.resolve(model.root, config.themeDir) } : {}), ...themeParts(model) };
   const mdxComponents = config.markdown.mdxComponents && mdxComponentBindings(config.markdown.mdxComponents);
   const plugins = sitePluginsRef(config.markdown, path.resolve(model.root, model.configFile), model.root);
   const compat = config.markdown.mdx1Compat;

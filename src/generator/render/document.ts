@@ -5,7 +5,9 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { BlogPageData, DocumentAssets, RouteData, SiteData } from '../../shared/types.ts';
 import { App } from '../../templates/App.tsx';
 import { allPages } from '../../templates/pages/index.ts';
-import { Document } from '../../templates/Document.tsx';
+import { Document, SITE_FOOTER } from '../../templates/Document.tsx';
+import { Footer } from '../../templates/Footer.tsx';
+import { FOOTER_ORIGINAL } from '../site/site-theme.ts';
 import { embeddedJson } from '../../shared/document-scripts.ts';
 
 /** The route as the browser gets it on a client navigation: the sidebar by reference. */
@@ -51,5 +53,12 @@ function hydrationData(route: RouteData): string {
 export function renderDocument(site: SiteData, route: RouteData, assets: DocumentAssets, image?: string): string {
   const appHtml = renderToString(createElement(App, { site, route, pages: allPages }));
   const preload = embedsSidebar(route) ? undefined : route.sidebar?.src;
-  return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Document, { site, route, assets, appHtml, image, hydrationData: hydrationData(route), preload }))}`;
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(createElement(Document, { site, route, assets, appHtml, image, hydrationData: hydrationData(route), preload }))}`;
+  return site.siteFooter ? html.replace(`<${SITE_FOOTER}></${SITE_FOOTER}>`, () => siteFooterHtml(site)) : html;
+}
+
+/** The site's own footer's HTML, docgen's footer where it shows it (@theme-original/Footer). */
+function siteFooterHtml(site: SiteData): string {
+  const own = site.footer ? renderToStaticMarkup(createElement(Footer, { footer: site.footer })) : '';
+  return site.siteFooter!.html.split(FOOTER_ORIGINAL).join(own);
 }

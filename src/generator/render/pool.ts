@@ -13,7 +13,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { bundledFile } from '../cache.ts';
 import { DocgenError } from '../errors.ts';
-import { createRendererFromSettings, loadForSettings, loadMdxSupport, needsMdx, type AsyncMarkdownRenderer, type MarkdownInput, type MarkdownResult, type RendererSettings } from '../markdown/pipeline.ts';
+import { createRendererFromSettings, loadForSettings, loadMdxSupport, needsMdx, rendersThemeParts, type AsyncMarkdownRenderer, type MarkdownInput, type MarkdownResult, type RendererSettings } from '../markdown/pipeline.ts';
 import type { WorkerReply, WorkerRequest } from '../markdown/worker.ts';
 import { createActivityBuffer, jobOf, positionOf, viewOf, type ActivityView } from '../guard/activity.ts';
 import { LOADING_JOB, siteCodeFailure, siteCodeTimeoutMs } from '../guard/limits.ts';
@@ -70,7 +70,9 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
   const file = workerFile();
   // (From the TypeScript sources there is no worker to run site code in: it runs here, unguarded.)
   const guarded = !!file;
-  const runsSiteCode = (input: MarkdownInput) => guarded && (!!settings.plugins || needsMdx(input));
+  // (A site's own theme components for Markdown run in every MDX page: mdx/theme-content.ts.)
+  const themed = rendersThemeParts(settings);
+  const runsSiteCode = (input: MarkdownInput) => guarded && (!!settings.plugins || needsMdx(input) || (themed && !!input.mdx));
   let inline: ReturnType<typeof createRendererFromSettings> | undefined;
   const renderHere = (job: Job) => {
     try {

@@ -3,3 +3,4 @@
 export { MdxSyntaxError, parseMdx, parseWithSyntax } from './parse.ts';
 export { mdxCompat } from './compat.ts';
 export { remarkMdx } from './transform.ts';
+export { rehypeThemedElements } from './theme-content.ts';

@@ -9,6 +9,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ISLAND, ISLAND_ATTRIBUTES } from '../../../components/islands/classes.ts';
 import { hashedFile, ISLANDS_FOLDER } from '../../hashed-files.ts';
+import { SLOT_MARK } from './shim-runtime.ts';
 
 export interface IslandInput {
   component: ComponentType;
@@ -32,6 +33,8 @@ export function islandNodes(input: IslandInput): RootContent[] | { error: string
   // (React writes the preloads of the images it rendered ahead of the tree: they go before the
   // island, which the browser's React hydrates with the tree alone.)
   const [preloads, html] = hoistedPreloads(input.render(() => renderToString(createElement(input.component, input.props, children))));
+  // (docgen's own components the site's reaches as @theme-original/… are made by docgen, not React: not in an island.)
+  if (html.includes(SLOT_MARK)) return { error: "it shows docgen's own components (@theme-original/… or @theme/…), which the browser cannot run" };
   const src = `${input.baseUrl}${hashedFile(ISLANDS_FOLDER, input.script, 'js')}`;
   const open = `<${ISLAND.tag} ${ISLAND_ATTRIBUTES.src}="${attr(src)}" ${ISLAND_ATTRIBUTES.export}="${attr(input.exportName)}" ${ISLAND_ATTRIBUTES.props}="${attr(props.json)}">`;
   const close = `</${ISLAND.tag}>`;

@@ -45,15 +45,16 @@ export function valueNodes(value: unknown, position: Position, ctx: Context, flo
  * A React component's element, rendered to HTML with a marker for its children: the HTML around
  * the marker stands before and after the children, which go on through the pipeline as Markdown.
  */
-export function reactElement(component: ComponentType, props: Record<string, unknown>, node: JsxNode, ctx: Context): RootContent[] {
-  const html = renderReact(() => renderToStaticMarkup(createElement(component, props, node.children.length ? CHILDREN_MARKER : undefined)), node.position, ctx);
-  return htmlWithSlots(html, node.children as RootContent[], node.type === 'mdxJsxFlowElement');
+export function reactElement(component: ComponentType, props: Record<string, unknown>, node: JsxNode, ctx: Context, parts: RootContent[][] = []): RootContent[] {
+  // (Without children, the props' own, if any: a code block's code.)
+  const html = renderReact(() => renderToStaticMarkup(node.children.length ? createElement(component, props, CHILDREN_MARKER) : createElement(component, props)), node.position, ctx);
+  return htmlWithSlots(html, node.children as RootContent[], node.type === 'mdxJsxFlowElement', parts);
 }
 
 /** What bundles of a page's modules are made with. */
 export function componentSite(site: ModuleSite, ctx: Context): SiteForComponents {
   const data = fileData(ctx.file);
-  const { root: _root, area: _area, themeDir, ...siteConfig } = site.site;
+  const { root: _root, area: _area, themeDir, themeParts: _parts, ...siteConfig } = site.site;
   return { root: site.site.root, baseUrl: data.baseUrl, siteConfig: { ...siteConfig, customFields: siteConfig.customFields ?? {}, baseUrl: data.baseUrl }, slots: site.slots, ...(themeDir ? { themeDir } : {}) };
 }
 
@@ -69,16 +70,22 @@ export function pageModule(source: string, site: ModuleSite, ctx: Context, posit
   return mod;
 }
 
-/** A component imported from the site or a package, or undefined with a problem said. */
-export function importedComponent(binding: { source: string; name: string }, node: JsxNode, site: ModuleSite, ctx: Context): { component: ComponentType; island: boolean } | undefined {
+/**
+ * A component imported from the site or a package, or undefined with a problem said. It is an
+ * island when its module says so (`hydrate`), or when its code has behaviour in a React page or as
+ * a theme component of the site's (`theme`).
+ */
+export function importedComponent(binding: { source: string; name: string; member?: string }, node: JsxNode, site: ModuleSite, ctx: Context, theme = false): { component: ComponentType; island: boolean } | undefined {
   const mod = pageModule(binding.source, site, ctx, node.position);
   if ('error' in mod) {
     ctx.report(`<${node.name}>: ${mod.error}`, node.position);
     return undefined;
   }
   let value: unknown = binding.name === '*' ? mod.exports : binding.name === 'default' ? mod.exports.default : mod.exports[binding.name];
+  // (A member of the export: a global component of the site's MDXComponents, shown as HTML only.)
+  if (binding.member) value = (value as Record<string, unknown> | undefined)?.[binding.member];
   for (const part of node.name!.split('.').slice(1)) value = (value as Record<string, unknown> | undefined)?.[part];
-  if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) return { component: value as ComponentType, island: mod.exports.hydrate === true || (!!fileData(ctx.file).page?.reactPage && mod.interactive) };
+  if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) return { component: value as ComponentType, island: !binding.member && (mod.exports.hydrate === true || ((theme || !!fileData(ctx.file).page?.reactPage) && mod.interactive)) };
   ctx.report(`<${node.name}>: "${binding.source}" has no component ${binding.name === 'default' ? 'as its default export' : `named ${binding.name}`}`, node.position);
   return undefined;
 }

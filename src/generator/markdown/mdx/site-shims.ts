@@ -15,6 +15,7 @@ import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import { RUNTIME_GLOBAL } from '../../../components/islands/classes.ts';
+import type { StandInName } from './theme-names.ts';
 
 const PAGE = "const page = () => globalThis[Symbol.for('docgen.mdx.page')] ?? {};";
 const PROTOCOL = '/^([a-z][a-z0-9+.-]*:|\\/\\/)/i';
@@ -28,6 +29,47 @@ export default function Link({ to, href, children, autoAddBaseUrl, isNavLink, ac
   if ((pathname || internal(target)) && target.startsWith('/') && !target.startsWith(base)) target = base + target.slice(1);
   return jsx('a', { ...rest, href: target, children });
 }`;
+
+/** A component that is one HTML element with its props (docgen's own: see OWN). */
+const element = (name: string, tag: string) => `import { jsx } from 'react/jsx-runtime'; export default function ${name}(props) { return jsx('${tag}', props); } ${name}[Symbol.for('docgen.own')] = true;`;
+
+/**
+ * docgen's MDXComponents: the element names Docusaurus maps, to docgen's stand-ins, each marked as
+ * docgen's own (a site's map that spreads it changes only what it sets itself: mdx/theme-content.ts).
+ */
+const MDX_COMPONENTS = `import { jsx } from 'react/jsx-runtime'; import Heading from '@theme/Heading';
+${['A', 'Code', 'Details', 'Img', 'Li', 'Pre', 'Ul'].map((n) => `import ${n} from '@theme/MDXComponents/${n}';`).join(' ')}
+const own = (c) => { c[Symbol.for('docgen.own')] = true; return c; };
+const heading = (as) => own(function MDXHeading(props) { return jsx(Heading, { as, ...props }); });
+export default { a: A, code: Code, details: Details, img: Img, li: Li, pre: Pre, ul: Ul, h1: heading('h1'), h2: heading('h2'), h3: heading('h3'), h4: heading('h4'), h5: heading('h5'), h6: heading('h6') };`;
+
+/** docgen's stand-in of each theme component the registry says has one (mdx/theme-names.ts). */
+const THEME_STAND_INS: Record<`@theme/${StandInName}`, string> = {
+  '@theme/ThemedImage': `import { jsx } from 'react/jsx-runtime';
+export default function ThemedImage({ sources = {}, alt, className, ...rest }) { return jsx('img', { ...rest, alt, className, src: sources.light ?? sources.dark }); }`,
+  // (A React page renders its content inside Layout: docgen's own layout is around it; what the
+  // props say of the page goes to the page's data, see plugins/pages.)
+  '@theme/Layout': `import { jsx, Fragment } from 'react/jsx-runtime'; ${PAGE}
+export default function Layout({ children, title, description, wrapperClassName, noFooter }) {
+  const p = page();
+  if (Object.isExtensible(p)) p.layout = { ...p.layout, ...(title != null ? { title: String(title) } : {}), ...(description != null ? { description: String(description) } : {}), ...(wrapperClassName ? { wrapperClassName: String(wrapperClassName) } : {}), ...(noFooter ? { noFooter: true } : {}) };
+  return jsx(Fragment, { children });
+}`,
+  '@theme/Heading': `import { jsx } from 'react/jsx-runtime';
+export default function Heading({ as: As = 'h2', ...rest }) { return jsx(As, rest); }`,
+  '@theme/MDXComponents': MDX_COMPONENTS,
+  // (docgen's footer, where the site's own shows it: a marker that the page's document fills, site/site-theme.ts.)
+  '@theme/Footer': `export default function Footer() { return globalThis[Symbol.for('docgen.footer')] ?? null; }`,
+  '@theme/MDXComponents/A': `${LINK} Link[Symbol.for('docgen.own')] = true;`,
+  '@theme/MDXComponents/Code': element('Code', 'code'),
+  '@theme/MDXComponents/Img': element('Img', 'img'),
+  '@theme/MDXComponents/Li': element('Li', 'li'),
+  '@theme/MDXComponents/Pre': element('Pre', 'pre'),
+  '@theme/MDXComponents/Ul': element('Ul', 'ul'),
+  '@theme/MDXComponents/Details': element('Details', 'details'),
+  '@theme/MDXComponents/Heading': `import { jsx } from 'react/jsx-runtime'; import Heading from '@theme/Heading';
+export default function MDXHeading(props) { return jsx(Heading, props); } MDXHeading[Symbol.for('docgen.own')] = true;`,
+};
 
 /** Modules of Docusaurus' client API, on the server (the browser's are BROWSER_SHIMS). */
 const SHIMS: Record<string, string> = {
@@ -100,25 +142,7 @@ export function useThemeConfig() { return {}; }
 export function usePrismTheme() { return { plain: {}, styles: [] }; }
 export function useWindowSize() { return 'desktop'; }
 export function usePluralForm() { return { selectMessage: (count, messages) => String(messages).split('|')[count === 1 ? 0 : 1] ?? String(messages) }; }`,
-  '@theme/ThemedImage': `import { jsx } from 'react/jsx-runtime';
-export default function ThemedImage({ sources = {}, alt, className, ...rest }) { return jsx('img', { ...rest, alt, className, src: sources.light ?? sources.dark }); }`,
-  // (A React page renders its content inside Layout: docgen's own layout is around it; what the
-  // props say of the page goes to the page's data, see plugins/pages.)
-  '@theme/Layout': `import { jsx, Fragment } from 'react/jsx-runtime'; ${PAGE}
-export default function Layout({ children, title, description, wrapperClassName, noFooter }) {
-  const p = page();
-  if (Object.isExtensible(p)) p.layout = { ...p.layout, ...(title != null ? { title: String(title) } : {}), ...(description != null ? { description: String(description) } : {}), ...(wrapperClassName ? { wrapperClassName: String(wrapperClassName) } : {}), ...(noFooter ? { noFooter: true } : {}) };
-  return jsx(Fragment, { children });
-}`,
-  '@theme/Heading': `import { jsx } from 'react/jsx-runtime';
-export default function Heading({ as: As = 'h2', ...rest }) { return jsx(As, rest); }`,
-  '@theme/MDXComponents/A': LINK,
-  ...Object.fromEntries(
-    Object.entries({ Code: 'code', Img: 'img', Li: 'li', Pre: 'pre', Ul: 'ul', Details: 'details' }).map(([name, tag]) => [
-      `@theme/MDXComponents/${name}`,
-      `import { jsx } from 'react/jsx-runtime'; export default function ${name}(props) { return jsx('${tag}', props); }`,
-    ]),
-  ),
+  ...THEME_STAND_INS,
 };
 
 /** In the browser (an island's script): React is the page's (see components/islands), BrowserOnly renders its children once mounted. */

@@ -4,15 +4,9 @@
 // stays reachable as `@theme-original/<Name>` and `@theme-init/<Name>`, which a wrapper imports.
 import fs from 'node:fs';
 import path from 'node:path';
+import { isMarkdownPart, type MarkdownPart } from './theme-names.ts';
 
 const SCRIPT = /\.(tsx|ts|jsx|js|mjs|cjs)$/;
-
-/**
- * Theme components of Docusaurus' that docgen's own layout and content render with components of
- * its own (its navbar, footer, docs pages, Markdown's headings, admonitions, code blocks…): a site's
- * version of one replaces docgen's only where the site's code imports it.
- */
-export const LAYOUT_PARTS = new Set(['AnnouncementBar', 'Admonition', 'BackToTopButton', 'CodeBlock', 'ColorModeToggle', 'Details', 'DocBreadcrumbs', 'DocCard', 'DocCategoryGeneratedIndexPage', 'DocItem', 'DocPaginator', 'DocRoot', 'DocSidebar', 'DocSidebarItem', 'DocSidebarItems', 'DocTagDocListPage', 'DocTagsListPage', 'DocVersionBadge', 'DocVersionBanner', 'DocVersionRoot', 'DocsRoot', 'EditThisPage', 'Footer', 'Heading', 'IdealImage', 'LastUpdated', 'Logo', 'MDXComponents', 'MDXContent', 'MDXPage', 'Navbar', 'NavbarItem', 'PaginatorNavLink', 'ProgressiveImage', 'Root', 'SearchBar', 'SearchPage', 'SkipToContent', 'TOC', 'TOCCollapsible', 'TOCInline', 'TOCItems', 'Tag', 'TagsListInline']);
 
 /** `@theme/<Name>` → its file, for every component of the theme folder (none when there is no folder). */
 export function swizzledComponents(themeDir: string | undefined): Map<string, string> {
@@ -54,4 +48,16 @@ export function swizzledPaths(themeDir: string | undefined, own: Record<string, 
     if (original) for (const alias of ['@theme-original/', '@theme-init/']) paths[alias + name.slice('@theme/'.length)] = original;
   }
   return paths;
+}
+
+/** The theme components of the site's own that docgen uses where it renders Markdown (mdx/theme-names.ts). */
+export function markdownParts(themeDir: string | undefined): Set<MarkdownPart> {
+  const parts = new Set<MarkdownPart>();
+  for (const name of swizzledComponents(themeDir).keys()) {
+    // (`MDXComponents/A` is a part of MDXComponents; `Admonition/Types` is not the Admonition.)
+    const short = name.slice('@theme/'.length);
+    const top = short.split('/')[0];
+    if (isMarkdownPart(top) && (short === top || top === 'MDXComponents')) parts.add(top);
+  }
+  return parts;
 }

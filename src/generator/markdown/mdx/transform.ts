@@ -31,6 +31,7 @@ import { slotOf } from './slots.ts';
 import { rebaseLinks } from './partial-links.ts';
 import { enterPage, type PageContext } from './shim-runtime.ts';
 import { swizzledComponents } from './swizzled.ts';
+import { markThemedConstructs, siteMdxComponents, themeUseOf, type ThemeUse } from './theme-content.ts';
 import { shimmedModules } from './site-shims.ts';
 import { directiveText, expressionsOf, replace, styledProperties } from './tree-edits.ts';
 import { pathnameHref } from '../../../shared/urls.ts';
@@ -49,10 +50,13 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
   const swizzled = new Set(swizzledComponents(options.settings?.site?.themeDir).keys());
   const compat = options.settings?.mdx1Compat;
   // The site's global components (config markdown.mdxComponents): what a page imports or declares itself wins.
-  const globals = new Map(Object.entries(options.settings?.mdxComponents ?? {}));
+  const globals = new Map<string, { source: string; name: string; member?: string }>(Object.entries(options.settings?.mdxComponents ?? {}));
+  // (And the capitalised names of the site's own MDXComponents, found with its first page: mdx/theme-content.ts.)
+  let themeGlobals = options.settings?.site?.themeParts?.includes('MDXComponents') ? undefined : new Map<string, { source: string; name: string; member: string }>();
   const bindingOf = (name: string, ctx: Context) => {
     const first = name.split('.')[0];
-    return ctx.scope.imports.get(first) ?? (ctx.scope.declares(first) ? undefined : globals.get(first));
+    if (!themeGlobals && site) themeGlobals = new Map(Object.keys(siteMdxComponents(site, ctx) ?? {}).filter((k) => /^[A-Z]/.test(k)).map((k) => [k, { source: '@theme/MDXComponents', name: 'default', member: k }]));
+    return ctx.scope.imports.get(first) ?? (ctx.scope.declares(first) ? undefined : (globals.get(first) ?? themeGlobals?.get(first)));
   };
 
   /** The scope of a tree: its ESM run (a failure is reported, and leaves an empty scope). */
@@ -77,6 +81,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
   };
 
   const transform = (tree: Parent, ctx: Context) => {
+    markThemedConstructs(tree, options.settings);
     walk(tree as never, (node: RootContent, index: number, parent: Parent | undefined): number | void => {
       if (!parent) return;
       switch (node.type as string) {
@@ -141,13 +146,16 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
   const element = (node: JsxNode, ctx: Context): RootContent[] => {
     if (node.name === null) return node.children as RootContent[]; // <>…</>
     const props = propsOf(node, ctx);
+    const theme = themeUseOf(node as never);
+    if (theme && site) return themed(theme, { ...props, ...theme.props }, node, site, ctx);
     if (/^[a-z]/.test(node.name)) {
       // (`<a href="pathname:///x">`: Docusaurus' links take the protocol off.)
       if (node.name === 'a' && typeof props.href === 'string') props.href = pathnameHref(props.href, fileData(ctx.file).baseUrl) ?? props.href;
       return [{ type: node.type === 'mdxJsxFlowElement' ? 'mdxHtmlFlow' : 'mdxHtmlText', data: { hName: node.name, hProperties: styledProperties(elementProperties(props), ctx) }, children: node.children } as unknown as RootContent];
     }
     const binding = sourceOf(node, ctx);
-    const handler = binding?.name === 'default' && !swizzled.has(binding.source) ? handlers.get(binding.source) : undefined;
+    // (A slot is docgen's own component, reached as @theme-original/… from the site's.)
+    const handler = binding?.name === 'default' && (slotOf(node as never) || !swizzled.has(binding.source)) ? handlers.get(binding.source) : undefined;
     if (handler) return [handler({ type: node.type, name: node.name, props, children: node.children as RootContent[], position: node.position }, ctx.file, tools(ctx))];
     if (binding && MARKDOWN_PARTIAL.test(binding.source)) return partial(binding.source, node, ctx);
     const local = ctx.scope.local(node.name);
@@ -163,6 +171,20 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     }
     ctx.report(`unknown component <${node.name}>${binding ? ` (imported from "${binding.source}")` : ''}: its children are shown without it${didYouMean(node.name, [...handlers.keys(), ...standIns].map((s) => s.slice(s.lastIndexOf('/') + 1)))}${binding ? '' : '; a component is one of docgen\'s (Tabs, Admonition, CodeBlock, …), a Markdown partial, or one the page imports or defines'}`, node.position, 'warning');
     return node.children as RootContent[];
+  };
+
+  /** A Markdown construct rendered by the site's own theme component (mdx/theme-content.ts). */
+  const themed = (theme: ThemeUse, props: Record<string, unknown>, node: JsxNode, site: ModuleSite, ctx: Context): RootContent[] => {
+    const binding = { source: theme.source, name: 'default' };
+    const found = importedComponent(binding, node, site, ctx, true);
+    if (!found) return node.children as RootContent[];
+    // (An island takes Markdown as its children only: not a summary, nor a code block's code.)
+    if (found.island && (theme.parts.length || 'children' in props)) ctx.report(`<${node.name}> is shown with the site's ${theme.source.slice('@theme/'.length)} as HTML only: ${theme.parts.length ? 'its summary is Markdown' : 'its code is its children'}, which the browser's copy (an island) cannot take`, node.position, 'warning');
+    else if (found.island) {
+      const island = islandOf(binding, found.component, props, node, site, ctx);
+      if (island) return island;
+    }
+    return reactElement(found.component, props, node, ctx, theme.parts);
   };
 
   const tools = (ctx: Context): JsxTools => ({

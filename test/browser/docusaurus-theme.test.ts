@@ -1,0 +1,51 @@
+// A Docusaurus site's own theme components in its Markdown, in Chromium (test/fixtures/docusaurus-theme):
+// its Admonition, which has state, is hydrated and folds its content away, on the page loaded and on
+// one the client router brought in; its Details (around the theme's own) opens. No console problem.
+import { describe, it, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, withWatchedPage, gotoHydrated } from '../helpers/browser.ts';
+import { servedFixture } from '../helpers/cli.ts';
+
+const browser = useBrowser();
+const { url } = servedFixture('docusaurus-theme');
+
+/** Waits until React has taken over an admonition's button, clicks it, and gives what the admonition then shows. */
+async function fold(page: Page, type: string): Promise<{ label: string; body: number }> {
+  const selector = `.site-admonition--${type} .site-admonition-toggle`;
+  await page.waitForFunction((s) => {
+    const button = document.querySelector(s);
+    return !!button && Object.keys(button).some((k) => k.startsWith('__react'));
+  }, selector);
+  await page.click(selector);
+  return { label: (await page.textContent(selector)) ?? '', body: await page.locator(`.site-admonition--${type} .site-admonition-body`).count() };
+}
+
+describe("a Docusaurus site's own theme components in Chromium", () => {
+  it('hydrates the Admonition of a Markdown admonition: its button folds the content away and back', async () => {
+    await withWatchedPage(browser, { viewport: 'desktop', theme: 'light' }, async ({ page }) => {
+      await gotoHydrated(page, url('/docs/intro'));
+      expect(await page.locator('.site-admonition--note .site-admonition-body').textContent()).toContain('An admonition with a title.');
+      expect(await fold(page, 'note')).toEqual({ label: 'Unfold', body: 0 });
+      await page.click('.site-admonition--note .site-admonition-toggle');
+      expect(await page.locator('.site-admonition--note .site-admonition-body strong').textContent()).toBe('title');
+      // The site's Details: docgen's own <details> inside, opened by its summary.
+      const details = page.locator('.site-details > details');
+      expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+      await page.click('.site-details summary');
+      expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      expect(await page.locator('.site-details details p').isVisible()).toBe(true);
+    });
+  });
+
+  it('hydrates it on a page the client router brought in', async () => {
+    await withWatchedPage(browser, { viewport: 'mobile', theme: 'dark' }, async ({ page }) => {
+      await gotoHydrated(page, url('/docs/intro'));
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      await page.click('.markdown a[href="/docs/second"]');
+      await page.waitForURL(url('/docs/second'));
+      expect(await page.locator('.site-admonition--tip .site-admonition-title').textContent()).toBe('tip');
+      expect(await fold(page, 'tip')).toEqual({ label: 'Unfold', body: 0 });
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    });
+  });
+});
