@@ -2,12 +2,14 @@
 // code, tables) with MDX in a few blocks (imports, <Tabs>, an expression). micromark reads MDX at
 // under 1 MB/s, several times slower than markdown-it, so the page's top-level blocks are found
 // with markdown-it (as MDX reads Markdown: no HTML, no indented code), the blocks without MDX
-// syntax are taken from markdown-it as they are, and only runs of blocks with MDX syntax — grown
-// until their JSX elements and braces close, and bounded by blank lines — are read by micromark,
-// their positions moved to the page's. Whenever the page is not cut cleanly (link reference
-// definitions or footnotes, which tie blocks together; a run that does not close; a run micromark
-// rejects), micromark reads the whole page instead, so a page's tree and its errors are the ones
-// micromark gives it (test/unit/mdx-blocks.test.ts holds the two together).
+// syntax are taken from markdown-it as they are, a block whose MDX is all in one-line texts too
+// (micromark reading only those texts: inline-lines.ts), and only runs of blocks with MDX syntax —
+// grown until their JSX elements and braces close, and bounded by blank lines — are read by
+// micromark, their positions moved to the page's. The page's link reference definitions are given
+// to micromark after each piece that uses them. Whenever the page is not cut cleanly (footnotes,
+// which tie blocks together; definitions micromark reads otherwise; a run that does not close; a
+// run micromark rejects), micromark reads the whole page instead, so a page's tree and its errors
+// are the ones micromark gives it (test/unit/mdx-blocks.test.ts holds the two together).
 import type { Root, RootContent } from 'mdast';
 import type { Token } from 'markdown-it';
 import { markdownTokens, toMdast, type MarkdownTokens } from '../parse.ts';
