@@ -234,7 +234,8 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
       saveBuildState(files.state, version, { pages: write.state, shape });
       faultPoint('saved');
     }
-    await cache.flush(['markdown', 'apipage', 'client', 'search', 'llms']);
+    // (A shard makes no search segments or llms files: it leaves a whole build's entries of them be.)
+    await cache.flush(shard ? ['markdown', 'apipage', 'client'] : ['markdown', 'apipage', 'client', 'search', 'llms']);
     problems.push(...damageWarning(cache));
     const warnings = problems.filter((p) => p.severity === 'warning').sort(sortProblems);
     stage('cache');
