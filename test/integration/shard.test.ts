@@ -2,8 +2,8 @@
 // lists, tags, feeds and excerpts, search, sitemap, llms files) built whole and in 1, 2 and 3
 // shards merged with `docgen merge`: the merged folder is the single build's, file for file and
 // byte for byte. A broken anchor is reported by exactly one shard. The merge refuses a missing or
-// repeated shard, shards of another build, an output folder inside a shard, and a folder that is
-// no shard; `--shard` takes i/n only.
+// repeated shard, shards of another build, sources changed since, a damaged shard, an output
+// folder inside a shard, and a folder that is no shard; `--shard` takes i/n only.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -132,6 +132,23 @@ describe('sharded builds', () => {
     expect(inside.code).toBe(1);
     expect(inside.stderr).toContain('cannot merge into this folder: it is inside the shard shards2-s1');
     expect(fs.existsSync(path.join(dir, 'shards2-s1/out'))).toBe(false);
+  });
+
+  it('refuses shards of a site whose pages changed since, and a shard whose page list is cut short', async () => {
+    const added = path.join(dir, 'docs/guide/added.md');
+    fs.writeFileSync(added, '# Added\n\nA page added after the shards were built.\n');
+    const changed = await merge(['m', 'shards2-s1', 'shards2-s2']);
+    fs.rmSync(added);
+    expect(changed.code).toBe(1);
+    expect(changed.stderr).toContain('the site is not the one the shards were built from');
+    fs.cpSync(path.join(dir, 'shards2-s2'), path.join(dir, 'cut-s2'), { recursive: true });
+    const pages = path.join(dir, 'cut-s2/.docgen-shard/pages.jsonl');
+    fs.writeFileSync(pages, fs.readFileSync(pages, 'utf8').split('\n').slice(0, 3).join('\n'));
+    const cut = await merge(['m', 'shards2-s1', 'cut-s2']);
+    expect(cut.code).toBe(1);
+    expect(cut.stderr).toMatch(/cut-s2\/\.docgen-shard\/pages\.jsonl {2}does not list the page \/\S+ where the site has it/);
+    for (const r of [changed, cut]) expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(fs.existsSync(path.join(dir, 'm'))).toBe(false);
   });
 
   it('takes --shard as i/n with 1 ≤ i ≤ n', async () => {
