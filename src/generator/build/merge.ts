@@ -62,6 +62,9 @@ function readShard(root: string, name: string): Shard {
   if (!manifest || typeof manifest !== 'object' || fields.some((f) => !Number.isInteger(manifest[f])) || typeof manifest.build !== 'string' || typeof manifest.site !== 'string' || manifest.format !== SHARD_FORMAT) {
     throw new DocgenError(problem(`${name}/${SHARD_MANIFEST}`, `is not a shard's manifest this docgen reads; build the shard again with this docgen`));
   }
+  if (!fs.statSync(path.join(dir, SHARD_PAGES), { throwIfNoEntry: false })?.isFile()) {
+    throw new DocgenError(problem(name, `is missing ${SHARD_PAGES}, which every shard writes beside its manifest; build the shard again`));
+  }
   return { name, dir, manifest };
 }
 
