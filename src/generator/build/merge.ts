@@ -75,11 +75,16 @@ export function checkShards(root: string, outDir: string, outName: string, names
   const problems: Problem[] = [];
   const first = shards[0];
   const version = generatorVersion() ?? '';
+  // (A shard of another docgen is said alone: its keys differ from the others' for that reason.)
+  for (const s of shards) {
+    const m = s.manifest;
+    if (m.generator !== version) problems.push(problem(s.name, `shard ${m.shard}/${m.of} was built by another version of docgen (${m.generator || 'unknown'}, this one is ${version || 'unknown'}); build every shard and merge with the same docgen`));
+  }
+  if (problems.length) throw new DocgenError(problems);
   for (const s of shards) {
     const m = s.manifest;
     const where = `shard ${m.shard}/${m.of}`;
-    if (m.generator !== version) problems.push(problem(s.name, `${where} was built by another version of docgen (${m.generator || 'unknown'}, this one is ${version || 'unknown'}); build every shard and merge with the same docgen`));
-    else if (m.of !== first.manifest.of) problems.push(problem(s.name, `${where} is of a build in ${m.of} shards, but ${first.name} is of one in ${first.manifest.of}; ${ACCEPTED}`));
+    if (m.of !== first.manifest.of) problems.push(problem(s.name, `${where} is of a build in ${m.of} shards, but ${first.name} is of one in ${first.manifest.of}; ${ACCEPTED}`));
     else if (m.build !== first.manifest.build) problems.push(problem(s.name, `${where} was built from another state of the site than ${first.name} (its config, pages or anchors differ); build every shard from the same sources`));
     if (within(outDir, s.dir) || within(s.dir, outDir)) problems.push(problem(outName, `cannot merge into this folder: ${within(outDir, s.dir) ? 'it is inside' : 'it holds'} the shard ${s.name}, and a merge replaces its output folder; use a folder of its own`));
   }
