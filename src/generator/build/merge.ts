@@ -8,8 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BuildCache, generatorVersion } from '../cache.ts';
-import { DocgenError, problem, type Problem } from '../errors.ts';
+import { DocgenError, fsReason, problem, type Problem } from '../errors.ts';
 import { OutputWriter } from '../emit/output.ts';
+import { insideOutput } from '../emit/output-path.ts';
 import { checkOutputPath, outputFolderConflict } from '../emit/output-folder.ts';
 import { lockOutput } from '../emit/output-lock.ts';
 import { recoverOutput } from '../emit/commit-journal.ts';
@@ -139,9 +140,23 @@ export async function merge(options: MergeOptions): Promise<MergeResult> {
   }
 }
 
-/** Copies every shard's files but its SHARD_DIR; a file of several shards must be the same in each. */
+/**
+ * Copies every shard's files but its SHARD_DIR into the writer's temporary folder (swapped in on
+ * commit), file to file: none passes through memory. A file of several shards must be the same in each.
+ */
 function copyShards(out: OutputWriter, shards: Shard[]): number {
   const seen = new Map<string, Shard>();
+  const dirs = new Set<string>();
+  const copy = (shard: Shard, from: string, rel: string) => {
+    const to = insideOutput(out.tmp, rel);
+    try {
+      if (!dirs.has(path.dirname(to))) fs.mkdirSync(path.dirname(to), { recursive: true });
+      dirs.add(path.dirname(to));
+      fs.copyFileSync(from, to);
+    } catch (err) {
+      throw new DocgenError(problem(`${shard.name}/${rel}`, `cannot copy it to the output: ${fsReason(err)}`));
+    }
+  };
   const walk = (shard: Shard, dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, e.name);
@@ -152,7 +167,7 @@ function copyShards(out: OutputWriter, shards: Shard[]): number {
         const other = seen.get(rel);
         if (!other) {
           seen.set(rel, shard);
-          out.copy(file, rel);
+          copy(shard, file, rel);
         } else if (!fs.readFileSync(file).equals(fs.readFileSync(path.join(other.dir, rel)))) {
           throw new DocgenError(problem(`${shard.name}/${rel}`, `differs from ${other.name}/${rel}: every shard writes this file, and writes it the same in one build; build every shard from the same sources`));
         }
