@@ -151,6 +151,20 @@ describe('sharded builds', () => {
     expect(fs.existsSync(path.join(dir, 'm'))).toBe(false);
   });
 
+  it('refuses shards that write a shared file differently, leaving the output folder as it was', async () => {
+    // A merge into a folder holding a site: it fails while copying, after its temporary folder is made.
+    fs.cpSync(path.join(dir, 'merged2'), path.join(dir, 'previous'), { recursive: true });
+    fs.cpSync(path.join(dir, 'shards2-s2'), path.join(dir, 'tampered-s2'), { recursive: true });
+    const asset = fs.readdirSync(path.join(dir, 'tampered-s2/assets')).find((f) => f.endsWith('.js'))!;
+    fs.appendFileSync(path.join(dir, 'tampered-s2/assets', asset), '\n// changed\n');
+    const r = await merge(['previous', 'shards2-s1', 'tampered-s2']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`tampered-s2/assets/${asset}  differs from shards2-s1/assets/${asset}`);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expectSameTree(readTree(path.join(dir, 'previous')), readTree(path.join(dir, 'merged2')), 'the output folder after a failed merge');
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('previous.'))).toEqual([]);
+  });
+
   it('takes --shard as i/n with 1 ≤ i ≤ n', async () => {
     for (const bad of ['0/2', '3/2', '2', 'a/b', '1/0']) {
       const r = await build(['--shard', bad, '--out', 'bad']);
