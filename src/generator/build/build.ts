@@ -28,11 +28,11 @@ import { openSite, type Site } from '../pipeline/site.ts';
 import { documentAssets } from '../pipeline/page.ts';
 import { loadBuildState, saveBuildState, stateFiles, type BuildState } from './state.ts';
 import { ContentPhase } from './contents.ts';
-import { LinkPhase } from './links.ts';
+import { anchorTargets, LinkPhase } from './links.ts';
 import { WritePhase } from './write.ts';
 import { silentProgress, type Progress } from '../progress.ts';
 import { versionInWords } from '../content/versions.ts';
-import { ownsRoute, SHARD_FORMAT, siteKey } from './shard.ts';
+import { ownsRoute, SHARD_FORMAT, siteKey, sourcesKey } from './shard.ts';
 import type { ShardSpec } from './shard-spec.ts';
 
 export interface BuildOptions {
@@ -143,16 +143,16 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
   // past what is live before collecting. Growing it by 10% at a time holds a 10,000-page build to
   // about 1.5 GB instead of 2.4 GB at no measurable cost in time; small sites would only collect
   // more often, so they keep V8's default. (The flag is read at each collection, in every thread.)
-  // A shard too: it renders every page but keeps little of most, so most of what it makes is
-  // garbage (on 2,000 pages in 4 shards, a shard's peak fell from 550–650 MB to 455–465 MB, no slower).
+  // A shard too: it keeps little of the other shards' pages it renders, so most of what it makes
+  // is garbage (when it rendered every page, its peak fell from 550–650 MB to 455–465 MB on 2,000
+  // pages in 4 shards, no slower).
   if (pageCount >= LARGE_SITE_PAGES || options.shard) v8.setFlagsFromString('--heap-growing-percent=10');
   const problems: Problem[] = [...site.problems];
   const docRoutes = site.routes.filter((r): r is DocRoute => r.kind === 'doc');
-  // A shard renders every page's content (links need every page's anchors) but checks, reports and
-  // writes its own pages only; the problems of the site as a whole are the first shard's to report.
+  // A shard checks, reports and writes its own pages only (shard.ts); the problems of the site as a
+  // whole are the first shard's to report.
   const { shard } = options;
-  const places = new Map(site.routes.map((r, i) => [r, i]));
-  const owns = (r: (typeof site.routes)[number]) => ownsRoute(shard, places.get(r)!);
+  const owns = (r: { path: string }) => ownsRoute(shard, r.path);
   const ownDocs = shard ? docRoutes.filter(owns) : docRoutes;
   if (shard && shard.index !== 1) problems.length = 0;
   // The client bundle is esbuild's work, in its own process: it runs while the Markdown renders.
@@ -174,12 +174,21 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
   try {
     // Phase 1: Markdown → HTML with link placeholders, on every core; only pages whose content
     // inputs changed.
-    progress.phase('Rendering Markdown', docRoutes.length);
-    await contents.run(docRoutes, () => progress.tick());
-    faultPoint('content');
-    for (const r of ownDocs) problems.push(...contents.of(r).problems);
+    // (A shard: its own pages and the blog posts, whose excerpts lists show; then the other pages
+    // whose anchors their links name.)
+    const first = shard ? docRoutes.filter((r) => owns(r) || !!r.version.blog) : docRoutes;
+    progress.phase('Rendering Markdown', first.length);
+    await contents.run(first, () => progress.tick());
     const homeContent = await contents.home();
     const ownHome = site.routes.some((r) => r.kind === 'home' && owns(r));
+    if (shard) {
+      const asked = anchorTargets(site, contents, ownDocs, ownHome ? homeContent : undefined);
+      const targets = docRoutes.filter((r) => asked.has(r.path) && !contents.has(r));
+      progress.phase('Rendering linked pages', targets.length);
+      await contents.run(targets, () => progress.tick());
+    }
+    faultPoint('content');
+    for (const r of ownDocs) problems.push(...contents.of(r).problems);
     if (homeContent && ownHome) problems.push(...homeContent.problems);
     stage(`render markdown (${contents.pool.threads} threads)`);
 
@@ -190,7 +199,7 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
     const client = await clientBundle.then((c) => (checking ? undefined : c));
     const assets = client && documentAssets(site, client);
     const assetsKey = hash(JSON.stringify([version, site.data, assets, config.image]));
-    const shape = previous || shard ? links.shape(docRoutes, assetsKey) : '';
+    const shape = previous ? links.shape(docRoutes, assetsKey) : '';
     problems.push(...links.run(ownDocs, previous, !!previous && shape === previous.shape));
     const home = homeContent && (await links.home(homeContent));
     if (home && ownHome) problems.push(...home.problems);
@@ -217,7 +226,8 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
     await write.finish(stage);
     if (shard) {
       const key = siteKey(site, version);
-      write.writeShard({ format: SHARD_FORMAT, generator: version, shard: shard.index, of: shard.count, site: key, build: hash(JSON.stringify([key, shape])) });
+      // (The build: the site's shape but for anchors, which a shard does not know of every page, and the bytes of every page's source.)
+      write.writeShard({ format: SHARD_FORMAT, generator: version, shard: shard.index, of: shard.count, site: key, build: hash(JSON.stringify([key, links.shape([], assetsKey), sourcesKey(site)])) });
     }
     progress.phase('Putting the site in place');
     // What a build keeps for the next is saved after its output, the state last: a build killed
@@ -236,8 +246,9 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
       saveBuildState(files.state, version, { pages: write.state, shape });
       faultPoint('saved');
     }
-    // (A shard makes no search segments or llms files: it leaves a whole build's entries of them be.)
-    await cache.flush(shard ? ['markdown', 'apipage', 'client'] : ['markdown', 'apipage', 'client', 'search', 'llms']);
+    // (A shard renders a part of the pages and makes no search segments or llms files: it deletes
+    // no entry that other shards, or a whole build, may use.)
+    await cache.flush(shard ? ['client'] : ['markdown', 'apipage', 'client', 'search', 'llms']);
     problems.push(...damageWarning(cache));
     const warnings = problems.filter((p) => p.severity === 'warning').sort(sortProblems);
     stage('cache');

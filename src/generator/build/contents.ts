@@ -101,6 +101,11 @@ export class ContentPhase {
     return freshContent(own ? metaOf(result) : othersMeta(r, metaOf(result)), this.pages.key(r, result.deps));
   }
 
+  /** Whether phase 1 has the route's content (a shard renders only the pages it needs: shard.ts). */
+  has(r: DocRoute): boolean {
+    return this.contents.has(docKey(r.version, r.doc));
+  }
+
   /** The content of a route, as phase 1 left it. */
   of(r: DocRoute): PageContent {
     return this.contents.get(docKey(r.version, r.doc))!;

@@ -198,7 +198,7 @@ async function gather(site: Site, out: OutputWriter, shards: Shard[], version: s
   const pagesFile = (i: number) => `${shards[i].name}/${SHARD_PAGES}`;
   try {
     for (const [place, route] of site.routes.entries()) {
-      const i = shardOfRoute(shards.length, place) - 1;
+      const i = shardOfRoute(shards.length, route.path) - 1;
       const line = readers[i].next();
       let entry: [number, Record<string, unknown>] | undefined;
       try {

@@ -1,14 +1,17 @@
 // Sharded builds (`docgen build --shard i/n`, then `docgen merge`): which pages a shard writes, and
 // what it leaves beside them for the merge. Every shard loads the whole site and renders the content
-// of every page (each page's anchors are needed to check the links to it; a shared cache makes the
-// others' pages cheap), but resolves links, reports problems and writes files for its own pages only:
-// the routes whose place in the route table is i-1 modulo n. Site-wide files made of every page
-// (search index, sitemap, llms files, feeds: the emitters that `gather`) are not written by a shard:
+// it needs (build.ts): its own pages, the blog posts (lists show their excerpts), then the pages whose
+// anchors its pages' links name (links.ts, anchorTargets); it resolves links, reports problems and
+// writes files for its own pages only: those whose URL path hashes to i-1 modulo n. Site-wide files
+// made of every page (search index, sitemap, llms files, feeds: the emitters that `gather`) are not
+// written by a shard:
 // the state each of its pages gave those emitters is kept in SHARD_DIR, and merge.ts hands every
 // page's state to the same emitters (their kept()) before their finish() writes those files.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { hash } from '../cache.ts';
+import { allDocsVersions } from '../content/load-model.ts';
 import type { Site } from '../pipeline/site.ts';
 import type { ShardSpec } from './shard-spec.ts';
 
@@ -33,11 +36,38 @@ export interface ShardManifest {
   pages: number;
 }
 
-/** Whether the route at this place of the route table is the shard's (no shard: every route). */
-export const ownsRoute = (shard: ShardSpec | undefined, place: number): boolean => !shard || place % shard.count === shard.index - 1;
+/**
+ * The shard (1-based) that writes the page at this URL path: a hash of the path modulo n, so that a
+ * page stays in its shard as others are added or removed (a shard's cache keeps serving it).
+ */
+export function shardOfRoute(count: number, routePath: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < routePath.length; i++) h = Math.imul(h ^ routePath.charCodeAt(i), 0x01000193);
+  return ((h >>> 0) % count) + 1;
+}
 
-/** The shard that writes the route at this place (1-based). */
-export const shardOfRoute = (count: number, place: number): number => (place % count) + 1;
+/** Whether the page at this URL path is the shard's (no shard: every page). */
+export const ownsRoute = (shard: ShardSpec | undefined, routePath: string): boolean => !shard || shardOfRoute(shard.count, routePath) === shard.index;
+
+/** A key of the sources of every page (their bytes): shards built from different commits differ in it. */
+export function sourcesKey(site: Site): string {
+  const h = createHash('sha256');
+  const seen = new Set<string>();
+  for (const v of allDocsVersions(site.model)) {
+    for (const d of v.docs) {
+      h.update(`${d.source}\n`);
+      // (API pages of one class file share it: read once.)
+      if (seen.has(d.source)) continue;
+      seen.add(d.source);
+      try {
+        h.update(fs.readFileSync(path.resolve(site.root, d.source)));
+      } catch {
+        h.update('-');
+      }
+    }
+  }
+  return h.digest('base64url').slice(0, 32);
+}
 
 /** A key of what the merge can check of the site without rendering: docgen's version, the config and every route. */
 export function siteKey(site: Site, generator: string): string {

@@ -112,7 +112,7 @@ export class WritePhase {
   async pages(home: HomeData | undefined, pageDone: () => void = () => {}): Promise<void> {
     let turn = 0;
     for (const [place, r] of this.site.routes.entries()) {
-      if (!ownsRoute(this.shard, place)) continue;
+      if (!ownsRoute(this.shard, r.path)) continue;
       // Now and then, let what runs beside the pages (image resizing) take its next step, and
       // the progress line be drawn.
       if (++turn % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
