@@ -4,9 +4,9 @@
 // anchors its pages' links name (links.ts, anchorTargets); it resolves links, reports problems and
 // writes files for its own pages only: those whose URL path hashes to i-1 modulo n. Site-wide files
 // made of every page (search index, sitemap, llms files, feeds: the emitters that `gather`) are not
-// written by a shard:
-// the state each of its pages gave those emitters is kept in SHARD_DIR, and merge.ts hands every
-// page's state to the same emitters (their kept()) before their finish() writes those files.
+// written by a shard: the state each of its pages gave those emitters is kept in SHARD_DIR, and
+// merge.ts hands every page's state to the same emitters (their kept()) before their finish()
+// writes those files.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -30,7 +30,7 @@ export interface ShardManifest {
   of: number;
   /** The site as the merge can see it without rendering: config and routes (siteKey). */
   site: string;
-  /** The build as every shard sees it: the site, its assets and the anchors of every page. */
+  /** The build as every shard sees it: the site's shape and assets, and every page's source. */
   build: string;
   /** The shard's pages (lines of SHARD_PAGES). */
   pages: number;
