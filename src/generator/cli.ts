@@ -1,4 +1,4 @@
-// The docgen command line: build, serve, check, dev (alias start), version (alias docs:version),
+// The docgen command line: build, merge, serve, check, dev (alias start), version (alias docs:version),
 // clear, write-heading-ids and migrate; each command's work lives in its
 // own module, loaded only when that command runs.
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { DocgenError, formatProblem } from './errors.ts';
 import { loadConfig, resolveConfigFile } from './config/load.ts';
 import { commandDone, guardExit } from './guard/main-thread.ts';
 import { releaseIfMine } from './emit/output-lock.ts';
+import { parseShard, type ShardSpec } from './build/shard-spec.ts';
 
 
 function parsePort(value: string): number {
@@ -62,14 +63,15 @@ export async function main(argv: string[]): Promise<void> {
     .option('--no-cache', 'ignore and do not update the build cache in .docgen/cache')
     .option('--quiet', 'say nothing while working (problems and the result only)')
     .option('--verbose', 'at the end, the time of every step')
-    .action((opts: { config?: string; out: string; cache: boolean; quiet?: boolean; verbose?: boolean }) =>
+    .option('--shard <i/n>', 'build shard i of n: a share of the pages, for `docgen merge` to join (e.g. 2/4)', (v: string) => parseShard(v))
+    .action((opts: { config?: string; out: string; cache: boolean; quiet?: boolean; verbose?: boolean; shard?: ShardSpec }) =>
       run(async () => {
         const started = performance.now();
         const root = path.resolve(program.opts<{ root: string }>().root);
         const { build, timings } = await import('./build/build.ts');
         const { createProgress, progressMode } = await import('./progress.ts');
         const progress = createProgress(progressMode(opts), { verbose: !!opts.verbose });
-        const result = await build({ root, configFile: resolveConfigFile(root, opts.config), outDir: opts.out, cache: opts.cache, progress }).then(
+        const result = await build({ root, configFile: resolveConfigFile(root, opts.config), outDir: opts.out, cache: opts.cache, progress, shard: opts.shard }).then(
           (r) => (progress.end(timings), r),
           (err: unknown) => {
             progress.end();
@@ -78,7 +80,24 @@ export async function main(argv: string[]): Promise<void> {
         );
         for (const w of result.warnings) console.warn(formatProblem(w));
         const unchanged = result.files - result.written;
-        console.log(`✔ built ${result.routes} pages (${result.files} files, ${result.written} written${unchanged ? `, ${unchanged} unchanged` : ''}) into ${result.outDir}/ in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+        const what = opts.shard ? `shard ${opts.shard.index}/${opts.shard.count}: ${result.routes} of ${result.allRoutes} pages` : `${result.routes} pages`;
+        console.log(`✔ built ${what} (${result.files} files, ${result.written} written${unchanged ? `, ${unchanged} unchanged` : ''}) into ${result.outDir}/ in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+      }),
+    );
+
+  program
+    .command('merge')
+    .argument('<out>', 'output folder of the whole site (replaced, as a build replaces its own)')
+    .argument('<shards...>', 'the output folders of every `docgen build --shard i/n`, each once')
+    .description('join the outputs of a sharded build into the site one build makes')
+    .option('--config <file>', 'site config file (default: config/site.config.ts, else a Docusaurus site\'s docusaurus.config.js)')
+    .action((out: string, shards: string[], opts: { config?: string }) =>
+      run(async () => {
+        const started = performance.now();
+        const root = path.resolve(program.opts<{ root: string }>().root);
+        const { merge } = await import('./build/merge.ts');
+        const result = await merge({ root, configFile: resolveConfigFile(root, opts.config), outDir: out, shards });
+        console.log(`✔ merged ${result.shards} shards (${result.routes} pages, ${result.files} files copied) into ${result.outDir}/ in ${((performance.now() - started) / 1000).toFixed(2)} s`);
       }),
     );
 

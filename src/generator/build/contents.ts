@@ -37,6 +37,16 @@ const metaOf = (c: RenderedContent): ContentMeta => {
   return { ...meta, hasMarkdown: markdown !== undefined };
 };
 
+/**
+ * What a shard keeps of another shard's page: its anchors (links to it are checked against them)
+ * and, for a blog post, its excerpt and links (the lists this shard writes may show it). Its
+ * problems are its own shard's to report.
+ */
+function othersMeta(r: DocRoute, meta: ContentMeta): ContentMeta {
+  const post = !!r.version.blog;
+  return { ...meta, toc: [], summary: '', problems: [], links: post ? meta.links : [], excerpt: post ? meta.excerpt : undefined, styles: undefined, scripts: undefined, layout: undefined };
+}
+
 export class ContentPhase {
   readonly pool: RenderPool;
   readonly pages: PageContents;
@@ -49,6 +59,8 @@ export class ContentPhase {
     private readonly store: HtmlStore,
     private readonly metas: BucketStore,
     private readonly previous: BuildState | undefined,
+    /** A shard of a sharded build (shard.ts): whether a page is its own; of the others it keeps only what links and lists need. */
+    private readonly own: (r: DocRoute) => boolean = () => true,
   ) {
     const settings = rendererSettings(site.model);
     this.pool = createRenderPool(settings);
@@ -78,14 +90,20 @@ export class ContentPhase {
     if (r.doc.body.length >= PARTS_FROM) v8.setFlagsFromString('--heap-growing-percent=10');
     const result = await this.pages.doc(r);
     const storeKey = docKey(r.version, r.doc);
-    this.store.put(storeKey, result.html);
-    if (result.markdown) this.store.put(markdownKey(storeKey), result.markdown);
+    const own = this.own(r);
+    if (own) this.store.put(storeKey, result.html);
+    if (own && result.markdown) this.store.put(markdownKey(storeKey), result.markdown);
     // The body is read again if the page must be rendered again (see writePhase).
     if (r.doc.kind === 'markdown') {
       r.doc.body = '';
       r.doc.bodyPending = true;
     }
-    return freshContent(metaOf(result), this.pages.key(r, result.deps));
+    return freshContent(own ? metaOf(result) : othersMeta(r, metaOf(result)), this.pages.key(r, result.deps));
+  }
+
+  /** Whether phase 1 has the route's content (a shard renders only the pages it needs: shard.ts). */
+  has(r: DocRoute): boolean {
+    return this.contents.has(docKey(r.version, r.doc));
   }
 
   /** The content of a route, as phase 1 left it. */

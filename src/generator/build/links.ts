@@ -26,7 +26,7 @@ export class LinkPhase {
     private readonly contents: ContentPhase,
     docRoutes: DocRoute[],
   ) {
-    this.index = linkIndexOf(site, new PageIds(new Map(docRoutes.map((r) => [r.path, contents.of(r)]))));
+    this.index = linkIndexOf(site, new PageIds(new Map(docRoutes.filter((r) => contents.has(r)).map((r) => [r.path, contents.of(r)]))));
   }
 
   /** What a page's links lead to (worked out again where needed rather than kept for every page). */
@@ -61,4 +61,17 @@ export class LinkPhase {
     const resolved = await resolveHome(content, (html) => resolveLinks(html, content.links, ctx, this.index, this.linked));
     return { home: resolved.home, problems: this.linkProblems(resolved.problems) };
   }
+}
+
+/**
+ * The pages whose anchors the links of these pages (and the home page's) name: what a shard must
+ * render of other shards' pages (shard.ts). Found by resolving the links against an index that
+ * knows no page's anchors and notes every page asked for.
+ */
+export function anchorTargets(site: Site, contents: ContentPhase, routes: DocRoute[], home?: HomeContent): Set<string> {
+  const asked = new Set<string>();
+  const index = linkIndexOf(site, { get: (page: string) => void asked.add(page) });
+  for (const r of routes) linkTargets(contents.of(r).meta().links, linkContext(site, r), index, new Map());
+  if (home) linkTargets(home.links, linkContext(site, { kind: 'home', path: site.config.baseUrl }), index, new Map());
+  return asked;
 }

@@ -18,13 +18,17 @@ import type { Excerpts } from '../plugins/blog/route-data.ts';
 import { assetStamps, type BuildState, type ContentMeta, type PageState } from './state.ts';
 import { eachAtMost, markdownKey, type ContentPhase } from './contents.ts';
 import type { LinkPhase } from './links.ts';
+import { ownsRoute, SHARD_MANIFEST, SHARD_PAGES, type ShardManifest } from './shard.ts';
+import type { ShardSpec } from './shard-spec.ts';
 
 export class WritePhase {
   /** What this build learned of each docs page it keeps track of, for the next build. */
   readonly state = new Map<string, PageState>();
   readonly shared: SharedFiles;
-  private readonly emitters: { name: string; emitter: Emitter }[];
+  private readonly emitters: { name: string; emitter: Emitter; gathers: boolean }[];
   private readonly pageKeys = new Map<string, string>();
+  /** A shard's pages: what each emitter kept of each (a line of JSON each, see shard.ts). */
+  private readonly shardPages: Buffer[] = [];
 
   constructor(
     private readonly site: Site,
@@ -33,12 +37,14 @@ export class WritePhase {
     private readonly contents: ContentPhase,
     private readonly links: LinkPhase,
     private readonly store: HtmlStore,
+    /** A shard of a sharded build: it writes its own pages only (see shard.ts). */
+    private readonly shard?: ShardSpec,
   ) {
     // Sidebars and content stylesheets are written once each and referenced from the pages.
     // Every sidebar a page is in has its file, whether or not its pages are written again (and
     // every stylesheet, see docPage).
     this.shared = new SharedFiles(site.config.baseUrl, (rel, text) => ctx.out.write(rel, text)).addSidebars(site).addSiteStylesheet(site);
-    this.emitters = definitions.map((d) => ({ name: d.name, emitter: d.create(ctx) }));
+    this.emitters = definitions.map((d) => ({ name: d.name, emitter: d.create(ctx), gathers: !!d.gathers }));
   }
 
   /**
@@ -105,17 +111,19 @@ export class WritePhase {
   /** Writes every page, in route order (`pageDone` after each). */
   async pages(home: HomeData | undefined, pageDone: () => void = () => {}): Promise<void> {
     let turn = 0;
-    for (const r of this.site.routes) {
+    for (const [place, r] of this.site.routes.entries()) {
+      if (!ownsRoute(this.shard, r.path)) continue;
       // Now and then, let what runs beside the pages (image resizing) take its next step, and
       // the progress line be drawn.
       if (++turn % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
-      if (r.kind === 'doc') this.docPage(r);
-      else this.emit({ route: r, file: outputFileOf(r.path, this.site.config.baseUrl), data: pageData(this.site, r, { home, excerpts: this.excerpts }, this.shared) });
+      const emitted = r.kind === 'doc' ? this.docPage(r) : this.emit({ route: r, file: outputFileOf(r.path, this.site.config.baseUrl), data: pageData(this.site, r, { home, excerpts: this.excerpts }, this.shared) }).emitted;
+      if (this.shard) this.shardPages.push(Buffer.from(`${JSON.stringify([place, emitted ?? {}])}\n`));
       pageDone();
     }
   }
 
-  private docPage(r: DocRoute): void {
+  /** Writes a docs page (or keeps it); what the emitters kept of a page written now. */
+  private docPage(r: DocRoute): Record<string, unknown> | undefined {
     const key = docKey(r.version, r.doc);
     const kept = this.state.get(key);
     if (kept) {
@@ -130,7 +138,7 @@ export class WritePhase {
         if (next !== undefined) current = { ...current, emitted: { ...current.emitted, [name]: next } };
       }
       if (current !== kept) this.state.set(key, current);
-      return;
+      return undefined;
     }
     const content = this.contents.of(r);
     const meta = content.meta();
@@ -139,11 +147,12 @@ export class WritePhase {
     const markdown = content.hasMarkdown ? this.store.take(markdownKey(key)) : undefined;
     const { files, emitted } = this.emit({ route: r, file: outputFileOf(r.path, this.site.config.baseUrl), data, markdown });
     const pageKey = this.pageKeys.get(key) ?? '';
-    if (!pageKey) return;
+    if (!pageKey) return emitted;
     this.remember(key, {
       content: content.key ?? '', problems: content.problems, ids: content.idsHash, hasMarkdown: content.hasMarkdown, cacheEntry: content.cacheEntry, deps: content.deps, styles: meta.styles, scripts: meta.scripts,
       key: pageKey, files, emitted, linkProblems: this.links.linkProblems(t.problems), assets: t.used, assetStamps: assetStamps(t.used),
     });
+    return emitted;
   }
 
   /** Hands a page to every emitter: the files they wrote and what they keep of it. */
@@ -161,11 +170,19 @@ export class WritePhase {
 
   /** The emitters' site-wide files, each timed as a stage. */
   async finish(stage: (name: string) => void): Promise<void> {
-    for (const { name, emitter } of this.emitters) {
-      if (!emitter.finish) continue;
+    for (const { name, emitter, gathers } of this.emitters) {
+      // (A shard leaves the files made of every page to docgen merge.)
+      if (!emitter.finish || (this.shard && gathers)) continue;
       await emitter.finish();
       stage(name);
     }
+  }
+
+  /** A shard's own files: its pages' states for the merge, and its manifest (shard.ts). */
+  writeShard(manifest: Omit<ShardManifest, 'pages'>): void {
+    this.ctx.out.write(SHARD_PAGES, this.shardPages);
+    this.ctx.out.write(SHARD_MANIFEST, `${JSON.stringify({ ...manifest, pages: this.shardPages.length } satisfies ShardManifest, null, 2)}\n`);
+    this.shardPages.length = 0;
   }
 
   committed(): void {

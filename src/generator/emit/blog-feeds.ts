@@ -44,6 +44,7 @@ class FeedPosts {
 
 export const blogFeedsEmitter: EmitterDefinition = {
   name: 'blog-feeds',
+  gathers: true,
   create({ site, out }) {
     const blogs = site.model.blogs.filter((v): v is DocsVersion & { blog: NonNullable<DocsVersion['blog']> } => !!v.blog && v.blog.options.feedOptions.type.length > 0);
     const posts = new Map(blogs.map((v) => {

@@ -28,6 +28,11 @@ export interface EmitContext {
   linked: Map<string, LinkedAsset>;
   /** Counts the page documents rendered (the others were the same as last time). */
   stats: { rendered: number };
+  /**
+   * A shard of a sharded build (build/shard.ts): a gathering emitter's page() returns as its state
+   * all that its kept() needs to count the page in again, and its finish() is left to docgen merge.
+   */
+  shard?: boolean;
 }
 
 /** A page this build writes. */
@@ -65,5 +70,10 @@ export interface Emitter<S = unknown> {
 export interface EmitterDefinition {
   /** Its name (what it keeps of each page is kept under it). */
   name: string;
+  /**
+   * Its site-wide files are made of every page (through page() and kept()): a shard of a sharded
+   * build leaves them to docgen merge, which gives it every page's state.
+   */
+  gathers?: boolean;
   create(ctx: EmitContext): Emitter;
 }

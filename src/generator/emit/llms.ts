@@ -98,6 +98,7 @@ interface LlmsEntry {
 
 export const llmsEmitter: EmitterDefinition = {
   name: 'llms',
+  gathers: true,
   create({ site, out, cache, version, outDir }) {
     const { model, config } = site;
     // Machine-readable docs, per docs version: each version's pages and every section's.

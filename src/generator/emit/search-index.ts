@@ -17,14 +17,17 @@ import type { EmitterDefinition } from './emitter.ts';
 interface KeptRecords {
   records: string;
   recordsAt: string;
+  /** In a shard of a sharded build: the records themselves (docgen merge has no record store). */
+  json?: string;
 }
 
 export const searchIndexEmitter: EmitterDefinition = {
   name: 'search index',
-  create({ site, out, cache, version, stateDir, rebuild }) {
+  gathers: true,
+  create({ site, out, cache, version, stateDir, rebuild, shard }) {
     const { model } = site;
     const records = new BucketStore(stateDir?.records ?? '');
-    const indexer = createSearchIndexer(version, { deferred: rebuild });
+    const indexer = createSearchIndexer(version, { deferred: rebuild || shard });
     const versionless: { path: string; source: RecordsSource; hash: string }[] = [];
     const outsideVersions = site.routes.filter((r) => r.kind !== 'doc' || r.version.pluginId !== 'default').length;
     const segments = new Map(model.versions.map((v) => [v.name, segmentCount(v.docs.length + outsideVersions)]));
@@ -45,6 +48,8 @@ export const searchIndexEmitter: EmitterDefinition = {
         if (data.noIndex) return;
         const json = JSON.stringify(recordsOf(route, data, site.data));
         const recordsHash = hash(json);
+        // (A shard indexes nothing: its pages' records go to docgen merge, which gives them to kept().)
+        if (shard) return { state: { records: recordsHash, recordsAt: '', json } satisfies KeptRecords };
         if (route.kind !== 'doc') {
           // (A category's index page is searched with its version's docs; other pages with every version's.)
           add(route.kind === 'index' ? route.version : undefined, route.path, json, recordsHash);
@@ -56,6 +61,11 @@ export const searchIndexEmitter: EmitterDefinition = {
         return { state: { records: recordsHash, recordsAt: at } satisfies KeptRecords };
       },
       kept(route, kept: KeptRecords) {
+        // A page of a shard, given back by docgen merge: counted in as page() counts a page in.
+        if (kept.json !== undefined) {
+          add(route.kind === 'doc' || route.kind === 'index' ? route.version : undefined, route.path, kept.json, kept.records);
+          return;
+        }
         if (route.kind !== 'doc') return;
         const key = docKey(route.version, route.doc);
         const from = kept.recordsAt;

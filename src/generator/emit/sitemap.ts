@@ -55,6 +55,7 @@ export function sitemapEntry(data: RouteData, options: SitemapConfig | undefined
 
 export const sitemapEmitter: EmitterDefinition = {
   name: 'sitemap',
+  gathers: true,
   create({ out, site }) {
     const options = site.config.sitemap;
     const ignored = (options?.ignorePatterns ?? []).map(globPattern);
