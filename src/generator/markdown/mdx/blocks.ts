@@ -15,20 +15,12 @@ import type { Token } from 'markdown-it';
 import { markdownTokens, toMdast, type MarkdownTokens } from '../parse.ts';
 import { micromarkLines, type LineReading } from './detect.ts';
 import { closes } from './closes.ts';
-import { moved, usedBy, withoutAppended, type PageDefinition } from './pieces.ts';
+import { moved, readPiece, type PageBlock, type PageDefinition } from './pieces.ts';
 import { readInlineBlocks } from './inline-lines.ts';
 
 export { closes };
 
-/** A top-level block: its lines [start, end) and its tokens [first, last]; a group of link reference definitions has no tokens (`defs`). */
-interface Block {
-  start: number;
-  end: number;
-  first: number;
-  last: number;
-  mdx: boolean;
-  defs?: boolean;
-}
+type Block = PageBlock;
 
 /** The page's tree by blocks, or undefined when only the whole page can be read by micromark (`read`: its markdown-it tokens, when they are at hand). */
 export function parseByBlocks(source: string, parseMdx: (text: string) => Root, read: MarkdownTokens = markdownTokens(source, 'mdx'), reading: LineReading = {}): Root | undefined {
@@ -76,15 +68,9 @@ export function parseByBlocks(source: string, parseMdx: (text: string) => Root, 
   for (const run of runs) {
     plain(next, run.from - 1);
     const start = blocks[run.from].start;
-    let tree: Root;
-    try {
-      // (The last run reads to the page's end: a fence left open there holds the blank lines after it.)
-      const text = run.to === blocks.length - 1 ? source.slice(lineOffsets[start]) : textOf(run.from, run.to);
-      const used = usedBy(text, definitions);
-      tree = used ? withoutAppended(parseMdx(`${text}\n\n${used}`), text.length) : parseMdx(text);
-    } catch {
-      return undefined;
-    }
+    // (The last run reads to the page's end: a fence left open there holds the blank lines after it.)
+    const tree = readPiece(run.to === blocks.length - 1 ? source.slice(lineOffsets[start]) : textOf(run.from, run.to), definitions, parseMdx);
+    if (!tree) return undefined;
     if (!esmDeclarationsFit(tree, imported)) return undefined;
     for (const node of tree.children) root.children.push(moved(node, start, lineOffsets[start]));
     next = run.to + 1;

@@ -7,17 +7,7 @@
 import type { Root, PhrasingContent, RootContent } from 'mdast';
 import type { Token } from 'markdown-it';
 import { closes } from './closes.ts';
-import { moved, usedBy, withoutAppended, type PageDefinition } from './pieces.ts';
-
-/** A top-level block: where its tokens are, its lines [start, end), whether micromark must read some of it. */
-interface PageBlock {
-  start: number;
-  end: number;
-  first: number;
-  last: number;
-  mdx: boolean;
-  defs?: boolean;
-}
+import { moved, readPiece, type PageBlock, type PageDefinition } from './pieces.ts';
 
 /** The page as its lines, what micromark must read of them, and how to read a piece. */
 export interface PageLines {
@@ -93,13 +83,8 @@ function readTogether(texts: LineText[], page: PageLines): (PhrasingContent[] | 
     starts.push(batch.length);
     batch += t.text;
   }
-  const used = usedBy(batch, page.definitions);
-  let tree: Root;
-  try {
-    tree = used ? withoutAppended(page.read(`${batch}\n\n${used}`), batch.length) : page.read(batch);
-  } catch {
-    return undefined;
-  }
+  const tree = readPiece(batch, page.definitions, page.read);
+  if (!tree) return undefined;
   const byStart = new Map<number, RootContent>();
   for (const node of tree.children) byStart.set(node.position!.start.offset!, node);
   return texts.map((t, i) => {
@@ -112,15 +97,8 @@ function readTogether(texts: LineText[], page: PageLines): (PhrasingContent[] | 
 
 /** One text read alone: the content of its paragraph, undefined when it is not one paragraph. */
 function paragraphAlone(t: LineText, page: PageLines): PhrasingContent[] | undefined {
-  const text = t.text;
-  const used = usedBy(text, page.definitions);
-  let tree: Root;
-  try {
-    tree = used ? withoutAppended(page.read(`${text}\n\n${used}`), text.length) : page.read(text);
-  } catch {
-    return undefined;
-  }
-  const [only] = tree.children;
-  if (tree.children.length !== 1 || only.type !== 'paragraph') return undefined;
+  const tree = readPiece(t.text, page.definitions, page.read);
+  const [only] = tree?.children ?? [];
+  if (tree?.children.length !== 1 || only.type !== 'paragraph') return undefined;
   return only.children.map((child) => moved(child, t.line, page.lineOffsets[t.line] + t.column, { line: 1, delta: t.column }) as PhrasingContent);
 }

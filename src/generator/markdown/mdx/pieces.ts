@@ -3,6 +3,16 @@
 // positions of a piece's nodes moved to the page's.
 import type { Root, RootContent } from 'mdast';
 
+/** A top-level block of a page: its lines [start, end), its markdown-it tokens [first, last]; whether micromark must read some of it; a group of link reference definitions has no tokens (`defs`). */
+export interface PageBlock {
+  start: number;
+  end: number;
+  first: number;
+  last: number;
+  mdx: boolean;
+  defs?: boolean;
+}
+
 /** A link reference definition of the page: its label (lower-cased) and its source. */
 export interface PageDefinition {
   label: string;
@@ -10,7 +20,7 @@ export interface PageDefinition {
 }
 
 /** A run's tree without the definitions appended after its text (they must be read as definitions, and nothing of the run reach into them). */
-export function withoutAppended(tree: Root, length: number): Root {
+function withoutAppended(tree: Root, length: number): Root {
   const kept = tree.children.filter((n) => (n.position?.start.offset ?? 0) < length);
   const appended = tree.children.slice(kept.length);
   if (appended.some((n) => n.type !== 'definition') || kept.some((n) => (n.position?.end.offset ?? 0) > length)) throw new Error('the run reaches into its definitions');
@@ -18,8 +28,18 @@ export function withoutAppended(tree: Root, length: number): Root {
   return tree;
 }
 
+/** micromark's reading of a piece, with the definitions it uses given after it (and taken out again); undefined when micromark rejects it. */
+export function readPiece(text: string, definitions: PageDefinition[], read: (text: string) => Root): Root | undefined {
+  const used = usedBy(text, definitions);
+  try {
+    return used ? withoutAppended(read(`${text}\n\n${used}`), text.length) : read(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The definitions a run may use: those whose label its text holds (a label written over two lines, all of them). */
-export function usedBy(text: string, definitions: PageDefinition[]): string {
+function usedBy(text: string, definitions: PageDefinition[]): string {
   const lower = text.toLowerCase();
   return definitions
     .filter((d) => /\s/.test(d.label) || lower.includes(d.label))
