@@ -145,6 +145,14 @@ describe('the cache and output folders', () => {
     expect(fs.existsSync(path.join(dir, 'build.docgen-lock'))).toBe(false);
   });
 
+  it('builds into an output folder whose parent folders do not exist yet', async () => {
+    const dir = project('A');
+    const r = await build(dir, 'out/nested/site');
+    expect(r.code, r.stderr).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'out/nested/site/index.html'))).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'out/nested/site.docgen-lock'))).toBe(false);
+  });
+
   it('a read-only output folder is reported as read-only', async () => {
     const dir = project('A');
     const ro = path.join(dir, 'ro');

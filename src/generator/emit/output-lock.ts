@@ -2,6 +2,7 @@
 // names the process that holds it. A lock left by a process that no longer runs (killed, or the
 // machine restarted) is taken over.
 import fs from 'node:fs';
+import path from 'node:path';
 import { DocgenError, fsReason, problem } from '../errors.ts';
 import { holdLock } from '../guard/main-thread.ts';
 
@@ -41,6 +42,8 @@ export function lockOutput(outDir: string, display: string): () => void {
   const me: LockOwner = { pid: process.pid, started: new Date().toISOString(), command: process.argv.slice(1).join(' ') };
   const cannot = (err: unknown) => new DocgenError(problem(display, `cannot build into this folder: ${fsReason(err)} (creating its lock file ${lock})`));
   try {
+    // (The folder above the output folder may not exist yet: `--out site/java`. The path holds no file in the way: checkOutputPath.)
+    fs.mkdirSync(path.dirname(lock), { recursive: true });
     fs.writeFileSync(tmp, JSON.stringify(me));
   } catch (err) {
     throw cannot(err);
