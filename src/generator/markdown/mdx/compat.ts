@@ -33,13 +33,6 @@ function closesFence(fence: string, line: string): boolean {
   return !!f && f[1][0] === fence[0] && f[1].length >= fence.length && !line.slice(f[0].length).trim();
 }
 
-/** Where line `i` starts once the lines are joined (lines before it keep their length or are ones already rewritten). */
-function offsetOf(lines: string[], i: number): number {
-  let at = 0;
-  for (let j = 0; j < i; j++) at += lines[j].length + 1;
-  return at;
-}
-
 /** Whether a title's brackets pair up (then it is the label as written: its links stay links). */
 function balanced(title: string): boolean {
   let depth = 0;
@@ -56,6 +49,7 @@ export function mdxCompat(source: string, options: CompatOptions = {}, restore?:
   const admonitions = options.admonitions !== false;
   if (!(headingIds && source.includes('{#')) && !(admonitions && source.includes(':::'))) return source;
   const lines = source.split('\n');
+  const ids: { line: number; at: number; text: string }[] = [];
   let fence: string | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -72,12 +66,21 @@ export function mdxCompat(source: string, options: CompatOptions = {}, restore?:
     if (id) {
       lines[i] = `${id[1]}\\{#${id[2]}\\}`;
       // (The copy keeps the id as written: `\{#id\}` is only for MDX's parser.)
-      if (restore) restore.push({ start: offsetOf(lines, i) + id[1].length, end: offsetOf(lines, i) + lines[i].length, text: `{#${id[2]}}` });
+      ids.push({ line: i, at: id[1].length, text: `{#${id[2]}}` });
       continue;
     }
     const admonition = admonitions ? ADMONITION_TITLE.exec(line) : null;
     // (As Docusaurus does; a title whose brackets do not pair up has them escaped, to stay a title.)
     if (admonition) lines[i] = `${admonition[1]}${admonition[2]}[${balanced(admonition[3]) ? admonition[3] : admonition[3].replace(/[[\]\\]/g, '\\$&')}]`;
+  }
+  // (Offsets of the rewritten lines, found in one pass.)
+  if (restore && ids.length) {
+    let offset = 0;
+    let line = 0;
+    for (const id of ids) {
+      for (; line < id.line; line++) offset += lines[line].length + 1;
+      restore.push({ start: offset + id.at, end: offset + lines[id.line].length, text: id.text });
+    }
   }
   return lines.join('\n');
 }
