@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['scripts/real-sites-oracle/*.test.ts'],
-    testTimeout: 300_000,
+    // (3,800 pages read twice on a shared 2-core machine take several minutes.)
+    testTimeout: 1_800_000,
     server: { deps: { external: [/[?&]docgen-load=/] } },
   },
 });

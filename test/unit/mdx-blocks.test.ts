@@ -25,11 +25,12 @@ const byBlocksV4 = createMarkdownRenderer({ baseUrl: '/docs/', mdx1Compat: v4 })
 const wholeV4 = createMarkdownRenderer({ baseUrl: '/docs/', mdxWhole: true, mdx1Compat: v4 });
 const sameV4 = (source: string) => expect(JSON.stringify(byBlocksV4(input(source)))).toBe(JSON.stringify(wholeV4(input(source))));
 
-/** The texts micromark is given for a page (undefined: the whole page). */
-function readByMicromark(source: string): string[] | undefined {
+/** The texts micromark is given for a page (undefined: the whole page); `defined`: the labels it is given as defined with them. */
+function readByMicromark(source: string, defined: (readonly string[] | undefined)[] = []): string[] | undefined {
   const texts: string[] = [];
-  const tree = parseByBlocks(mdxCompat(source), (text) => {
+  const tree = parseByBlocks(mdxCompat(source), (text, labels) => {
     texts.push(text);
+    defined.push(labels);
     return parseMdx(text, true);
   });
   return tree ? texts : undefined;
@@ -101,25 +102,30 @@ describe('MDX block by block', () => {
     expect(byBlocks(input(twice)).problems.map((p) => [p.line, p.message])).toEqual([[7, expect.stringContaining('Could not parse import/exports')]]);
   });
 
-  it('reads a page with link reference definitions by blocks, each run given the definitions it uses', () => {
+  it('reads a page with link reference definitions by blocks, each run with the page\'s labels known', () => {
     const defs = '[docs]: ./d.md "Dee"\n[guide]: ./guide.md\n[pic]: ./i.png';
     const source = `See [the docs][docs] and [Guide].\n\n<Note>Read [Guide] and ![a pic][pic].</Note>\n\n{1}\n\n${defs}\n`;
-    // (micromark reads the definitions once, to see that it reads them as markdown-it did, and for the
-    // tree; then each
-    // piece with the definitions it uses after it: the one-line texts together, then `{1}`, an
-    // expression block, as a run.)
-    expect(readByMicromark(source)).toEqual([defs, '<Note>Read [Guide] and ![a pic][pic].</Note>\n\n{1}\n\n[guide]: ./guide.md\n[pic]: ./i.png', '{1}']);
+    // (Plain definitions are read without micromark; then micromark reads each piece with the
+    // page's labels known: the one-line texts together, then `{1}`, an expression block, as a run.)
+    const defined: (readonly string[] | undefined)[] = [];
+    expect(readByMicromark(source, defined)).toEqual(['<Note>Read [Guide] and ![a pic][pic].</Note>\n\n{1}', '{1}']);
+    expect(defined).toEqual([['DOCS', 'GUIDE', 'PIC'], ['DOCS', 'GUIDE', 'PIC']]);
     same(source);
+    // Definitions that are not plain (an escape, two spaces in a label, a title in single quotes, a
+    // label over two lines) are micromark's to read, once, and their labels as it keeps them.
+    const odd = '[a\\]b]: ./x.md\n[Sp  Aces]: ./y.md \'T\'\n[two\nlines]: ./t.md';
+    const page = `[a\\]b], [sp aces] and [two lines].\n\n<B>[A\\]B]</B>\n\n${odd}\n`;
+    const oddDefined: (readonly string[] | undefined)[] = [];
+    expect(readByMicromark(page, oddDefined)).toEqual([odd, '<B>[A\\]B]</B>']);
+    expect(oddDefined.at(-1)).toEqual(['A\\]B', 'SP ACES', 'TWO LINES']);
+    same(page);
     // (The links are collected once per use, at its line, whichever parser read the block.)
     expect(byBlocks(input(source)).links.map((l) => [l.target, l.line])).toEqual([['d.md', 3], ['guide.md', 3], ['guide.md', 5], ['i.png', 5]]);
   });
 
   it('gives micromark only the text of one-line paragraphs and headings whose MDX is inline, the blocks around them markdown-it', () => {
     const source = '### click {/* #locator-click */}\n\n<font size="2" style={{top: "-20px"}}>Added in: v1.0</font>\n\n**Arguments**\n- `options` *(optional)*\n  - `force` [boolean]<a tabIndex="-1" id="click-force"/><a href="#click-force">#</a>\n\n    Whether to force it.\n\n[boolean]: ./boolean.md\n';
-    expect(readByMicromark(source)).toEqual([
-      '[boolean]: ./boolean.md',
-      'click {/* #locator-click */}\n\n<font size="2" style={{top: "-20px"}}>Added in: v1.0</font>\n\n`force` [boolean]<a tabIndex="-1" id="click-force"/><a href="#click-force">#</a>\n\n[boolean]: ./boolean.md',
-    ]);
+    expect(readByMicromark(source)).toEqual(['click {/* #locator-click */}\n\n<font size="2" style={{top: "-20px"}}>Added in: v1.0</font>\n\n`force` [boolean]<a tabIndex="-1" id="click-force"/><a href="#click-force">#</a>']);
     same(source);
     expect(byBlocks(input(source)).toc.map((t) => t.id)).toEqual(['locator-click']);
   });
@@ -151,6 +157,13 @@ describe('MDX block by block', () => {
       same(`import Tabs from '@theme/Tabs';\n\n\n:::tip ${title}\n`);
       same(`import Tabs from '@theme/Tabs';\n\n:::tip ${title}\n\nBody.\n\n:::\n`);
     }
+  });
+
+  it('reads a page whole when an admonition is left open (micromark counts the blank lines after it in)', () => {
+    const source = '- item with {v}\n    :::note\n\n';
+    expect(readByMicromark(source)).toBeUndefined();
+    same(source);
+    sameV4(source);
   });
 
   it('knows when JSX and braces close', () => {

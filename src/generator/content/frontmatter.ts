@@ -169,14 +169,37 @@ const PLAIN_RESERVED = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$/;
 const DECIMAL = /^(?:0|-?[1-9][0-9]{0,14})$/;
 const DOUBLE_QUOTED = /^"[^"\\\x00-\x1F\x7F-\x9F\u2028\u2029\uFEFF]*"$/;
 const SINGLE_QUOTED = /^'(?:[^'\x00-\x1F\x7F-\x9F\u2028\u2029\uFEFF]|'')*'$/;
+// An item of a flow sequence read as text: plain text without flow indicators (`,[]{}`).
+const PLAIN_ITEM = /^[A-Za-z][^:#,[\]{}\x00-\x1F\x7F-\x9F\u2028\u2029\uFEFF]*$/;
+
+/** `[a, b c, d]` on one line, its items plain text (what most posts' tags and authors are), as a list; undefined for anything else. */
+function flowSequence(v: string): string[] | undefined {
+  if (v.charCodeAt(v.length - 1) !== 93) return undefined;
+  const inner = v.slice(1, -1);
+  if (/^ *$/.test(inner)) return [];
+  const items: string[] = [];
+  for (const part of inner.split(',')) {
+    // (YAML strips spaces around an item; tabs and other white space are left to the YAML parser.)
+    let from = 0;
+    let to = part.length;
+    while (from < to && part.charCodeAt(from) === 32) from++;
+    while (to > from && part.charCodeAt(to - 1) === 32) to--;
+    const item = part.slice(from, to);
+    if (!PLAIN_ITEM.test(item) || PLAIN_RESERVED.test(item)) return undefined;
+    items.push(item);
+  }
+  return items;
+}
+
 /** A key: a letter or "_", then letters, digits, "_" and "-". */
 const isKeyStart = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 const isKeyChar = (c: number) => isKeyStart(c) || (c >= 48 && c <= 57) || c === 45;
 
 /**
  * The front matter most pages have, read without a YAML parser: one "key: value" per line, each
- * value a quoted string, a plain string, a whole number or true/false. Anything else (lists, nested
- * maps, escapes, comments after values, repeated keys, …) is undefined and goes to the YAML parser;
+ * value a quoted string, a plain string, a whole number, true/false or a one-line list of plain
+ * strings (`[a, b]`). Anything else (block lists, nested maps, escapes, comments after values,
+ * repeated keys, …) is undefined and goes to the YAML parser;
  * what is read here is what the YAML parser would make of it (a property test holds it to that).
  */
 export function simpleYamlMap(yamlText: string): Record<string, unknown> | undefined {
@@ -210,6 +233,10 @@ export function simpleYamlMap(yamlText: string): Record<string, unknown> | undef
     } else if (first === 39) {
       if (!SINGLE_QUOTED.test(v)) return undefined;
       value = v.slice(1, -1).replaceAll("''", "'");
+    } else if (first === 91) {
+      const items = flowSequence(v);
+      if (!items) return undefined;
+      value = items;
     } else if (v === 'true' || v === 'false') value = v === 'true';
     else if (DECIMAL.test(v)) value = Number(v);
     else if (PLAIN_TEXT.test(v) && !PLAIN_RESERVED.test(v)) value = v;

@@ -124,6 +124,9 @@ function directiveRule(state: StateBlock, startLine: number, endLine: number, si
     if (inner) nested.push(inner[1].length);
   }
 
+  // (A container left open ends with its parent: micromark then counts the blank lines before that
+  // end in, which markdown-it does not — the page is read whole by micromark where that matters.)
+  if (!closed) (state.env as { unclosedContainer?: boolean }).unclosedContainer = true;
   const open = state.push('directive_container_open', 'div', 1);
   open.meta = meta;
   open.markup = m[1];

@@ -39,7 +39,7 @@ const parsers: Partial<Record<MarkdownFlavour, MarkdownItInstance>> = {};
 /** What markdown-it found in a source: its tokens, and the link reference definitions and footnotes it collected. */
 export interface MarkdownTokens {
   tokens: Token[];
-  env: { references?: Record<string, unknown>; footnotes?: { list?: { label?: string }[] } } & NestingEnv;
+  env: { references?: Record<string, unknown>; footnotes?: { list?: { label?: string }[] }; unclosedContainer?: boolean } & NestingEnv;
 }
 
 /** The markdown-it instance that reads a flavour (one per thread). */

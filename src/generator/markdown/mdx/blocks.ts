@@ -5,27 +5,29 @@
 // syntax are taken from markdown-it as they are, a block whose MDX is all in one-line texts too
 // (micromark reading only those texts: inline-lines.ts), and only runs of blocks with MDX syntax —
 // grown until their JSX elements and braces close, and bounded by blank lines — are read by
-// micromark, their positions moved to the page's. The page's link reference definitions are given
-// to micromark after each piece that uses them. Whenever the page is not cut cleanly (footnotes,
-// which tie blocks together; definitions micromark reads otherwise; a run that does not close; a
-// run micromark rejects), micromark reads the whole page instead, so a page's tree and its errors
-// are the ones micromark gives it (test/unit/mdx-blocks.test.ts holds the two together).
+// micromark, their positions moved to the page's. micromark reads each piece with the page's link
+// reference definitions known (definitions.ts). Whenever the page is not cut cleanly (footnotes,
+// which tie blocks together; an admonition left open; definitions micromark reads otherwise; a run
+// that does not close; a run micromark rejects), micromark reads the whole page instead, so a
+// page's tree and its errors are the ones micromark gives it (test/unit/mdx-blocks.test.ts holds
+// the two together).
 import type { Root, RootContent } from 'mdast';
 import type { Token } from 'markdown-it';
 import { markdownTokens, toMdast, type MarkdownTokens } from '../parse.ts';
 import { micromarkLines, type LineReading } from './detect.ts';
 import { closes } from './closes.ts';
-import { moved, readPiece, type PageBlock, type PageDefinition } from './pieces.ts';
+import { moved, readPiece, type PageBlock, type ReadPiece } from './pieces.ts';
 import { readInlineBlocks } from './inline-lines.ts';
+import { definedIdentifier, plainDefinitions } from './definitions.ts';
 
 export { closes };
 
 type Block = PageBlock;
 
 /** The page's tree by blocks, or undefined when only the whole page can be read by micromark (`read`: its markdown-it tokens, when they are at hand). */
-export function parseByBlocks(source: string, parseMdx: (text: string) => Root, read: MarkdownTokens = markdownTokens(source, 'mdx'), reading: LineReading = {}): Root | undefined {
+export function parseByBlocks(source: string, parseMdx: ReadPiece, read: MarkdownTokens = markdownTokens(source, 'mdx'), reading: LineReading = {}): Root | undefined {
   const { tokens, env } = read;
-  if (env.footnotes) return undefined;
+  if (env.footnotes || env.unclosedContainer) return undefined;
   const references = env.references ? Object.keys(env.references).length : 0;
   const lines = source.split('\n');
   const flags = micromarkLines(source, reading);
@@ -37,14 +39,14 @@ export function parseByBlocks(source: string, parseMdx: (text: string) => Root, 
   const lineOffsets = [0];
   for (const line of lines) lineOffsets.push(lineOffsets[lineOffsets.length - 1] + line.length + 1);
   const textOf = (from: number, to: number) => source.slice(lineOffsets[blocks[from].start], lineOffsets[blocks[to].end] - 1);
-  // The page's definitions (markdown-it resolves its blocks' references with them; micromark is
-  // given those a piece uses after it, their nodes then left out, so that its references resolve too).
+  // The page's definitions (markdown-it resolves its blocks' references with them; micromark reads
+  // each piece with their labels known, so that its references resolve too).
   // (A label defined twice resolves to its first definition in the page, which a piece holding the second would not know.)
-  const defined = references ? definitionsOnce(blocks, source, lineOffsets, parseMdx, references) : { definitions: [], nodes: new Map<Block, RootContent[]>() };
+  const defined = references ? definitionsOnce(blocks, source, lineOffsets, parseMdx, references) : { identifiers: [], nodes: new Map<Block, RootContent[]>() };
   if (!defined) return undefined;
-  const { definitions } = defined;
+  const { identifiers } = defined;
   // Blocks whose MDX is all in one-line texts are markdown-it's, with micromark's reading of those texts.
-  const inlines = readInlineBlocks(blocks, { tokens, lines, lineOffsets, flags, definitions, read: parseMdx });
+  const inlines = readInlineBlocks(blocks, { tokens, lines, lineOffsets, flags, defined: identifiers, read: parseMdx });
   const runs = mdxRuns(blocks, lines, flags);
   if (!runs) return undefined;
   const root: Root = { type: 'root', children: [] };
@@ -69,7 +71,7 @@ export function parseByBlocks(source: string, parseMdx: (text: string) => Root, 
     plain(next, run.from - 1);
     const start = blocks[run.from].start;
     // (The last run reads to the page's end: a fence left open there holds the blank lines after it.)
-    const tree = readPiece(run.to === blocks.length - 1 ? source.slice(lineOffsets[start]) : textOf(run.from, run.to), definitions, parseMdx);
+    const tree = readPiece(run.to === blocks.length - 1 ? source.slice(lineOffsets[start]) : textOf(run.from, run.to), identifiers, parseMdx);
     if (!tree) return undefined;
     if (!esmDeclarationsFit(tree, imported)) return undefined;
     for (const node of tree.children) root.children.push(moved(node, start, lineOffsets[start]));
@@ -80,31 +82,32 @@ export function parseByBlocks(source: string, parseMdx: (text: string) => Root, 
 }
 
 /**
- * The page's definitions as micromark reads them, each group of them (by its block) as nodes at
- * the page's positions, and each label (lower-cased) with its source; undefined unless micromark
- * reads them as markdown-it did: as many labels, each defined once.
+ * The page's definitions as micromark reads them (a group of plain ones read without it:
+ * definitions.ts), each group of them (by its block) as nodes at the page's positions, and the
+ * identifiers micromark keeps of them; undefined unless micromark reads them as markdown-it did:
+ * as many labels, each defined once.
  */
-function definitionsOnce(blocks: Block[], source: string, lineOffsets: number[], parseMdx: (text: string) => Root, references: number): { definitions: PageDefinition[]; nodes: Map<Block, RootContent[]> } | undefined {
+function definitionsOnce(blocks: Block[], source: string, lineOffsets: number[], parseMdx: ReadPiece, references: number): { identifiers: string[]; nodes: Map<Block, RootContent[]> } | undefined {
   const found = new Map<string, string>();
   const nodes = new Map<Block, RootContent[]>();
   for (const block of blocks) {
     if (!block.defs) continue;
     const start = lineOffsets[block.start];
     const text = source.slice(start, lineOffsets[block.end] - 1);
-    let tree: Root;
+    let children: RootContent[] | undefined = plainDefinitions(text);
     try {
-      tree = parseMdx(text);
+      children ??= parseMdx(text).children;
     } catch {
       return undefined;
     }
-    for (const node of tree.children) {
+    for (const node of children) {
       if (node.type !== 'definition' || found.has(node.identifier)) return undefined;
-      found.set(node.identifier, text.slice(node.position!.start.offset, node.position!.end.offset));
+      found.set(node.identifier, definedIdentifier(text.slice(node.position!.start.offset, node.position!.end.offset)));
     }
-    nodes.set(block, tree.children.map((node) => moved(node, block.start, start)));
+    nodes.set(block, children.map((node) => moved(node, block.start, start)));
   }
   if (found.size !== references) return undefined;
-  return { definitions: [...found].map(([label, text]) => ({ label: label.toLowerCase(), text })), nodes };
+  return { identifiers: [...found.values()], nodes };
 }
 
 /**

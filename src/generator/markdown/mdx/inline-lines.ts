@@ -7,7 +7,7 @@
 import type { Root, PhrasingContent, RootContent } from 'mdast';
 import type { Token } from 'markdown-it';
 import { closes } from './closes.ts';
-import { moved, readPiece, type PageBlock, type PageDefinition } from './pieces.ts';
+import { moved, readPiece, type PageBlock, type ReadPiece } from './pieces.ts';
 
 /** The page as its lines, what micromark must read of them, and how to read a piece. */
 export interface PageLines {
@@ -15,8 +15,9 @@ export interface PageLines {
   lines: string[];
   lineOffsets: number[];
   flags: boolean[];
-  definitions: PageDefinition[];
-  read: (text: string) => Root;
+  /** The identifiers of the page's definitions (definitions.ts). */
+  defined: readonly string[];
+  read: ReadPiece;
 }
 
 /** A one-line text with MDX: its inline token, line, column and block. */
@@ -83,7 +84,7 @@ function readTogether(texts: LineText[], page: PageLines): (PhrasingContent[] | 
     starts.push(batch.length);
     batch += t.text;
   }
-  const tree = readPiece(batch, page.definitions, page.read);
+  const tree = readPiece(batch, page.defined, page.read);
   if (!tree) return undefined;
   const byStart = new Map<number, RootContent>();
   for (const node of tree.children) byStart.set(node.position!.start.offset!, node);
@@ -97,7 +98,7 @@ function readTogether(texts: LineText[], page: PageLines): (PhrasingContent[] | 
 
 /** One text read alone: the content of its paragraph, undefined when it is not one paragraph. */
 function paragraphAlone(t: LineText, page: PageLines): PhrasingContent[] | undefined {
-  const tree = readPiece(t.text, page.definitions, page.read);
+  const tree = readPiece(t.text, page.defined, page.read);
   const [only] = tree?.children ?? [];
   if (tree?.children.length !== 1 || only.type !== 'paragraph') return undefined;
   return only.children.map((child) => moved(child, t.line, page.lineOffsets[t.line] + t.column, { line: 1, delta: t.column }) as PhrasingContent);

@@ -22,6 +22,7 @@ import { markdownTokens } from '../parse.ts';
 import { tokenNesting } from '../nesting.ts';
 import { syntaxNesting } from './nesting-scan.ts';
 import { htmlComments, htmlCommentsFromMarkdown } from './html-comments.ts';
+import { knownDefinitions } from './definitions.ts';
 
 /** An MDX syntax error: where, and what was expected. */
 export class MdxSyntaxError extends Error {
@@ -59,10 +60,15 @@ export function parseMdx(source: string, whole = false, syntax?: ExtraSyntax, re
   const tokens = markdownTokens(source, 'mdx');
   const tooDeep = tokenNesting(tokens.tokens, tokens.env) ?? syntaxNesting(source, true);
   if (tooDeep) throw tooDeep;
-  const base = reading.comments === false ? withoutComments : withComments;
-  if (syntax) return parseWhole(source, base, syntax);
-  const read = (text: string) => parseWhole(text, base);
+  if (syntax) return parseWhole(source, reading.comments === false ? withoutComments : withComments, syntax);
+  const read = (text: string, defined?: readonly string[]) => readMdxPiece(text, defined, reading);
   return (!whole && parseByBlocks(source, read, tokens, { admonitionTitles: reading.admonitionTitles })) || read(source);
+}
+
+/** micromark's reading of MDX (a page, or a piece of one with the page's definitions known: their identifiers, see definitions.ts). */
+export function readMdxPiece(text: string, defined: readonly string[] = [], reading: MdxReading = {}): Root {
+  const base = reading.comments === false ? withoutComments : withComments;
+  return parseWhole(text, defined.length ? { extensions: [...base.extensions, knownDefinitions(defined)], mdastExtensions: base.mdastExtensions } : base);
 }
 
 /** Syntax a site's remark plugins add (remark-math): with it, micromark reads the whole page. */

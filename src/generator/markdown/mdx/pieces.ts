@@ -1,6 +1,6 @@
-// What reading a page in pieces needs (mdx/blocks.ts, mdx/inline-lines.ts): the page's link
-// reference definitions a piece uses, given to micromark after it and taken out again, and the
-// positions of a piece's nodes moved to the page's.
+// What reading a page in pieces needs (mdx/blocks.ts, mdx/inline-lines.ts): a piece read by
+// micromark with the page's link reference definitions known, and the positions of a piece's nodes
+// moved to the page's.
 import type { Root, RootContent } from 'mdast';
 
 /** A top-level block of a page: its lines [start, end), its markdown-it tokens [first, last]; whether micromark must read some of it; a group of link reference definitions has no tokens (`defs`). */
@@ -13,38 +13,16 @@ export interface PageBlock {
   defs?: boolean;
 }
 
-/** A link reference definition of the page: its label (lower-cased) and its source. */
-export interface PageDefinition {
-  label: string;
-  text: string;
-}
+/** How a piece of a page is read: micromark, the page's definitions known (their identifiers, see definitions.ts). */
+export type ReadPiece = (text: string, defined?: readonly string[]) => Root;
 
-/** A run's tree without the definitions appended after its text (they must be read as definitions, and nothing of the run reach into them). */
-function withoutAppended(tree: Root, length: number): Root {
-  const kept = tree.children.filter((n) => (n.position?.start.offset ?? 0) < length);
-  const appended = tree.children.slice(kept.length);
-  if (appended.some((n) => n.type !== 'definition') || kept.some((n) => (n.position?.end.offset ?? 0) > length)) throw new Error('the run reaches into its definitions');
-  tree.children = kept;
-  return tree;
-}
-
-/** micromark's reading of a piece, with the definitions it uses given after it (and taken out again); undefined when micromark rejects it. */
-export function readPiece(text: string, definitions: PageDefinition[], read: (text: string) => Root): Root | undefined {
-  const used = usedBy(text, definitions);
+/** micromark's reading of a piece, the page's definitions known; undefined when micromark rejects it. */
+export function readPiece(text: string, defined: readonly string[], read: ReadPiece): Root | undefined {
   try {
-    return used ? withoutAppended(read(`${text}\n\n${used}`), text.length) : read(text);
+    return read(text, defined);
   } catch {
     return undefined;
   }
-}
-
-/** The definitions a run may use: those whose label its text holds (a label written over two lines, all of them). */
-function usedBy(text: string, definitions: PageDefinition[]): string {
-  const lower = text.toLowerCase();
-  return definitions
-    .filter((d) => /\s/.test(d.label) || lower.includes(d.label))
-    .map((d) => d.text)
-    .join('\n');
 }
 
 /** A node of a piece's tree with its positions moved to the page's (`column`: on which line of the piece its columns move, and by how much). */

@@ -49,10 +49,15 @@ const CLEANUPS: [RegExp, string][] = [
 
 /** The post's first line of text (imports, code blocks, blank lines skipped), without its Markdown marks. */
 export function firstTextLine(content: string): string | undefined {
-  const lines = content.trimStart().replace(/^[^\r\n]*\r?\n[=]+/g, '').split(/\r?\n/);
+  const source = content.trimStart().replace(/^[^\r\n]*\r?\n[=]+/g, '');
   let fence = '';
   let inImport = false;
-  for (const line of lines) {
+  // (Line by line up to the first line of text: not the whole post cut into lines.)
+  for (let start = 0; start <= source.length; ) {
+    let end = source.indexOf('\n', start);
+    if (end < 0) end = source.length;
+    const line = source.slice(start, end > start && source.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    start = end + 1;
     const blank = !line.trim();
     if (blank) {
       inImport = false;
