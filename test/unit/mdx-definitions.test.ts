@@ -10,20 +10,21 @@ const micromark = (text: string) => JSON.stringify(parseMdx(text, true).children
 
 describe('link reference definitions', () => {
   it('reads plain definitions as micromark does, and leaves the others to it', () => {
-    const plain = ['[Browser]: /api/class-browser.mdx "Browser"', '[a b]: ./x.md', '[Dé]: https://a.b/c?d=e#f "x y"', '[1]: ./one.md ""', '[API.Page]: ../p.md "The page"'];
+    const plain = ['[Browser]: /api/class-browser.mdx "Browser"', '[byte&#91;&#93;]: https://a.b/types.html "byte[]"', '[a&amp;b]: ./x&amp;y.md "&lt;T&gt; &#x5D;"', '[&nosuch;]: ./n.md', '[a b]: ./x.md', '[Dé]: https://a.b/c?d=e#f "x y"', '[1]: ./one.md ""', '[API.Page]: ../p.md "The page"'];
     for (const line of plain) expect(JSON.stringify(plainDefinitions(line)), line).toBe(micromark(line));
     expect(JSON.stringify(plainDefinitions(plain.join('\n')))).toBe(micromark(plain.join('\n')));
-    for (const line of ['[a\\]b]: ./x.md', '[a  b]: ./x.md', "[a]: ./x.md 'T'", '[a]: <./x y.md>', '[a]: ./x(1).md', '[a]: ./x.md "T" ', ' [a]: ./x.md', '[a]: ./x.md (T)', '[a]: ./x&amp;y.md', '[a]:\n./x.md', '[ a]: ./x.md']) {
+    for (const line of ['[a\\]b]: ./x.md', '[a  b]: ./x.md', "[a]: ./x.md 'T'", '[a]: <./x y.md>', '[a]: ./x(1).md', '[a]: ./x.md "T" ', ' [a]: ./x.md', '[a]: ./x.md (T)', '[a & b]: ./x.md', '[a]: ./x&y.md', '[a]: ./x.md "&"', '[a]:\n./x.md', '[ a]: ./x.md']) {
       expect(plainDefinitions(line), line).toBeUndefined();
     }
   });
 
   it('reads generated definitions as micromark does whenever it reads them', () => {
-    const chars = (set: string, minLength = 1) => fc.array(fc.constantFrom(...set.split('')), { minLength, maxLength: 12 }).map((a) => a.join(''));
-    // (Mostly characters a plain definition may have, now and then one it may not.)
-    const part = (safe: string, other: string, minLength = 1) => fc.oneof({ arbitrary: chars(safe, minLength), weight: 4 }, { arbitrary: chars(safe + other, minLength), weight: 1 });
+    // (Mostly characters a plain definition may have, now and then one it may not; character references.)
+    const pieces = (set: string[], minLength = 1) => fc.array(fc.constantFrom(...set), { minLength, maxLength: 12 }).map((a) => a.join(''));
+    const refs = ['&amp;', '&#91;', '&#x5D;', '&nosuch;', '&#0;', '&lt', '&'];
+    const part = (safe: string, other: string, minLength = 1) => fc.oneof({ arbitrary: pieces(safe.split(''), minLength), weight: 4 }, { arbitrary: pieces([...safe.split(''), ...refs], minLength), weight: 2 }, { arbitrary: pieces([...(safe + other).split(''), ...refs], minLength), weight: 1 });
     const line = fc
-      .tuple(part('aZ9 .-_/:#é', '\\[]&{}<>"\'('), part('az/.:#?=', '()&\\"<>{}'), fc.option(part('ab .', '"\\&{}\'', 0), { nil: undefined }))
+      .tuple(part('aZ9 .-_/:#é', '\\[]{}<>"\'('), part('az/.:#?=', '()\\"<>{}'), fc.option(part('ab .', '"\\{}\'', 0), { nil: undefined }))
       .map(([label, url, title]) => `[${label}]: ${url}${title === undefined ? '' : ` "${title}"`}`);
     let plain = 0;
     fc.assert(

@@ -6,14 +6,19 @@
 import type { Definition } from 'mdast';
 import type { Construct, Extension, State } from 'micromark-util-types';
 import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
+import { decodeString } from 'micromark-util-decode-string';
 
 /**
- * `[label]: destination "title"` with nothing to decode or balance: a label without backslashes,
- * brackets, character references or braces; a destination without spaces, backslashes,
- * references, angle brackets, parentheses, quotes or braces; a title in double quotes without
- * backslashes, references or braces; nothing before or after. (What is not plain goes to micromark.)
+ * `[label]: destination "title"` with nothing to balance: a label without backslashes, brackets
+ * or braces; a destination without spaces, backslashes, angle brackets, parentheses, quotes or
+ * braces; a title in double quotes without backslashes or braces; nothing before or after. Each
+ * may hold character references (`&#91;`), decoded as micromark decodes them; any other `&` is
+ * left to micromark, as is every definition that is not plain.
  */
-const PLAIN_DEFINITION = /^\[([^\\[\]&{}<>\s](?:[^\\[\]&{}<>\t\r\n]*[^\\[\]&{}<>\s])?)\]: ([^\s\\&<>(){}"'\x00-\x1f]+)(?: "([^"\\&{}\r\n]*)")?$/;
+const PLAIN_DEFINITION = /^\[([^\\[\]{}<>\s](?:[^\\[\]{}<>\t\r\n]*[^\\[\]{}<>\s])?)\]: ([^\s\\<>(){}"'\x00-\x1f]+)(?: "([^"\\{}\r\n]*)")?$/;
+const REFERENCE = /&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/g;
+/** Whether every `&` of a part starts a character reference. */
+const referencesOnly = (part: string) => !part.includes('&') || !part.replace(REFERENCE, '').includes('&');
 
 /** A group of definitions (lines without blank ones between) as micromark reads them, when each line is plain; undefined otherwise. */
 export function plainDefinitions(text: string): Definition[] | undefined {
@@ -23,13 +28,13 @@ export function plainDefinitions(text: string): Definition[] | undefined {
   for (const source of text.split('\n')) {
     const m = PLAIN_DEFINITION.exec(source);
     // (Two spaces in a row: a label's identifier collapses them, which the plain reading does not do.)
-    if (!m || m[1].includes('  ')) return undefined;
+    if (!m || m[1].includes('  ') || !referencesOnly(source)) return undefined;
     nodes.push({
       type: 'definition',
       identifier: normalizeIdentifier(m[1]).toLowerCase(),
-      label: m[1],
-      title: m[3] || null,
-      url: m[2],
+      label: decodeString(m[1]),
+      title: m[3] ? decodeString(m[3]) : null,
+      url: decodeString(m[2]),
       position: { start: { line, column: 1, offset }, end: { line, column: source.length + 1, offset: offset + source.length } },
     });
     offset += source.length + 1;
