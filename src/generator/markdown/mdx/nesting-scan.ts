@@ -13,6 +13,9 @@ import { CODE_SPAN, FENCE } from './detect.ts';
 type Frame = 'tag' | 'close' | 'expr';
 
 const TAG_START = /[A-Za-z_$>]/;
+// The characters that matter outside JSX and expressions (with JSX: `{` and `<` too).
+const OUTSIDE_JSX = /[\\[\]~{<]/g;
+const OUTSIDE_MARKDOWN = /[\\[\]~]/g;
 const SPACE = /\s/;
 
 /** A bracket or a tilde run of a paragraph, on its line: one that opens, or one that closes. */
@@ -58,10 +61,15 @@ export function syntaxNesting(source: string, jsx: boolean): NestingError | unde
       }
       line = line.replace(CODE_SPAN, (span) => ' '.repeat(span.length));
     }
+    const depth = () => reach(elements + stack.length - (stack[stack.length - 1] === 'close' ? 1 : 0) + code, l + 1);
     for (let c = 0; c < line.length; c++) {
-      const ch = line[c];
-      const top = stack[stack.length - 1];
-      if (!top) {
+      if (!stack.length) {
+        // (Outside JSX and expressions, only these characters matter: jump to the next one.)
+        const next = jsx ? OUTSIDE_JSX : OUTSIDE_MARKDOWN;
+        next.lastIndex = c;
+        if (!next.exec(line)) break;
+        c = next.lastIndex - 1;
+        const ch = line[c];
         if (ch === '\\') c++;
         else if (ch === '[' || ch === ']') paragraph.push({ kind: '[', opens: ch === '[', line: l + 1 });
         else if (ch === '~') {
@@ -72,23 +80,36 @@ export function syntaxNesting(source: string, jsx: boolean): NestingError | unde
           const after = end + 1 >= line.length || SPACE.test(line[end + 1]);
           if (before !== after) paragraph.push({ kind: '~', opens: before, line: l + 1 });
           c = end;
-        } else if (!jsx) continue;
-        else if (ch === '{') stack.push('expr');
-        else if (ch === '<' && line[c + 1] === '/') {
+        } else if (ch === '{') {
+          stack.push('expr');
+          depth();
+        } else if (line[c + 1] === '/') {
+          // (A closing tag being read nests nothing.)
           stack.push('close');
           c++;
-        } else if (ch === '<' && TAG_START.test(line[c + 1] ?? '')) stack.push('tag');
-      } else if (ch === '"' || ch === "'" || ch === '`') {
+        } else if (TAG_START.test(line[c + 1] ?? '')) {
+          stack.push('tag');
+          depth();
+        }
+        continue;
+      }
+      const ch = line[c];
+      const top = stack[stack.length - 1];
+      if (ch === '"' || ch === "'" || ch === '`') {
         // (A string: to its end on the line, or the line's end.)
         const end = line.indexOf(ch, c + 1);
         c = end < 0 ? line.length : end;
-      } else if (ch === '{') stack.push('expr');
-      else if (ch === '}' && top === 'expr') {
+      } else if (ch === '{') {
+        stack.push('expr');
+        depth();
+      } else if (ch === '}' && top === 'expr') {
         stack.pop();
         if (!stack.length) code = 0;
       } else if (top === 'expr') {
-        if (ch === '(' || ch === '[') code++;
-        else if (ch === ')' || ch === ']') code = Math.max(0, code - 1);
+        if (ch === '(' || ch === '[') {
+          code++;
+          depth();
+        } else if (ch === ')' || ch === ']') code = Math.max(0, code - 1);
         else if (ch === '/' && line[c + 1] === '*') {
           const end = line.indexOf('*/', c + 2);
           c = end < 0 ? line.length : end + 1;
@@ -99,9 +120,8 @@ export function syntaxNesting(source: string, jsx: boolean): NestingError | unde
       } else if (ch === '>') {
         stack.pop();
         elements = Math.max(0, elements + (top === 'close' ? -1 : 1));
+        depth();
       }
-      // (A closing tag being read nests nothing.)
-      reach(elements + stack.length - (stack[stack.length - 1] === 'close' ? 1 : 0) + code, l + 1);
     }
   }
   endParagraph();
