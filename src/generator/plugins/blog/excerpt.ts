@@ -17,7 +17,8 @@ export function truncateRegExp(marker: BlogPluginConfig['truncateMarker']): RegE
 /** The post's body with its first truncate marker replaced by the cut word (same lines). */
 export function markTruncation(body: string, marker: RegExp): string {
   const m = marker.exec(body);
-  return m ? body.slice(0, m.index) + TOKEN + body.slice(m.index + m[0].length) : body;
+  // (Joined into a flat string, not a rope: see contentTitle in post-text.ts.)
+  return m ? [body.slice(0, m.index), TOKEN, body.slice(m.index + m[0].length)].join('') : body;
 }
 
 /**

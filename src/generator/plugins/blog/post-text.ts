@@ -27,7 +27,9 @@ export function contentTitle(body: string): ContentTitle | undefined {
   const title = text.replace(/`([^`]*)`/g, '$1').trim();
   const at = body.indexOf(match[0]);
   const blank = '\n'.repeat(match[0].split('\n').length - 1);
-  return { title, body: body.slice(0, at) + blank + body.slice(at + match[0].length) };
+  // (Joined, not concatenated: a concatenation is a rope that markdown-it reads several times slower
+  // where the post is rendered on this thread; a joined string is flat.)
+  return { title, body: [body.slice(0, at), blank, body.slice(at + match[0].length)].join('') };
 }
 
 // A line's Markdown marks taken off, in this order, for the description.
