@@ -100,13 +100,13 @@ export function firstTextLine(content: string): string | undefined {
  */
 export function wordCount(text: string, locale: string | undefined): number {
   let count = 0;
-  let segmenter: Intl.Segmenter | undefined;
   const colon = colonRule(locale);
+  // (A colon joins letters, joins nothing, or sends its piece to the segmenter.)
+  const colonKind = colon === 'letters' ? JOINER : colon === 'none' ? OTHER : SEGMENTER;
   const n = text.length;
   let i = 0;
   while (i < n) {
-    let c = text.charCodeAt(i);
-    if (isSpace(c)) {
+    if (kindOf(text.charCodeAt(i), colonKind) === SPACE) {
       i++;
       continue;
     }
@@ -118,10 +118,11 @@ export function wordCount(text: string, locale: string | undefined): number {
     let joiner = 0;
     let inRun = false;
     for (; i < n; i++) {
-      c = text.charCodeAt(i);
-      if (isSpace(c)) break;
+      const c = text.charCodeAt(i);
+      const kind = kindOf(c, colonKind);
+      if (kind === SPACE) break;
       if (!plain) continue;
-      if (isAlnum(c)) {
+      if (kind === ALNUM) {
         if (!inRun) {
           const joins = joiner !== 0 && (isDigit(last) && isDigit(c) ? joiner !== 58 : !isDigit(last) && !isDigit(c) && joiner !== 44 && joiner !== 59);
           if (!joins) words++;
@@ -129,11 +130,10 @@ export function wordCount(text: string, locale: string | undefined): number {
           joiner = 0;
         }
         last = c;
-      } else if (c === 95 || (c === 58 && colon === undefined) || ((c < 33 || c > 126) && c !== 0x2013 && c !== 0x2014)) {
-        plain = false;
-      } else {
+      } else if (kind === SEGMENTER) plain = false;
+      else {
         // . , ; ' (and : where it joins letters)
-        if (inRun && (c === 46 || c === 44 || c === 59 || c === 39 || (c === 58 && colon === 'letters'))) joiner = c;
+        if (inRun && kind === JOINER) joiner = c;
         else {
           last = 0;
           joiner = 0;
@@ -142,10 +142,31 @@ export function wordCount(text: string, locale: string | undefined): number {
       }
     }
     if (plain) count += words;
-    else for (const segment of (segmenter ??= new Intl.Segmenter(locale, { granularity: 'word' })).segment(text.slice(start, i))) if (segment.isWordLike) count++;
+    else count += segmentedWordCount(text.slice(start, i), locale);
   }
   return count;
 }
+
+// What a character is to wordCount: a space, a letter or digit, one of `. , ; '` (a joiner), other
+// punctuation or symbol (joins nothing), or one its piece is left to the segmenter for.
+const SPACE = 0;
+const ALNUM = 1;
+const JOINER = 2;
+const OTHER = 3;
+const SEGMENTER = 4;
+const COLON = 58;
+const ASCII_KINDS = (() => {
+  const kinds = new Uint8Array(128).fill(SEGMENTER);
+  for (let c = 33; c <= 126; c++) kinds[c] = OTHER;
+  for (const c of [32, 10, 9, 13]) kinds[c] = SPACE;
+  for (let c = 48; c <= 57; c++) kinds[c] = ALNUM;
+  for (let c = 65; c <= 90; c++) kinds[c] = kinds[c + 32] = ALNUM;
+  for (const c of [46, 44, 59, 39]) kinds[c] = JOINER;
+  kinds[95] = SEGMENTER; // _
+  return kinds;
+})();
+/** A character's kind (`colonKind`: what the locale makes of a colon). */
+const kindOf = (c: number, colonKind: number): number => (c === COLON ? colonKind : c < 128 ? ASCII_KINDS[c] : c === 0x2013 || c === 0x2014 ? OTHER : SEGMENTER);
 
 /**
  * What a `:` does in the locale's word breaking: join two letters ("a:b" one word, as UAX #29's
@@ -161,15 +182,20 @@ function colonRule(locale: string | undefined): 'letters' | 'none' | undefined {
   return rule;
 }
 
-const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
 const isDigit = (c: number) => c >= 48 && c <= 57;
-const isAlnum = (c: number) => isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 /** The count as Intl.Segmenter gives it for the whole text at once (what wordCount must equal). */
 export function segmentedWordCount(text: string, locale: string | undefined): number {
   let count = 0;
-  for (const segment of new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)) if (segment.isWordLike) count++;
+  for (const segment of segmenterOf(locale).segment(text)) if (segment.isWordLike) count++;
   return count;
+}
+
+const segmenters = new Map<string | undefined, Intl.Segmenter>();
+function segmenterOf(locale: string | undefined): Intl.Segmenter {
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) segmenters.set(locale, (segmenter = new Intl.Segmenter(locale, { granularity: 'word' })));
+  return segmenter;
 }
 
 /** Minutes to read a text at so many words a minute, to two decimals (0 without words). */
