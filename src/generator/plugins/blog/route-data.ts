@@ -20,12 +20,20 @@ export type BlogRoute = Extract<RouteEntry, { kind: 'blog' }>;
 
 /** A date as a post shows it: "March 3, 2024" (in UTC, as Docusaurus shows the date of a post). */
 function dateLabel(iso: string, lang: string): string {
-  try {
-    return dateFormat(lang).format(new Date(iso));
-  } catch {
-    return iso.slice(0, 10);
+  const key = `${lang}\0${iso}`;
+  let label = dateLabels.get(key);
+  if (label === undefined) {
+    try {
+      label = dateFormat(lang).format(new Date(iso));
+    } catch {
+      label = iso.slice(0, 10);
+    }
+    dateLabels.set(key, label);
   }
+  return label;
 }
+// (A post's date is shown on its page and in every list it is in: formatted once.)
+const dateLabels = new Map<string, string>();
 
 // (Making a format is slow, and every list shows many dates: one per language.)
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
