@@ -218,7 +218,9 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
     const stats = { rendered: 0 };
     write = new WritePhase(site, { site, out, cache, version, outDir, stateDir: files, rebuild: !!previous, client, document: { assets, key: assetsKey }, linked: links.linked, stats, shard: !!shard }, emitters, contents, links, store, shard);
     await write.keepUnchanged(ownDocs, previous);
-    await contents.pool.close();
+    // (The Markdown threads end while the pages are written — ending one takes a good part of a
+    // second; the build waits for them at its end.)
+    contents.pool.close().catch(() => {});
     stage('page keys');
     await write.pages(home?.home, () => progress.tick());
     stage('render and write pages');

@@ -82,6 +82,7 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
     }
   };
   const threads: Thread[] = [];
+  let closing: Promise<void> = Promise.resolve();
   let mostWorkers = 0;
   let renderedHere = false;
   /** Jobs any thread may render, and jobs only a worker may. */
@@ -232,12 +233,14 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
     get threads() {
       return Math.max(1, mostWorkers + (renderedHere ? 1 : 0));
     },
-    close: async () => {
+    close: () => {
       if (timer) clearInterval(timer);
       timer = undefined;
       const all = [...threads, ...takeUnused()];
       threads.length = 0;
-      await Promise.all(all.map((t) => t.worker.terminate()));
+      // (Each close waits for the threads of every close before it: ending a thread takes time.)
+      closing = Promise.all([closing, ...all.map((t) => t.worker.terminate())]).then(() => undefined);
+      return closing;
     },
   };
 }
