@@ -1,9 +1,9 @@
 // Blocks whose MDX is all in the text of one-line paragraphs and headings (a list whose items end
 // in `<a id="…"/>`, a heading with `{/* #id */}`, a line `<font …>Added in: v1.2</font>`): markdown-it
-// reads such a block, micromark only those texts — all of a page's at once, a blank line between
-// them, as each must be one paragraph to micromark (a line of JSX tags only is a JSX block to it,
-// not text: then its block is not one of these). Their nodes take the place of markdown-it's
-// reading of those lines.
+// reads such a block, micromark only those texts — many at once, a blank line between them, as
+// each must be one paragraph to micromark (a line of JSX tags only is a JSX block to it, not text:
+// then its block is not one of these) — in groups of a few kilobytes. Their nodes take the place
+// of markdown-it's reading of those lines.
 import type { Root, PhrasingContent, RootContent } from 'mdast';
 import type { Token } from 'markdown-it';
 import { closes } from './closes.ts';
@@ -37,7 +37,16 @@ export function readInlineBlocks(blocks: PageBlock[], page: PageLines): Map<numb
   const texts = blocks.flatMap((block) => (block.mdx && !block.defs ? lineTexts(block, page) ?? [] : []));
   const found = new Map<number, PhrasingContent[]>();
   if (!texts.length) return found;
-  const readings = readTogether(texts, page) ?? texts.map((t) => paragraphAlone(t, page));
+  // (In groups of a few kilobytes: micromark takes more than twice as long for a page's texts read
+  // in one go as for the same texts a group at a time.)
+  const readings: (PhrasingContent[] | undefined)[] = [];
+  for (let from = 0; from < texts.length; ) {
+    let to = from + 1;
+    for (let size = texts[from].text.length; to < texts.length && size + texts[to].text.length <= GROUP_CHARS; to++) size += texts[to].text.length + 2;
+    const group = texts.slice(from, to);
+    readings.push(...(readTogether(group, page) ?? group.map((t) => paragraphAlone(t, page))));
+    from = to;
+  }
   const failed = new Set<PageBlock>();
   texts.forEach((t, i) => readings[i] === undefined && failed.add(t.block));
   texts.forEach((t, i) => {
@@ -47,6 +56,9 @@ export function readInlineBlocks(blocks: PageBlock[], page: PageLines): Map<numb
   });
   return found;
 }
+
+/** How much text micromark is given at once (texts are read in groups up to this size). */
+const GROUP_CHARS = 4096;
 
 /** A block's one-line texts with MDX; undefined when another line of it has MDX. */
 function lineTexts(block: PageBlock, page: PageLines): LineText[] | undefined {
