@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { SearchHost } from './SearchHost.tsx';
 import { App, type PageComponents } from '../templates/App.tsx';
 import { RuntimeContext } from '../templates/runtime.tsx';
+import { SiteThemeContext, type SiteTheme } from '../templates/site-theme.tsx';
 import type { RouteData, SidebarItem, SiteData } from '../shared/types.ts';
 import { pageTitle } from '../templates/title.ts';
 import { Router, type Prepared } from './router.ts';
@@ -57,7 +58,8 @@ export function searchScope(site: SiteData, route: RouteData, storage: SafeStora
   return preferred && site.search.versions.some((v) => v.name === preferred) ? preferred : site.lastVersion;
 }
 
-export function ClientApp({ site, initialRoute, initialPages, storage }: { site: SiteData; initialRoute: RouteData; initialPages: Partial<PageComponents>; storage: SafeStorage }) {
+/** `theme`: the site's own theme components its layout renders (none: docgen's alone), as the server rendered them. */
+export function ClientApp({ site, theme, initialRoute, initialPages, storage }: { site: SiteData; theme?: SiteTheme; initialRoute: RouteData; initialPages: Partial<PageComponents>; storage: SafeStorage }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const baseRuntime = useRuntimeState(site, storage);
   const runtime = useMemo(() => ({ ...baseRuntime, openSearch: () => setSearchOpen(true) }), [baseRuntime]);
@@ -124,7 +126,13 @@ export function ClientApp({ site, initialRoute, initialPages, storage }: { site:
   }
   return (
     <RuntimeContext.Provider value={runtime}>
-      <App site={site} route={route} pages={state.pages} />
+      {theme?.NavbarItem ? (
+        <SiteThemeContext.Provider value={theme}>
+          <App site={site} route={route} pages={state.pages} />
+        </SiteThemeContext.Provider>
+      ) : (
+        <App site={site} route={route} pages={state.pages} />
+      )}
       <SearchHost site={site} scope={searchScope(site, state.route, storage)} storage={storage} navigate={(url) => void router.current?.navigate(url)} open={searchOpen} onClose={() => setSearchOpen(false)} />
     </RuntimeContext.Provider>
   );

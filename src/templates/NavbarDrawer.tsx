@@ -8,6 +8,7 @@ import { NavbarItem, type NavContext } from './NavbarItem.tsx';
 import { SidebarItems } from './DocSidebar.tsx';
 import { Brand } from './Brand.tsx';
 import { useFocusTrap } from './focus-trap.ts';
+import { useSiteTheme } from './site-theme.tsx';
 
 interface DrawerProps {
   site: SiteData;
@@ -20,6 +21,7 @@ interface DrawerProps {
 
 export function NavbarDrawer({ site, items, ctx, sidebar, open, onClose }: DrawerProps) {
   // With a sidebar, the drawer opens on the secondary menu (the page's own sidebar).
+  const Item = useSiteTheme().NavbarItem ?? NavbarItem;
   const [panel, setPanel] = useState<'primary' | 'secondary'>(sidebar ? 'secondary' : 'primary');
   const drawer = useRef<HTMLDivElement>(null);
 
@@ -53,7 +55,7 @@ export function NavbarDrawer({ site, items, ctx, sidebar, open, onClose }: Drawe
             <ul className="menu-list">
               {items.map((item, i) => (
                 <li key={i} className={`menu-list-item navbar-item-${item.type}`}>
-                  <NavbarItem item={item} ctx={ctx} />
+                  <Item item={item} ctx={ctx} />
                 </li>
               ))}
             </ul>

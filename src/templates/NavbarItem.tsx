@@ -55,7 +55,8 @@ function menuEntries(list: MenuEntryData[], ctx: NavContext): DropdownEntry[] {
   return list.map((e) => (e.type === 'html' ? { rawHtml: e.value, className: e.className } : { ...e, active: !e.external && isNavLinkActive(e, ctx) }));
 }
 
-function NavbarItemContent({ item, ctx }: { item: NavItemData; ctx: NavContext }) {
+/** An item's own markup, without the error boundary (docusaurus/OriginalNavbarItem.tsx renders it too). */
+export function NavbarItemContent({ item, ctx }: { item: NavItemData; ctx: NavContext }) {
   const rt = useRuntime();
   switch (item.type) {
     case 'link': {

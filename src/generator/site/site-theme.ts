@@ -5,6 +5,8 @@
 // page's document fills with docgen's footer (render/document.ts); its CSS is linked by every page
 // with the site's own stylesheet (pipeline/page.ts). Its MDXComponents, loaded once to see that it
 // can be: one that cannot is said once here, and the pages keep docgen's elements (mdx/theme-content.ts).
+// Its NavbarItem, loaded for the server's documents (render/document.ts) and bundled for the browser
+// with docgen's client (client-bundle.ts): every navbar item is rendered through it.
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -14,6 +16,18 @@ import type { Problem } from '../errors.ts';
 import { runSiteCode } from '../guard/main-thread.ts';
 import { markdownParts, swizzledComponents } from '../markdown/mdx/swizzled.ts';
 import { themeModules } from '../markdown/mdx/theme-names.ts';
+import type { SiteComponents } from '../render/document.ts';
+
+/** What docgen uses of the site's theme site-wide. */
+export interface SiteThemeUse {
+  footer?: NonNullable<SiteData['siteFooter']>;
+  themeParts: string[];
+  /** The site's components docgen's layout renders, for the server's documents. */
+  components: SiteComponents;
+  /** Their files, by theme name, for the browser's bundle. */
+  componentFiles: { NavbarItem?: string };
+  problems: Problem[];
+}
 
 /** Where the site's Footer shows docgen's own. */
 export const FOOTER_ORIGINAL = '\u{E000}docgen-footer\u{E000}';
@@ -23,12 +37,12 @@ const FOOTER = Symbol.for('docgen.footer');
  * What docgen uses of the site's theme site-wide: its Footer rendered, and the theme components its
  * Markdown can be rendered with (`themeParts`, mdx/theme-names.ts); what cannot be used is a warning.
  */
-export async function siteTheme(model: SiteModel, configFile: string): Promise<{ footer?: NonNullable<SiteData['siteFooter']>; themeParts: string[]; problems: Problem[] }> {
+export async function siteTheme(model: SiteModel, configFile: string): Promise<SiteThemeUse> {
   const { config, root } = model;
   const themeDir = config.themeDir && path.resolve(root, config.themeDir);
   const parts = [...markdownParts(themeDir)].sort();
   const swizzled = swizzledComponents(themeDir);
-  if (!themeDir || !config.themeDir || (!parts.includes('MDXComponents') && !swizzled.has('@theme/Footer'))) return { themeParts: parts, problems: [] };
+  if (!themeDir || !config.themeDir || (!parts.includes('MDXComponents') && !swizzled.has('@theme/Footer') && !swizzled.has('@theme/NavbarItem'))) return { themeParts: parts, components: {}, componentFiles: {}, problems: [] };
   const { siteModule } = await import('../markdown/mdx/site-components.ts');
   const siteConfig = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, titleDelimiter: config.titleDelimiter, customFields: config.customFields };
   const load = (source: string) => siteModule(source, root, { root, baseUrl: config.baseUrl, siteConfig, slots: themeModules('slot'), themeDir });
@@ -39,7 +53,21 @@ export async function siteTheme(model: SiteModel, configFile: string): Promise<{
   const themeParts = mdx && 'error' in mdx ? parts.filter((p) => p !== 'MDXComponents') : parts;
   const file = swizzled.get('@theme/Footer');
   const footer = file ? await siteFooter(path.relative(root, file).split(path.sep).join('/'), configFile, load) : { problems: [] };
-  return { ...(footer.footer ? { footer: footer.footer } : {}), themeParts, problems: [...problems, ...footer.problems] };
+  const navbarFile = swizzled.get('@theme/NavbarItem');
+  const navbarItem = navbarFile ? await runSiteCode(configFile, "the site's NavbarItem", () => siteNavbarItem(fileOf('NavbarItem'), load)) : undefined;
+  const components: SiteComponents = navbarItem?.component ? { NavbarItem: navbarItem.component } : {};
+  const componentFiles = navbarItem?.component ? { NavbarItem: navbarFile } : {};
+  return { ...(footer.footer ? { footer: footer.footer } : {}), themeParts, components, componentFiles, problems: [...problems, ...footer.problems, ...(navbarItem?.problems ?? [])] };
+}
+
+/** The site's NavbarItem, loaded for the server; what went wrong is a warning, and docgen's items stay. */
+function siteNavbarItem(where: string, load: (source: string) => ReturnType<typeof import('../markdown/mdx/site-components.ts').siteModule>): { component?: NonNullable<SiteComponents['NavbarItem']>; problems: Problem[] } {
+  const warn = (message: string) => ({ problems: [{ severity: 'warning' as const, file: where, message }] });
+  const mod = load('@theme/NavbarItem');
+  if ('error' in mod) return warn(`the site's NavbarItem cannot be used (docgen's navbar items are shown): ${mod.error}`);
+  const component = mod.exports.default;
+  if (typeof component !== 'function' && !(typeof component === 'object' && component !== null)) return warn("the site's NavbarItem has no component as its default export: docgen's navbar items are shown");
+  return { component: component as NonNullable<SiteComponents['NavbarItem']>, problems: [] };
 }
 
 /** The site's Footer rendered; what went wrong is a warning, and docgen's footer stays. */

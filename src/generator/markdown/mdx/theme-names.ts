@@ -76,7 +76,7 @@ export const THEME_NAMES = {
   MDXContent: layout(),
   MDXPage: layout(),
   Navbar: layout(),
-  NavbarItem: layout(),
+  NavbarItem: standIn('layout'),
   NotFound: layout('page'),
   PaginatorNavLink: layout(),
   ProgressiveImage: layout(),
