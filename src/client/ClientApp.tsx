@@ -2,8 +2,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SearchHost } from './SearchHost.tsx';
 import { App, type PageComponents } from '../templates/App.tsx';
-import { RuntimeContext } from '../templates/runtime.tsx';
-import { SiteThemeContext, type SiteTheme } from '../templates/site-theme.tsx';
+import { RuntimeContext, SiteThemeContext } from '../templates/runtime.tsx';
+import theme from 'virtual:docgen-site-theme';
 import type { RouteData, SidebarItem, SiteData } from '../shared/types.ts';
 import { pageTitle } from '../templates/title.ts';
 import { Router, type Prepared } from './router.ts';
@@ -58,8 +58,7 @@ export function searchScope(site: SiteData, route: RouteData, storage: SafeStora
   return preferred && site.search.versions.some((v) => v.name === preferred) ? preferred : site.lastVersion;
 }
 
-/** `theme`: the site's own theme components its layout renders (none: docgen's alone), as the server rendered them. */
-export function ClientApp({ site, theme, initialRoute, initialPages, storage }: { site: SiteData; theme?: SiteTheme; initialRoute: RouteData; initialPages: Partial<PageComponents>; storage: SafeStorage }) {
+export function ClientApp({ site, initialRoute, initialPages, storage }: { site: SiteData; initialRoute: RouteData; initialPages: Partial<PageComponents>; storage: SafeStorage }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const baseRuntime = useRuntimeState(site, storage);
   const runtime = useMemo(() => ({ ...baseRuntime, openSearch: () => setSearchOpen(true) }), [baseRuntime]);
@@ -126,7 +125,8 @@ export function ClientApp({ site, theme, initialRoute, initialPages, storage }: 
   }
   return (
     <RuntimeContext.Provider value={runtime}>
-      {theme?.NavbarItem ? (
+      {/* The site's own theme components its layout renders, as the server rendered them (none of this is in a client bundle without). */}
+      {process.env.DOCGEN_CLIENT_SITE_THEME !== 'none' && theme.NavbarItem ? (
         <SiteThemeContext.Provider value={theme}>
           <App site={site} route={route} pages={state.pages} />
         </SiteThemeContext.Provider>

@@ -1,7 +1,6 @@
 // The browser runtime entry: hydrates the server-rendered page and starts the client router.
 import { hydrateRoot } from 'react-dom/client';
 import site from 'virtual:docgen-site';
-import theme from 'virtual:docgen-site-theme';
 import type { RouteData, SidebarItem } from '../shared/types.ts';
 import { ClientApp, fetchJson } from './ClientApp.tsx';
 import { loadPageComponent } from './pages.ts';
@@ -26,7 +25,7 @@ async function start() {
     route.sidebar && !route.sidebar.items && route.sidebar.src ? fetchJson(route.sidebar.src) : undefined,
   ]);
   if (route.sidebar && sidebarItems) route.sidebar = { ...route.sidebar, items: sidebarItems as SidebarItem[] };
-  hydrateRoot(root, <ClientApp site={site} theme={theme} initialRoute={route} initialPages={{ [route.page.kind]: component }} storage={storage} />);
+  hydrateRoot(root, <ClientApp site={site} initialRoute={route} initialPages={{ [route.page.kind]: component }} storage={storage} />);
 }
 
 void start();

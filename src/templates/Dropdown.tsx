@@ -7,10 +7,10 @@ import { ChevronIcon } from './icons.tsx';
 import { NavAnchor } from './NavAnchor.tsx';
 
 /**
- * A link of a dropdown (`active`: the page being read), a piece of HTML of the config, or an entry
- * the site's own NavbarItem renders (`node`, inside the entry's <li>).
+ * A link of a dropdown (`active`: the page being read), or a piece of HTML of the config. `node`:
+ * what the site's own NavbarItem rendered for the entry, shown in its place (site-theme.tsx).
  */
-export type DropdownEntry = (NavLink & { active?: boolean }) | { rawHtml: string; className?: string } | { node: ReactNode; key: string; active?: boolean };
+export type DropdownEntry = (NavLink & { active?: boolean; node?: ReactNode }) | { rawHtml: string; className?: string };
 
 interface DropdownProps {
   label: ReactNode;
@@ -27,7 +27,7 @@ interface DropdownProps {
 }
 
 export function Dropdown({ label, ariaLabel, entries, className, mobile, align = 'left', toggleActive, link, onSelect }: DropdownProps) {
-  const hasActive = entries.some((e) => !('rawHtml' in e) && e.active);
+  const hasActive = entries.some((e) => 'href' in e && e.active);
   const [open, setOpen] = useState(!!mobile && hasActive);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -104,8 +104,8 @@ export function Dropdown({ label, ariaLabel, entries, className, mobile, align =
         {entries.map((e, i) =>
           'rawHtml' in e ? (
             <li key={i} className={e.className} dangerouslySetInnerHTML={{ __html: e.rawHtml }} />
-          ) : 'node' in e ? (
-            <li key={e.key} onClick={() => setOpen(false)}>
+          ) : process.env.DOCGEN_CLIENT_SITE_THEME !== 'none' && e.node ? (
+            <li key={i} onClick={() => setOpen(false)}>
               {e.node}
             </li>
           ) : (

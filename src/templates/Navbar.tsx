@@ -2,11 +2,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NavItemData, SiteData, SidebarItem } from '../shared/types.ts';
 import { MenuIcon } from './icons.tsx';
-import { NavbarItem, type NavContext } from './NavbarItem.tsx';
+import { NavbarItem, ThemedNavbarItem, type NavContext } from './NavbarItem.tsx';
 import { NavbarDrawer } from './NavbarDrawer.tsx';
 import { Brand } from './Brand.tsx';
 import { useRuntime } from './runtime.tsx';
-import { useSiteTheme } from './site-theme.tsx';
 
 interface NavbarProps {
   site: SiteData;
@@ -34,8 +33,6 @@ function useHideOnScroll(enabled: boolean): boolean {
 
 export function Navbar({ site, items, ctx, sidebar }: NavbarProps) {
   const rt = useRuntime();
-  // (The site's own NavbarItem renders each item when it has one: site-theme.tsx.)
-  const Item = useSiteTheme().NavbarItem ?? NavbarItem;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const hidden = useHideOnScroll(site.navbar.hideOnScroll);
@@ -65,14 +62,14 @@ export function Navbar({ site, items, ctx, sidebar }: NavbarProps) {
           <Brand site={site} />
           {left.map((item, i) => (
             <div key={i} className={`navbar-item navbar-item-${item.type}${keepOnMobile(item) ? ' navbar-item-keep' : ''}`}>
-              <Item item={item} ctx={ctx} />
+              {process.env.DOCGEN_CLIENT_SITE_THEME !== 'none' ? <ThemedNavbarItem item={item} ctx={ctx} /> : <NavbarItem item={item} ctx={ctx} />}
             </div>
           ))}
         </div>
         <div className="navbar-items navbar-items-right">
           {right.map((item, i) => (
             <div key={i} className={`navbar-item navbar-item-${item.type}${keepOnMobile(item) ? ' navbar-item-keep' : ''}`}>
-              <Item item={item} ctx={ctx} />
+              {process.env.DOCGEN_CLIENT_SITE_THEME !== 'none' ? <ThemedNavbarItem item={item} ctx={ctx} /> : <NavbarItem item={item} ctx={ctx} />}
             </div>
           ))}
         </div>

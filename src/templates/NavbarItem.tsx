@@ -8,26 +8,13 @@ import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { SearchButton } from './SearchButton.tsx';
 import { editionHref, currentEditionPrefix } from './editions.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { useRuntime } from './runtime.tsx';
+import { useRuntime, useSiteTheme } from './runtime.tsx';
+import type { NavContext } from './nav-context.ts';
+
+export type { NavContext };
 
 /** Storage key of the language edition the reader chose last (the root edition clears it). */
 export const EDITION_KEY = 'previousLanguagePrefix';
-
-export interface NavContext {
-  path: string;
-  baseUrl: string;
-  sidebarId?: string;
-  /** The docs plugin and version of the page, if it is of one; the docs version of its navbar. */
-  pluginId?: string;
-  versionName?: string;
-  navVersion?: string;
-  /** The same page in other versions of its docs (RouteData.versionLinks). */
-  versionLinks?: Record<string, string>;
-  searchPlaceholder: string;
-  localeLabel: string;
-  htmlLang: string;
-  mobile?: boolean;
-}
 
 export function isNavLinkActive(item: NavLink, ctx: NavContext): boolean {
   if (item.external) return false;
@@ -38,6 +25,16 @@ export function isNavLinkActive(item: NavLink, ctx: NavContext): boolean {
   if (item.activeSidebar) return item.activeSidebar === ctx.sidebarId;
   const base = item.activeBasePath ?? item.href;
   return ctx.path === base || ctx.path.startsWith(`${base}/`);
+}
+
+/**
+ * A navbar item as the navbar renders it: through the site's own NavbarItem when it has one
+ * (site-theme.tsx), else docgen's. (A client bundle without one has the navbar render docgen's
+ * directly: this is left out of it, see runtime.tsx.)
+ */
+export function ThemedNavbarItem(props: { item: NavItemData; ctx: NavContext }) {
+  const Site = useSiteTheme().NavbarItem;
+  return Site ? <Site {...props} /> : <NavbarItem {...props} />;
 }
 
 /** A navbar item inside its own error boundary: a failing item is reported and left out. */

@@ -1,6 +1,7 @@
 // What interactive templates need from the browser, as a React context. The server renders with
 // the inert default (nothing hydrated, nothing stored); the client runtime provides the real one.
 import { createContext, useContext } from 'react';
+import type { SiteTheme } from './site-theme.tsx';
 
 export type ColorChoice = 'light' | 'dark' | 'system';
 
@@ -43,4 +44,15 @@ export const RuntimeContext = createContext<Runtime>(inert);
 
 export function useRuntime(): Runtime {
   return useContext(RuntimeContext);
+}
+
+/**
+ * The site's own theme components docgen's layout renders (site-theme.tsx); none by default. (Here
+ * beside the runtime, whose module imports React already: a client bundle without them keeps
+ * nothing of it.)
+ */
+export const SiteThemeContext = /* @__PURE__ */ createContext<SiteTheme>({});
+
+export function useSiteTheme(): SiteTheme {
+  return useContext(SiteThemeContext);
 }

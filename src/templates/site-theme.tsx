@@ -1,10 +1,10 @@
 // The site's own theme components that docgen's layout renders in place of its own (Docusaurus'
-// swizzled components), as a React context: the server's document and the browser's app provide
-// the same ones (generator/render/document.ts, client/entry.tsx), so the page hydrates as rendered.
-// A site without them has the empty value, and its layout is docgen's alone.
-import { createContext, useContext, type ComponentType } from 'react';
+// swizzled components). The server's document and the browser's app provide the same ones
+// (`SiteThemeContext`, runtime.tsx: generator/render/document.ts, client/ClientApp.tsx), so the page
+// hydrates as rendered. A site without them has the empty value, and its layout is docgen's alone.
+import type { ComponentType } from 'react';
 import type { NavItemData } from '../shared/types.ts';
-import type { NavContext } from './NavbarItem.tsx';
+import type { NavContext } from './nav-context.ts';
 
 /** A navbar item as docgen's navbar renders one (templates/NavbarItem.tsx has the same props). */
 export type NavbarItemSlot = ComponentType<{ item: NavItemData; ctx: NavContext }>;
@@ -14,6 +14,7 @@ export interface SiteTheme {
   NavbarItem?: NavbarItemSlot;
 }
 
-export const SiteThemeContext = createContext<SiteTheme>({});
-
-export const useSiteTheme = (): SiteTheme => useContext(SiteThemeContext);
+// (The code that reads them is left out of the client bundle of a site without them: that bundle is
+// made with \`process.env.DOCGEN_CLIENT_SITE_THEME\` 'none' (generator/client-bundle.ts), and the code
+// is written under \`process.env.DOCGEN_CLIENT_SITE_THEME !== 'none'\`, which esbuild folds there.
+// The server has the variable unset, and reads them.)

@@ -62,7 +62,7 @@ function DropdownItem({ props, scope, ctx }: { props: ItemProps; scope: ItemScop
     const Entry = scope?.Site ?? OriginalNavbarItem;
     const node: ReactNode = <Entry {...childProps} />;
     return {
-      key: `${i}`,
+      ...(entryLink ?? { label: '', href: '', external: false }),
       active: !!entryLink && child.to !== undefined && child.href === undefined && isNavLinkActive(entryLink, ctx),
       node: scope ? <ItemScopeProvider scope={{ ...scope, item }}>{node}</ItemScopeProvider> : node,
     };
