@@ -1,7 +1,8 @@
 // A Docusaurus site's own versions of the theme components Docusaurus renders Markdown with
 // (test/fixtures/docusaurus-theme): its Details, Admonition and Heading are used where docgen
 // renders `<details>`, `:::note`, headings and the elements its MDXComponents maps, with Docusaurus'
-// props; its Footer is the pages' footer; `@theme-original/<Name>` reaches docgen's own; one with
+// props; its Footer is the pages' footer; its NavbarItem renders every navbar item (with the item's
+// own props, the page's location from `useLocation`); `@theme-original/<Name>` reaches docgen's own; one with
 // behaviour is an island; the warning names only what is not used; docgen dev follows their edits.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
@@ -78,6 +79,28 @@ describe("a Docusaurus site's own theme components in its Markdown", () => {
     const wrapper = site.page('docs/intro.html').querySelector('p.site-footer-note')!.parentNode!;
     const css = site.page('docs/intro.html').querySelectorAll('link[rel=stylesheet]').map((l) => fs.readFileSync(path.join(site.dir, 'build', l.getAttribute('href')!), 'utf8')).join('\n');
     expect(css).toContain(`.${wrapper.getAttribute('class')}{border-top:3px solid rebeccapurple}`);
+  });
+
+  it("renders every navbar item through the site's NavbarItem: the item's own props, the page's location, docgen's item inside", () => {
+    for (const [rel, path] of [['docs/intro.html', 'docs/intro'], ['docs/second.html', 'docs/second']]) {
+      const nav = site.page(rel).querySelector('nav.navbar')!;
+      const top = nav.querySelector('.navbar-items-right a.navbar-link.site-mirror-link')!;
+      expect(top.text, rel).toBe('Mirror B');
+      expect(top.getAttribute('href'), rel).toBe(`/b/${path}`);
+      expect(top.getAttribute('data-mirror')).toBe('/b/');
+      expect(top.hasAttribute('data-no-router')).toBe(true);
+      const entries = nav.querySelectorAll('.dropdown-menu li > a.dropdown-link');
+      expect(entries.map((a) => [a.text, a.getAttribute('href'), a.classList.contains('site-mirror-link')]), rel).toEqual([
+        ['Mirror A', `/a/${path}`, true],
+        ['Second', '/docs/second', false],
+      ]);
+      expect(nav.querySelector('.navbar-items-left .dropdown-toggle')!.text).toBe('Mirrors');
+    }
+    // (docgen's own item inside the site's: a doc item leads to its doc, active on it.)
+    const intro = site.page('docs/intro.html').querySelector('.navbar-items-left a.navbar-link[href="/docs/intro"]')!;
+    expect(intro.text).toBe('Intro');
+    expect(intro.classList.contains('active')).toBe(true);
+    expect(site.page('docs/second.html').querySelector('.dropdown-menu a[href="/docs/second"]')!.classList.contains('active')).toBe(true);
   });
 
   it("renders <details> with the site's Details around docgen's own, its summary and body Markdown", () => {
