@@ -115,8 +115,7 @@ export class DevSite {
           client.catch(() => {});
         },
       });
-      // (A site whose layout renders its own theme components has a client bundle of its own.)
-      const theme = clientThemeOf(site);
+      const theme = clientThemeOf(site); // (a site whose layout renders its own theme components: a client bundle of its own)
       if (theme) client = this.bundler.bundle(site.config.baseUrl, site.config.client.runtime, theme);
       client = withClientModules(withSiteStyles(client!, await bundleSiteStyles(site)), await bundleClientModules(site)); // (an error in the site's CSS or client modules is the load's)
       const ids = new Map<string, Set<string>>();

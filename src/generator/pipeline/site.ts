@@ -1,8 +1,7 @@
 // The first steps of the page pipeline, the same for build, dev and check: load the config and the
 // content (the site model), then resolve what every page needs of the site: the route table, the
 // navbar and footer (site data), the docs each link can point to and the API references.
-import { siteTheme, type SiteThemeUse } from '../site/site-theme.ts';
-import type { SiteComponents } from '../render/document.ts';
+import { siteTheme, type SiteComponents, type SiteThemeUse } from '../site/site-theme.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';

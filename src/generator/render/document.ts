@@ -7,10 +7,10 @@ import { App } from '../../templates/App.tsx';
 import { allPages } from '../../templates/pages/index.ts';
 import { Document, SITE_FOOTER } from '../../templates/Document.tsx';
 import { Footer } from '../../templates/Footer.tsx';
-import { FOOTER_ORIGINAL } from '../site/site-theme.ts';
+import { FOOTER_ORIGINAL, type SiteComponents } from '../site/site-theme.ts';
 import { embeddedJson } from '../../shared/document-scripts.ts';
 import { SiteThemeContext } from '../../templates/runtime.tsx';
-import { siteThemeOf, type SiteComponents } from '../../templates/docusaurus/site-theme-of.ts';
+import { siteThemeOf } from '../../templates/docusaurus/site-theme-of.ts';
 import OriginalNavbarItem from '../../templates/docusaurus/OriginalNavbarItem.tsx';
 import { useScopedLocation } from '../../templates/docusaurus/router.ts';
 

@@ -16,7 +16,11 @@ import type { Problem } from '../errors.ts';
 import { runSiteCode } from '../guard/main-thread.ts';
 import { markdownParts, swizzledComponents } from '../markdown/mdx/swizzled.ts';
 import { themeModules } from '../markdown/mdx/theme-names.ts';
-import type { SiteComponents } from '../render/document.ts';
+
+/** The site's components docgen's layout renders, by their theme name (templates/docusaurus/site-theme-of.ts). */
+export interface SiteComponents {
+  NavbarItem?: ComponentType<Record<string, unknown>>;
+}
 
 /** What docgen uses of the site's theme site-wide. */
 export interface SiteThemeUse {
