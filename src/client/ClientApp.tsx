@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SearchHost } from './SearchHost.tsx';
 import { App, type PageComponents } from '../templates/App.tsx';
-import { RuntimeContext, SiteThemeContext } from '../templates/runtime.tsx';
+import { RuntimeContext, SiteThemeContext, hasSiteComponents } from '../templates/runtime.tsx';
 import theme from 'virtual:docgen-site-theme';
 import type { RouteData, SidebarItem, SiteData } from '../shared/types.ts';
 import { pageTitle } from '../templates/title.ts';
@@ -126,7 +126,7 @@ export function ClientApp({ site, initialRoute, initialPages, storage }: { site:
   return (
     <RuntimeContext.Provider value={runtime}>
       {/* The site's own theme components its layout renders, as the server rendered them (none of this is in a client bundle without). */}
-      {process.env.DOCGEN_CLIENT_SITE_THEME !== 'none' && theme.NavbarItem ? (
+      {process.env.DOCGEN_CLIENT_SITE_THEME !== 'none' && hasSiteComponents(theme) ? (
         <SiteThemeContext.Provider value={theme}>
           <App site={site} route={route} pages={state.pages} />
         </SiteThemeContext.Provider>

@@ -8,7 +8,7 @@ import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { SearchButton } from './SearchButton.tsx';
 import { editionHref, currentEditionPrefix } from './editions.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { useRuntime, useSiteTheme } from './runtime.tsx';
+import { SearchBarScopeContext, useRuntime, useSiteTheme } from './runtime.tsx';
 import type { NavContext } from './nav-context.ts';
 
 export type { NavContext };
@@ -35,6 +35,13 @@ export function isNavLinkActive(item: NavLink, ctx: NavContext): boolean {
 export function ThemedNavbarItem(props: { item: NavItemData; ctx: NavContext }) {
   const Site = useSiteTheme().NavbarItem;
   return Site ? <Site {...props} /> : <NavbarItem {...props} />;
+}
+
+/** The search button, or the site's own SearchBar in its place (site-theme.tsx; left out of a client bundle without one, as above). */
+function ThemedSearchButton(props: { baseUrl: string; placeholder: string; className?: string }) {
+  const Site = useSiteTheme().SearchBar;
+  if (!Site) return <SearchButton {...props} />;
+  return <SearchBarScopeContext.Provider value={props}>{props.className ? <div className={props.className}><Site /></div> : <Site />}</SearchBarScopeContext.Provider>;
 }
 
 /** A navbar item inside its own error boundary: a failing item is reported and left out. */
@@ -143,7 +150,7 @@ export function NavbarItemContent({ item, ctx }: { item: NavItemData; ctx: NavCo
       );
     }
     case 'search':
-      return <SearchButton baseUrl={ctx.baseUrl} placeholder={ctx.searchPlaceholder} className={item.className} />;
+      return process.env.DOCGEN_CLIENT_SITE_THEME !== 'none' ? <ThemedSearchButton baseUrl={ctx.baseUrl} placeholder={ctx.searchPlaceholder} className={item.className} /> : <SearchButton baseUrl={ctx.baseUrl} placeholder={ctx.searchPlaceholder} className={item.className} />;
     case 'colorModeToggle':
       return <ColorModeToggle className={item.className} />;
     case 'html':

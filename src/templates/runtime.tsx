@@ -1,7 +1,7 @@
 // What interactive templates need from the browser, as a React context. The server renders with
 // the inert default (nothing hydrated, nothing stored); the client runtime provides the real one.
 import { createContext, useContext } from 'react';
-import type { SiteTheme } from './site-theme.tsx';
+import type { SearchBarScope, SiteTheme } from './site-theme.tsx';
 
 export type ColorChoice = 'light' | 'dark' | 'system';
 
@@ -56,3 +56,11 @@ export const SiteThemeContext = /* @__PURE__ */ createContext<SiteTheme>({});
 export function useSiteTheme(): SiteTheme {
   return useContext(SiteThemeContext);
 }
+
+/** Whether the site has theme components of its own that its layout renders. */
+export function hasSiteComponents(theme: SiteTheme): boolean {
+  return !!(theme.NavbarItem || theme.SearchBar);
+}
+
+/** Where the site's SearchBar is rendered: what docgen's search button there would have been given. */
+export const SearchBarScopeContext = /* @__PURE__ */ createContext<SearchBarScope | null>(null);

@@ -12,6 +12,15 @@ export type NavbarItemSlot = ComponentType<{ item: NavItemData; ctx: NavContext 
 export interface SiteTheme {
   /** Renders each navbar item through the site's NavbarItem (docusaurus/SiteNavbarItem.tsx). */
   NavbarItem?: NavbarItemSlot;
+  /** The site's SearchBar, where docgen's search button is (docgen's is docusaurus/OriginalSearchBar.tsx). */
+  SearchBar?: ComponentType;
+}
+
+/** What the search button is given where the site's SearchBar takes its place (its `@theme-original/SearchBar` shows it). */
+export interface SearchBarScope {
+  baseUrl: string;
+  placeholder: string;
+  className?: string;
 }
 
 // (The code that reads them is left out of the client bundle of a site without them: that bundle is

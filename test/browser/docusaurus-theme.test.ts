@@ -2,7 +2,8 @@
 // its Admonition, which has state, is hydrated and folds its content away, on the page loaded and on
 // one the client router brought in; its Details (around the theme's own) opens; its NavbarItem renders
 // the navbar's items, their links following the page read (after a client navigation too, and in the
-// mobile drawer). No console problem (a hydration mismatch is one).
+// mobile drawer); its SearchBar shows docgen's search button, which opens the search. No console
+// problem (a hydration mismatch is one).
 import { describe, it, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, withWatchedPage, gotoHydrated } from '../helpers/browser.ts';
@@ -52,6 +53,10 @@ describe("a Docusaurus site's own theme components in Chromium", () => {
       expect(await hrefs()).toEqual(['/a/docs/second', '/b/docs/second']);
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
       expect(await page.locator('nav.navbar .dropdown-menu a[href="/docs/second"]').getAttribute('class')).toContain('active');
+      // The site's SearchBar, docgen's search button inside it: it opens docgen's search.
+      expect(await page.locator('nav.navbar .site-search-wrap .site-search-note').textContent()).toBe('Search the fixture');
+      await page.click('nav.navbar .site-search-wrap a.search-button');
+      await page.waitForSelector('.search-modal input[type="search"]');
     });
   });
 

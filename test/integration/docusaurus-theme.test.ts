@@ -2,7 +2,8 @@
 // (test/fixtures/docusaurus-theme): its Details, Admonition and Heading are used where docgen
 // renders `<details>`, `:::note`, headings and the elements its MDXComponents maps, with Docusaurus'
 // props; its Footer is the pages' footer; its NavbarItem renders every navbar item (with the item's
-// own props, the page's location from `useLocation`); `@theme-original/<Name>` reaches docgen's own; one with
+// own props, the page's location from `useLocation`), its SearchBar is where the search button is;
+// `@theme-original/<Name>` reaches docgen's own; one with
 // behaviour is an island; the warning names only what is not used; docgen dev follows their edits.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
@@ -61,11 +62,29 @@ export default function Wrapper(props) {
 `;
 
 describe("a Docusaurus site's own theme components in its Markdown", () => {
-  it('builds without errors, and names only the swizzled part docgen does not use (SearchBar)', () => {
+  it('builds without errors, and without a warning about its theme: every part of it is used', () => {
     expect(site.run.code).toBe(0);
-    const said = site.run.stderr.split('\n').filter((l) => l.includes('keeps its own'));
-    expect(said).toEqual(["src/theme  warning: docgen's layout keeps its own SearchBar: the site's version replaces @theme/SearchBar only where its pages, components and MDX import it"]);
+    expect(site.run.stderr.split('\n').filter((l) => l.startsWith('src/theme'))).toEqual([]);
   });
+
+  it("shows the site's SearchBar where docgen's search button is, docgen's button inside it (@theme-original/SearchBar)", () => {
+    const nav = site.page('docs/intro.html').querySelector('nav.navbar')!;
+    const wrap = nav.querySelector('.navbar-items-right .site-search-wrap')!;
+    expect(wrap.querySelector('.site-search-note')!.text).toBe('Search the fixture');
+    expect(wrap.querySelector('a.search-button')!.getAttribute('href')).toBe('/search');
+    expect(nav.querySelectorAll('a.search-button')).toHaveLength(1);
+  });
+
+  it("keeps docgen's search, saying why in one line, when the site's SearchBar imports a module of Docusaurus' that docgen does not provide", async () => {
+    const { run, page } = await built({ 'src/theme/SearchBar/index.js': "import React from 'react';\nimport SearchBar from '@theme-original/SearchBar';\nimport { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';\nexport default function Wrapper() {\n  useSearchResultUrlProcessor();\n  return <SearchBar />;\n}\n" });
+    expect(run.code).toBe(0);
+    expect(run.stderr.split('\n').filter((l) => l.startsWith('src/theme'))).toEqual([
+      "src/theme/SearchBar  warning: the site's SearchBar cannot be used, so docgen's own search is shown: it imports @docusaurus/theme-search-algolia/client (src/theme/SearchBar/index.js:3), a module of Docusaurus' that docgen does not provide",
+    ]);
+    expect(page('docs/intro.html').querySelector('nav.navbar a.search-button')).toBeTruthy();
+    // (The site's NavbarItem is still used.)
+    expect(page('docs/intro.html').querySelector('nav.navbar a.site-mirror-link')).toBeTruthy();
+  }, 180_000);
 
   it("shows the site's Footer on every page in place of docgen's, docgen's own inside it where it wraps it, with its CSS", () => {
     for (const rel of ['docs/intro.html', 'docs/second.html', '404.html']) {
@@ -199,7 +218,7 @@ describe("a Docusaurus site's own theme components in its Markdown", () => {
     const said = run.stderr.split('\n').filter((l) => l.includes('MDXComponents'));
     expect(said).toHaveLength(1);
     expect(said[0]).toMatch(/^src\/theme\/MDXComponents {2}warning: the site's MDXComponents cannot be used \(its pages keep docgen's elements\): .*@theme\/Mermaid/);
-    expect(run.stderr).toContain("docgen's layout keeps its own Admonition/Types, SearchBar");
+    expect(run.stderr).toContain("docgen's layout keeps its own Admonition/Types: the site's version replaces @theme/Admonition/Types only where");
     const intro = page('docs/intro.html');
     expect(intro.querySelector('.markdown a[href="/docs/second"]')!.getAttribute('class')).toBeUndefined();
     expect(intro.querySelector('.markdown div.admonition.admonition-note > .admonition-title')!.text).toBe('Read this');

@@ -9,23 +9,24 @@ import { Document, SITE_FOOTER } from '../../templates/Document.tsx';
 import { Footer } from '../../templates/Footer.tsx';
 import { FOOTER_ORIGINAL, type SiteComponents } from '../site/site-theme.ts';
 import { embeddedJson } from '../../shared/document-scripts.ts';
-import { SiteThemeContext } from '../../templates/runtime.tsx';
+import { SiteThemeContext, hasSiteComponents } from '../../templates/runtime.tsx';
 import { siteThemeOf } from '../../templates/docusaurus/site-theme-of.ts';
 import OriginalNavbarItem from '../../templates/docusaurus/OriginalNavbarItem.tsx';
+import OriginalSearchBar from '../../templates/docusaurus/OriginalSearchBar.tsx';
 import { useScopedLocation } from '../../templates/docusaurus/router.ts';
 
 export type { SiteComponents };
 
 /**
  * What the site's components, bundled for the server, reach of docgen's theme by name
- * (`@theme-original/NavbarItem`, the location of `@docusaurus/router`: mdx/site-shims.ts): this
+ * (`@theme-original/NavbarItem` and `SearchBar`, the location of `@docusaurus/router`: mdx/site-shims.ts): this
  * copy's, the one rendering the page.
  */
 const THEME_ORIGINAL = Symbol.for('docgen.theme.original');
 const SCOPED_LOCATION = Symbol.for('docgen.theme.location');
 function lendTheme(): void {
   const globals = globalThis as Record<symbol, unknown>;
-  globals[THEME_ORIGINAL] = { NavbarItem: OriginalNavbarItem };
+  globals[THEME_ORIGINAL] = { NavbarItem: OriginalNavbarItem, SearchBar: OriginalSearchBar };
   globals[SCOPED_LOCATION] = useScopedLocation;
 }
 
@@ -73,8 +74,9 @@ function hydrationData(route: RouteData): string {
 export function renderDocument(site: SiteData, route: RouteData, assets: DocumentAssets, image?: string, components: SiteComponents = {}): string {
   const app = createElement(App, { site, route, pages: allPages });
   const theme = siteThemeOf(components);
-  if (theme.NavbarItem) lendTheme();
-  const appHtml = renderToString(theme.NavbarItem ? createElement(SiteThemeContext.Provider, { value: theme }, app) : app);
+  const own = hasSiteComponents(theme);
+  if (own) lendTheme();
+  const appHtml = renderToString(own ? createElement(SiteThemeContext.Provider, { value: theme }, app) : app);
   const preload = embedsSidebar(route) ? undefined : route.sidebar?.src;
   const html = `<!DOCTYPE html>${renderToStaticMarkup(createElement(Document, { site, route, assets, appHtml, image, hydrationData: hydrationData(route), preload }))}`;
   return site.siteFooter ? html.replace(`<${SITE_FOOTER}></${SITE_FOOTER}>`, () => siteFooterHtml(site)) : html;

@@ -5,10 +5,12 @@
 // page's document fills with docgen's footer (render/document.ts); its CSS is linked by every page
 // with the site's own stylesheet (pipeline/page.ts). Its MDXComponents, loaded once to see that it
 // can be: one that cannot is said once here, and the pages keep docgen's elements (mdx/theme-content.ts).
-// Its NavbarItem, loaded for the server's documents (render/document.ts) and bundled for the browser
-// with docgen's client (client-bundle.ts): every navbar item is rendered through it.
+// Its NavbarItem and SearchBar, which docgen's layout renders (site-layout-parts.ts).
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
+import { siteLayoutParts, type LayoutParts, type SiteComponents } from './site-layout-parts.ts';
+
+export type { SiteComponents };
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteModel } from '../content/model.ts';
 import type { SiteData } from '../../shared/types.ts';
@@ -17,11 +19,6 @@ import { runSiteCode } from '../guard/main-thread.ts';
 import { markdownParts, swizzledComponents } from '../markdown/mdx/swizzled.ts';
 import { themeModules } from '../markdown/mdx/theme-names.ts';
 
-/** The site's components docgen's layout renders, by their theme name (templates/docusaurus/site-theme-of.ts). */
-export interface SiteComponents {
-  NavbarItem?: ComponentType<Record<string, unknown>>;
-}
-
 /** What docgen uses of the site's theme site-wide. */
 export interface SiteThemeUse {
   footer?: NonNullable<SiteData['siteFooter']>;
@@ -29,7 +26,7 @@ export interface SiteThemeUse {
   /** The site's components docgen's layout renders, for the server's documents. */
   components: SiteComponents;
   /** Their files, by theme name, for the browser's bundle. */
-  componentFiles: { NavbarItem?: string };
+  componentFiles: LayoutParts['files'];
   problems: Problem[];
 }
 
@@ -46,7 +43,7 @@ export async function siteTheme(model: SiteModel, configFile: string): Promise<S
   const themeDir = config.themeDir && path.resolve(root, config.themeDir);
   const parts = [...markdownParts(themeDir)].sort();
   const swizzled = swizzledComponents(themeDir);
-  if (!themeDir || !config.themeDir || (!parts.includes('MDXComponents') && !swizzled.has('@theme/Footer') && !swizzled.has('@theme/NavbarItem'))) return { themeParts: parts, components: {}, componentFiles: {}, problems: [] };
+  if (!themeDir || !config.themeDir || (!parts.includes('MDXComponents') && !swizzled.has('@theme/Footer') && !swizzled.has('@theme/NavbarItem') && !swizzled.has('@theme/SearchBar'))) return { themeParts: parts, components: {}, componentFiles: {}, problems: [] };
   const { siteModule } = await import('../markdown/mdx/site-components.ts');
   const siteConfig = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, titleDelimiter: config.titleDelimiter, customFields: config.customFields };
   const load = (source: string) => siteModule(source, root, { root, baseUrl: config.baseUrl, siteConfig, slots: themeModules('slot'), themeDir });
@@ -57,21 +54,8 @@ export async function siteTheme(model: SiteModel, configFile: string): Promise<S
   const themeParts = mdx && 'error' in mdx ? parts.filter((p) => p !== 'MDXComponents') : parts;
   const file = swizzled.get('@theme/Footer');
   const footer = file ? await siteFooter(path.relative(root, file).split(path.sep).join('/'), configFile, load) : { problems: [] };
-  const navbarFile = swizzled.get('@theme/NavbarItem');
-  const navbarItem = navbarFile ? await runSiteCode(configFile, "the site's NavbarItem", () => siteNavbarItem(fileOf('NavbarItem'), load)) : undefined;
-  const components: SiteComponents = navbarItem?.component ? { NavbarItem: navbarItem.component } : {};
-  const componentFiles = navbarItem?.component ? { NavbarItem: navbarFile } : {};
-  return { ...(footer.footer ? { footer: footer.footer } : {}), themeParts, components, componentFiles, problems: [...problems, ...footer.problems, ...(navbarItem?.problems ?? [])] };
-}
-
-/** The site's NavbarItem, loaded for the server; what went wrong is a warning, and docgen's items stay. */
-function siteNavbarItem(where: string, load: (source: string) => ReturnType<typeof import('../markdown/mdx/site-components.ts').siteModule>): { component?: NonNullable<SiteComponents['NavbarItem']>; problems: Problem[] } {
-  const warn = (message: string) => ({ problems: [{ severity: 'warning' as const, file: where, message }] });
-  const mod = load('@theme/NavbarItem');
-  if ('error' in mod) return warn(`the site's NavbarItem cannot be used (docgen's navbar items are shown): ${mod.error}`);
-  const component = mod.exports.default;
-  if (typeof component !== 'function' && !(typeof component === 'object' && component !== null)) return warn("the site's NavbarItem has no component as its default export: docgen's navbar items are shown");
-  return { component: component as NonNullable<SiteComponents['NavbarItem']>, problems: [] };
+  const layout = await siteLayoutParts(swizzled, load, (what, fn) => runSiteCode(configFile, what, fn), fileOf, (f) => path.relative(root, f).split(path.sep).join('/'));
+  return { ...(footer.footer ? { footer: footer.footer } : {}), themeParts, components: layout.components, componentFiles: layout.files, problems: [...problems, ...footer.problems, ...layout.problems] };
 }
 
 /** The site's Footer rendered; what went wrong is a warning, and docgen's footer stays. */

@@ -9,8 +9,9 @@ import { siteNavbarItem } from './SiteNavbarItem.tsx';
 /** The site's components docgen's layout renders, by their theme name. */
 export interface SiteComponents {
   NavbarItem?: ComponentType<ItemProps>;
+  SearchBar?: ComponentType;
 }
 
 export function siteThemeOf(components: SiteComponents): SiteTheme {
-  return components.NavbarItem ? { NavbarItem: siteNavbarItem(components.NavbarItem) } : {};
+  return { ...(components.NavbarItem ? { NavbarItem: siteNavbarItem(components.NavbarItem) } : {}), ...(components.SearchBar ? { SearchBar: components.SearchBar } : {}) };
 }

@@ -18,7 +18,8 @@ export type Provision = 'slot' | 'stand-in' | 'layout';
  *   heading, an admonition, `<details>`, the elements MDXComponents maps);
  * - `page`: as a page of its own (NotFound: the 404 page);
  * - `layout`: also in place of docgen's layout's own: its Footer (rendered on the server), its
- *   NavbarItem (every navbar item, server and browser: templates/docusaurus/); a file inside its
+ *   NavbarItem (every navbar item) and SearchBar (where docgen's search button is), server and
+ *   browser (templates/docusaurus/); a file inside its
  *   folder (`NavbarItem/NavbarNavLink`) is not applied, docgen's own having no such part;
  * - `imports`: where the site's pages, components and MDX import it, which is everywhere it is used
  *   (docgen renders it nowhere on its own);
@@ -86,7 +87,7 @@ export const THEME_NAMES = {
   PaginatorNavLink: layout(),
   ProgressiveImage: notApplied("docgen writes a page's images itself (ideal-image's widths as the <img>'s srcset), with no IdealImage component that the site's ProgressiveImage could render for"),
   Root: layout(),
-  SearchBar: layout(),
+  SearchBar: standIn('layout'),
   SearchPage: layout(),
   SkipToContent: layout(),
   TOC: layout(),
