@@ -12,8 +12,10 @@ import { shimmedModules } from '../markdown/mdx/site-shims.ts';
 export interface SiteComponents {
   NavbarItem?: ComponentType<Record<string, unknown>>;
   SearchBar?: ComponentType;
+  /** Their files (from the site's root): what an error while rendering them names. */
+  files?: string[];
 }
-export type LayoutPart = keyof SiteComponents;
+export type LayoutPart = Exclude<keyof SiteComponents, 'files'>;
 
 /** What is shown when the site's own cannot be. */
 const KEPT: Record<LayoutPart, string> = { NavbarItem: "docgen's navbar items are shown", SearchBar: "docgen's own search is shown" };
@@ -52,6 +54,7 @@ export async function siteLayoutParts(swizzled: Map<string, string>, load: (sour
       continue;
     }
     out.components[name] = component as ComponentType<Record<string, unknown>>;
+    out.components.files = [...(out.components.files ?? []), relative(file)];
     out.files[name] = file;
   }
   return out;
