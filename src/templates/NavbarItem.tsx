@@ -8,7 +8,7 @@ import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { SearchButton } from './SearchButton.tsx';
 import { editionHref, currentEditionPrefix } from './editions.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { SearchBarScopeContext, useRuntime, useSiteTheme } from './runtime.tsx';
+import { LocationContext, SearchBarScopeContext, routeLocation, useRuntime, useSiteTheme } from './runtime.tsx';
 import type { NavContext } from './nav-context.ts';
 
 export type { NavContext };
@@ -38,10 +38,15 @@ export function ThemedNavbarItem(props: { item: NavItemData; ctx: NavContext }) 
 }
 
 /** The search button, or the site's own SearchBar in its place (site-theme.tsx; left out of a client bundle without one, as above). */
-function ThemedSearchButton(props: { baseUrl: string; placeholder: string; className?: string }) {
+function ThemedSearchButton({ path, ...props }: { baseUrl: string; placeholder: string; className?: string; path: string }) {
+  const rt = useRuntime();
   const Site = useSiteTheme().SearchBar;
   if (!Site) return <SearchButton {...props} />;
-  return <SearchBarScopeContext.Provider value={props}>{props.className ? <div className={props.className}><Site /></div> : <Site />}</SearchBarScopeContext.Provider>;
+  return (
+    <SearchBarScopeContext.Provider value={props}>
+      <LocationContext.Provider value={routeLocation(path, rt.hydrated)}>{props.className ? <div className={props.className}><Site /></div> : <Site />}</LocationContext.Provider>
+    </SearchBarScopeContext.Provider>
+  );
 }
 
 /** A navbar item inside its own error boundary: a failing item is reported and left out. */
@@ -150,7 +155,7 @@ export function NavbarItemContent({ item, ctx }: { item: NavItemData; ctx: NavCo
       );
     }
     case 'search':
-      return process.env.DOCGEN_CLIENT_SITE_THEME !== 'none' ? <ThemedSearchButton baseUrl={ctx.baseUrl} placeholder={ctx.searchPlaceholder} className={item.className} /> : <SearchButton baseUrl={ctx.baseUrl} placeholder={ctx.searchPlaceholder} className={item.className} />;
+      return process.env.DOCGEN_CLIENT_SITE_THEME !== 'none' ? <ThemedSearchButton baseUrl={ctx.baseUrl} placeholder={ctx.searchPlaceholder} className={item.className} path={ctx.path} /> : <SearchButton baseUrl={ctx.baseUrl} placeholder={ctx.searchPlaceholder} className={item.className} />;
     case 'colorModeToggle':
       return <ColorModeToggle className={item.className} />;
     case 'html':

@@ -64,3 +64,19 @@ export function hasSiteComponents(theme: SiteTheme): boolean {
 
 /** Where the site's SearchBar is rendered: what docgen's search button there would have been given. */
 export const SearchBarScopeContext = /* @__PURE__ */ createContext<SearchBarScope | null>(null);
+
+/** A location as Docusaurus' router has it (what a site's theme component reads with `useLocation`). */
+export interface DocusaurusLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+}
+
+/** The location of the page being rendered, where the site's theme components are (docusaurus/router.ts reads it). */
+export const LocationContext = /* @__PURE__ */ createContext<DocusaurusLocation | null>(null);
+
+/** The route's location: its path, and once hydrated the page's hash (the server has none: the first render matches its HTML). */
+export function routeLocation(path: string, hydrated: boolean): DocusaurusLocation {
+  return { pathname: path, search: '', hash: hydrated && typeof window !== 'undefined' ? window.location.hash : '', state: undefined };
+}

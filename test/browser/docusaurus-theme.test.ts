@@ -55,6 +55,7 @@ describe("a Docusaurus site's own theme components in Chromium", () => {
       expect(await page.locator('nav.navbar .dropdown-menu a[href="/docs/second"]').getAttribute('class')).toContain('active');
       // The site's SearchBar, docgen's search button inside it: it opens docgen's search.
       expect(await page.locator('nav.navbar .site-search-wrap .site-search-note').textContent()).toBe('Search the fixture');
+      expect(await page.locator('nav.navbar .site-search-wrap .site-search-note').getAttribute('data-path')).toBe('/docs/second');
       await page.click('nav.navbar .site-search-wrap a.search-button');
       await page.waitForSelector('.search-modal input[type="search"]');
     });

@@ -71,6 +71,7 @@ describe("a Docusaurus site's own theme components in its Markdown", () => {
     const nav = site.page('docs/intro.html').querySelector('nav.navbar')!;
     const wrap = nav.querySelector('.navbar-items-right .site-search-wrap')!;
     expect(wrap.querySelector('.site-search-note')!.text).toBe('Search the fixture');
+    expect(wrap.querySelector('.site-search-note')!.getAttribute('data-path')).toBe('/docs/intro');
     expect(wrap.querySelector('a.search-button')!.getAttribute('href')).toBe('/search');
     expect(nav.querySelectorAll('a.search-button')).toHaveLength(1);
   });

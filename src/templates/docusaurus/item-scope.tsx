@@ -1,11 +1,11 @@
 // What docgen's side of a site's NavbarItem knows of the item being rendered: the item as docgen
 // resolved it (a doc item's page, a dropdown's entries), the navbar's context, and the site's
 // component (a dropdown renders its entries through it, as Docusaurus does); and the location the
-// site's code reads with `useLocation` (docusaurus/router.ts), the route's as the server had it.
+// site's code reads with `useLocation` (docusaurus/router.ts), the route's (runtime.tsx).
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { MenuEntryData, NavItemData } from '../../shared/types.ts';
 import type { NavContext } from '../NavbarItem.tsx';
-import { useRuntime } from '../runtime.tsx';
+import { LocationContext, routeLocation, useRuntime } from '../runtime.tsx';
 import type { ItemProps } from './navbar-item-props.ts';
 
 export interface ItemScope {
@@ -15,26 +15,16 @@ export interface ItemScope {
   Site: ComponentType<ItemProps>;
 }
 
-/** A location as Docusaurus' router has it. */
-export interface DocusaurusLocation {
-  pathname: string;
-  search: string;
-  hash: string;
-  state: unknown;
-}
-
 export const ItemScopeContext = createContext<ItemScope | null>(null);
-export const LocationContext = createContext<DocusaurusLocation | null>(null);
 
 export const useItemScope = (): ItemScope | null => useContext(ItemScopeContext);
 
 /** The scope of one item. The hash is the page's once hydrated (the server has none: the first render matches its HTML). */
 export function ItemScopeProvider({ scope, children }: { scope: ItemScope; children: ReactNode }) {
   const rt = useRuntime();
-  const hash = rt.hydrated && typeof window !== 'undefined' ? window.location.hash : '';
   return (
     <ItemScopeContext.Provider value={scope}>
-      <LocationContext.Provider value={{ pathname: scope.ctx.path, search: '', hash, state: undefined }}>{children}</LocationContext.Provider>
+      <LocationContext.Provider value={routeLocation(scope.ctx.path, rt.hydrated)}>{children}</LocationContext.Provider>
     </ItemScopeContext.Provider>
   );
 }

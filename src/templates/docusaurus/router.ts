@@ -1,8 +1,8 @@
 // `@docusaurus/router` for a site's theme components that docgen's layout renders (the site's
-// NavbarItem): the location is the route's, as the navbar has it (item-scope.tsx), the same on the
+// NavbarItem, SearchBar): the location is the route's (runtime.tsx), the same on the
 // server and in the browser; elsewhere the browser's. Navigation loads the page.
 import { useContext } from 'react';
-import { LocationContext, type DocusaurusLocation } from './item-scope.tsx';
+import { LocationContext, type DocusaurusLocation } from '../runtime.tsx';
 
 function browserLocation(): DocusaurusLocation {
   if (typeof window === 'undefined') return { pathname: '/', search: '', hash: '', state: undefined };
