@@ -108,6 +108,9 @@ describe("a Docusaurus site's own theme components in its Markdown", () => {
       expect(top.text, rel).toBe('Mirror B');
       expect(top.getAttribute('href'), rel).toBe(`/b/${path}`);
       expect(top.getAttribute('data-mirror')).toBe('/b/');
+      // (A key only the site's component uses, as the config wrote it: no notice that docgen ignores it.)
+      expect(top.getAttribute('data-note')).toBe('from the config');
+      expect(site.run.stderr).not.toContain('customProps');
       expect(top.hasAttribute('data-no-router')).toBe(true);
       const entries = nav.querySelectorAll('.dropdown-menu li > a.dropdown-link');
       expect(entries.map((a) => [a.text, a.getAttribute('href'), a.classList.contains('site-mirror-link')]), rel).toEqual([

@@ -1,6 +1,7 @@
 // A navbar item in Docusaurus' shape and back. The site's own NavbarItem gets each item of the
 // config as Docusaurus hands it over (the keys the site wrote: `label`, `to` or `href`, `position`,
-// `className`, `items` of a dropdown, its HTML attributes such as `data-*` …), made from docgen's
+// `className`, `items` of a dropdown, its HTML attributes such as `data-*`, and the keys only its
+// component uses, `siteProps` of config/navbar-schema.ts …), made from docgen's
 // resolved item (a doc item's page is its `to`); what the site's component passes on to docgen's
 // (`@theme-original/NavbarItem`) is read back into a link of docgen's.
 import type { MenuEntryData, NavItemData, NavLink } from '../../shared/types.ts';
@@ -38,17 +39,22 @@ function linkProps(link: NavLink): ItemProps {
 
 /** A dropdown's entry in Docusaurus' shape (what its `items` hold). */
 export function entryProps(entry: MenuEntryData): ItemProps {
-  if (entry.type === 'html') return { type: 'html', value: entry.value, ...(entry.className ? { className: entry.className } : {}) };
-  const { type: _type, ...link } = entry;
-  return linkProps(link);
+  if (entry.type === 'html') return { ...entry.siteProps, type: 'html', value: entry.value, ...(entry.className ? { className: entry.className } : {}) };
+  const { type: _type, siteProps, ...link } = entry;
+  return { ...siteProps, ...linkProps(link) };
 }
 
 /** The props a site's NavbarItem gets for an item of the navbar (`mobile`: in the drawer, as Docusaurus says it). */
 export function itemProps(item: NavItemData, ctx: NavContext): ItemProps {
+  return { ...item.siteProps, ...ownItemProps(item, ctx) };
+}
+
+/** An item's props from what docgen resolved of it. */
+function ownItemProps(item: NavItemData, ctx: NavContext): ItemProps {
   const common = { position: item.position, ...(ctx.mobile ? { mobile: true } : {}) };
   switch (item.type) {
     case 'link': {
-      const { type: _type, position: _position, icon, ...link } = item;
+      const { type: _type, position: _position, icon, siteProps: _siteProps, ...link } = item;
       // (An icon link is written without a label: docgen gave it its aria-label as one.)
       const props = linkProps(link);
       if (icon) delete props.label;
