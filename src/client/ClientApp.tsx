@@ -2,7 +2,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SearchHost } from './SearchHost.tsx';
 import { App, type PageComponents } from '../templates/App.tsx';
-import { RuntimeContext } from '../templates/runtime.tsx';
+import { RuntimeContext, SiteThemeContext, hasSiteComponents } from '../templates/runtime.tsx';
+import theme from 'virtual:docgen-site-theme';
 import type { RouteData, SidebarItem, SiteData } from '../shared/types.ts';
 import { pageTitle } from '../templates/title.ts';
 import { Router, type Prepared } from './router.ts';
@@ -124,7 +125,14 @@ export function ClientApp({ site, initialRoute, initialPages, storage }: { site:
   }
   return (
     <RuntimeContext.Provider value={runtime}>
-      <App site={site} route={route} pages={state.pages} />
+      {/* The site's own theme components its layout renders, as the server rendered them (none of this is in a client bundle without). */}
+      {process.env.DOCGEN_CLIENT_SITE_THEME !== 'none' && hasSiteComponents(theme) ? (
+        <SiteThemeContext.Provider value={theme}>
+          <App site={site} route={route} pages={state.pages} />
+        </SiteThemeContext.Provider>
+      ) : (
+        <App site={site} route={route} pages={state.pages} />
+      )}
       <SearchHost site={site} scope={searchScope(site, state.route, storage)} storage={storage} navigate={(url) => void router.current?.navigate(url)} open={searchOpen} onClose={() => setSearchOpen(false)} />
     </RuntimeContext.Provider>
   );

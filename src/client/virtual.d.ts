@@ -17,3 +17,10 @@ declare module 'virtual:docgen-eager-pages' {
   const eager: Partial<PageComponents>;
   export default eager;
 }
+
+declare module 'virtual:docgen-site-theme' {
+  import type { SiteTheme } from '../templates/site-theme.tsx';
+  /** The site's own theme components docgen's layout renders (its NavbarItem): empty for a site without. */
+  const theme: SiteTheme;
+  export default theme;
+}

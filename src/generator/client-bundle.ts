@@ -8,6 +8,7 @@ import type { BuildContext, BuildOptions, BuildResult, Plugin } from 'esbuild';
 import { BuildCache } from './cache.ts';
 import { components } from '../components/registry.ts';
 import type { SiteData } from '../shared/types.ts';
+import { siteThemeOptions, type ClientTheme } from './site-code/site-theme-client.ts';
 
 export interface ClientAssets {
   /** Output files: path relative to the output folder → contents. */
@@ -152,13 +153,16 @@ function withBaseUrl(bundle: CachedBundle, baseUrl: string): ClientAssets {
   };
 }
 
-/** esbuild's options for the client bundle. */
-function buildOptions(site: SiteSource, minify: boolean, runtime: ClientRuntime, eager: EagerPages = []) {
+/** esbuild's options for the client bundle (`theme`: the site's theme components its layout renders, site-code/site-theme-client.ts). */
+function buildOptions(site: SiteSource, minify: boolean, runtime: ClientRuntime, eager: EagerPages = [], theme?: ClientTheme) {
   const root = packageRoot();
+  const own = siteThemeOptions(root, theme);
   return {
     entryPoints: { entry: path.join(root, 'src/client/entry.tsx'), theme: path.join(root, 'src/templates/styles/index.css') },
     alias: runtime === 'preact' ? PREACT_ALIASES : {},
-    plugins: [siteDataPlugin(site), componentsPlugin(), eagerPagesPlugin(eager)],
+    plugins: [siteDataPlugin(site), componentsPlugin(), eagerPagesPlugin(eager), ...(own.plugins ?? [])],
+    ...(own.nodePaths ? { nodePaths: own.nodePaths } : {}),
+    ...(own.loader ? { loader: own.loader } : {}),
     absWorkingDir: root,
     bundle: true,
     splitting: true,
@@ -172,7 +176,8 @@ function buildOptions(site: SiteSource, minify: boolean, runtime: ClientRuntime,
     chunkNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // (A site without theme components of its own: the code for them is left out, templates/site-theme.tsx.)
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.DOCGEN_CLIENT_SITE_THEME': theme ? '"site"' : '"none"' },
     metafile: true,
     logLevel: 'silent',
     legalComments: 'none',
@@ -212,14 +217,15 @@ export function clientSiteData(site: SiteData): SiteData {
   return rest;
 }
 
-export async function bundleClient(baseUrl: string, fullSite: SiteData, options: { minify?: boolean; cache?: BuildCache; runtime?: ClientRuntime; eager?: EagerPages } = {}): Promise<ClientAssets> {
+export async function bundleClient(baseUrl: string, fullSite: SiteData, options: { minify?: boolean; cache?: BuildCache; runtime?: ClientRuntime; eager?: EagerPages; theme?: ClientTheme } = {}): Promise<ClientAssets> {
   const site = clientSiteData(fullSite);
   const minify = options.minify ?? true;
   const runtime = options.runtime ?? 'react';
   const eager = options.eager ?? [];
-  const bundle = await cachedBundle(options.cache, bundleKey(packageRoot(), site, minify, runtime, eager), async () => {
+  // (A bundle with the site's theme components is made every time: its inputs are the site's files, known once bundled.)
+  const bundle = await cachedBundle(options.theme ? undefined : options.cache, bundleKey(packageRoot(), site, minify, runtime, eager), async () => {
     const esbuild = await import('esbuild');
-    return bundleOf(await esbuild.build(buildOptions({ site: () => site }, minify, runtime, eager)));
+    return bundleOf(await esbuild.build(buildOptions({ site: () => site }, minify, runtime, eager, options.theme)));
   });
   return withBaseUrl(bundle, baseUrl);
 }
@@ -248,8 +254,13 @@ export class ClientBundler {
     if (keepIn) this.store = new BuildCache(keepIn, true, true, keepIn);
   }
 
-  bundle(baseUrl: string, runtime: ClientRuntime = 'react'): Promise<ClientAssets> {
+  /** `theme`: a site's theme components (bundled anew on every load: not kept, not shared with other sites). */
+  bundle(baseUrl: string, runtime: ClientRuntime = 'react', theme?: ClientTheme): Promise<ClientAssets> {
     const run = this.last.then(async () => {
+      if (theme) {
+        const esbuild = await import('esbuild');
+        return withBaseUrl(bundleOf(await esbuild.build(buildOptions('page', true, runtime, [], theme))), baseUrl);
+      }
       let made = false;
       const bundle = await cachedBundle(this.store, bundleKey(packageRoot(), 'page', true, runtime), async () => {
         made = true;

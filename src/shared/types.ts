@@ -46,12 +46,15 @@ export interface NavLink extends LinkData {
   activeDocs?: string;
 }
 
+/** The keys a Docusaurus site's config wrote on a navbar item that only its own NavbarItem uses (config/navbar-schema.ts). */
+type SiteProps = { siteProps?: Record<string, unknown> };
+
 /** An entry of a dropdown or the footer: a link, or a piece of HTML. */
-export type MenuEntryData = ({ type: 'link' } & NavLink) | { type: 'html'; value: string; className?: string };
+export type MenuEntryData = (({ type: 'link' } & NavLink) | { type: 'html'; value: string; className?: string }) & SiteProps;
 
 type Position = 'left' | 'right';
 
-export type NavItemData =
+export type NavItemData = (
   | ({ type: 'link'; position: Position; icon?: 'github' | 'discord' } & NavLink)
   /** The versions of a docs plugin, each leading to its main doc (the page being read, where the route's versionLinks has it). */
   | { type: 'docsVersionDropdown'; position: Position; pluginId: string; versions: { name: string; label: string; href: string }[]; before: MenuEntryData[]; after: MenuEntryData[]; activeClassDisabled?: true; className?: string }
@@ -61,7 +64,7 @@ export type NavItemData =
   | { type: 'localeDropdown'; label: string; position: Position; before: MenuEntryData[]; after: MenuEntryData[]; queryString?: string; className?: string }
   | { type: 'search'; position: Position; className?: string }
   | { type: 'colorModeToggle'; position: Position; className?: string }
-  | { type: 'html'; position: Position; value: string; className?: string };
+  | { type: 'html'; position: Position; value: string; className?: string }) & SiteProps;
 
 /** A logo, light and dark (`srcDark`), with where it leads. */
 export interface LogoData {

@@ -6,8 +6,11 @@ import type { NavLink } from '../shared/types.ts';
 import { ChevronIcon } from './icons.tsx';
 import { NavAnchor } from './NavAnchor.tsx';
 
-/** A link of a dropdown (`active`: the page being read), or a piece of HTML of the config. */
-export type DropdownEntry = (NavLink & { active?: boolean }) | { rawHtml: string; className?: string };
+/**
+ * A link of a dropdown (`active`: the page being read), or a piece of HTML of the config. `node`:
+ * what the site's own NavbarItem rendered for the entry, shown in its place (site-theme.tsx).
+ */
+export type DropdownEntry = (NavLink & { active?: boolean; node?: ReactNode }) | { rawHtml: string; className?: string };
 
 interface DropdownProps {
   label: ReactNode;
@@ -101,6 +104,10 @@ export function Dropdown({ label, ariaLabel, entries, className, mobile, align =
         {entries.map((e, i) =>
           'rawHtml' in e ? (
             <li key={i} className={e.className} dangerouslySetInnerHTML={{ __html: e.rawHtml }} />
+          ) : process.env.DOCGEN_CLIENT_SITE_THEME !== 'none' && e.node ? (
+            <li key={i} onClick={() => setOpen(false)}>
+              {e.node}
+            </li>
           ) : (
             <li key={`${e.label} ${e.href}`}>
               <NavAnchor

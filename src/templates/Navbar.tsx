@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NavItemData, SiteData, SidebarItem } from '../shared/types.ts';
 import { MenuIcon } from './icons.tsx';
-import { NavbarItem, type NavContext } from './NavbarItem.tsx';
+import { NavbarItem, ThemedNavbarItem, type NavContext } from './NavbarItem.tsx';
 import { NavbarDrawer } from './NavbarDrawer.tsx';
 import { Brand } from './Brand.tsx';
 import { useRuntime } from './runtime.tsx';
@@ -62,14 +62,14 @@ export function Navbar({ site, items, ctx, sidebar }: NavbarProps) {
           <Brand site={site} />
           {left.map((item, i) => (
             <div key={i} className={`navbar-item navbar-item-${item.type}${keepOnMobile(item) ? ' navbar-item-keep' : ''}`}>
-              <NavbarItem item={item} ctx={ctx} />
+              {process.env.DOCGEN_CLIENT_SITE_THEME !== 'none' ? <ThemedNavbarItem item={item} ctx={ctx} /> : <NavbarItem item={item} ctx={ctx} />}
             </div>
           ))}
         </div>
         <div className="navbar-items navbar-items-right">
           {right.map((item, i) => (
             <div key={i} className={`navbar-item navbar-item-${item.type}${keepOnMobile(item) ? ' navbar-item-keep' : ''}`}>
-              <NavbarItem item={item} ctx={ctx} />
+              {process.env.DOCGEN_CLIENT_SITE_THEME !== 'none' ? <ThemedNavbarItem item={item} ctx={ctx} /> : <NavbarItem item={item} ctx={ctx} />}
             </div>
           ))}
         </div>

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NavItemData, SiteData, SidebarItem } from '../shared/types.ts';
 import { CloseIcon } from './icons.tsx';
-import { NavbarItem, type NavContext } from './NavbarItem.tsx';
+import { NavbarItem, ThemedNavbarItem, type NavContext } from './NavbarItem.tsx';
 import { SidebarItems } from './DocSidebar.tsx';
 import { Brand } from './Brand.tsx';
 import { useFocusTrap } from './focus-trap.ts';
@@ -53,7 +53,7 @@ export function NavbarDrawer({ site, items, ctx, sidebar, open, onClose }: Drawe
             <ul className="menu-list">
               {items.map((item, i) => (
                 <li key={i} className={`menu-list-item navbar-item-${item.type}`}>
-                  <NavbarItem item={item} ctx={ctx} />
+                  {process.env.DOCGEN_CLIENT_SITE_THEME !== 'none' ? <ThemedNavbarItem item={item} ctx={ctx} /> : <NavbarItem item={item} ctx={ctx} />}
                 </li>
               ))}
             </ul>

@@ -8,26 +8,13 @@ import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { SearchButton } from './SearchButton.tsx';
 import { editionHref, currentEditionPrefix } from './editions.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { useRuntime } from './runtime.tsx';
+import { LocationContext, SearchBarScopeContext, routeLocation, useRuntime, useSiteTheme } from './runtime.tsx';
+import type { NavContext } from './nav-context.ts';
+
+export type { NavContext };
 
 /** Storage key of the language edition the reader chose last (the root edition clears it). */
 export const EDITION_KEY = 'previousLanguagePrefix';
-
-export interface NavContext {
-  path: string;
-  baseUrl: string;
-  sidebarId?: string;
-  /** The docs plugin and version of the page, if it is of one; the docs version of its navbar. */
-  pluginId?: string;
-  versionName?: string;
-  navVersion?: string;
-  /** The same page in other versions of its docs (RouteData.versionLinks). */
-  versionLinks?: Record<string, string>;
-  searchPlaceholder: string;
-  localeLabel: string;
-  htmlLang: string;
-  mobile?: boolean;
-}
 
 export function isNavLinkActive(item: NavLink, ctx: NavContext): boolean {
   if (item.external) return false;
@@ -38,6 +25,28 @@ export function isNavLinkActive(item: NavLink, ctx: NavContext): boolean {
   if (item.activeSidebar) return item.activeSidebar === ctx.sidebarId;
   const base = item.activeBasePath ?? item.href;
   return ctx.path === base || ctx.path.startsWith(`${base}/`);
+}
+
+/**
+ * A navbar item as the navbar renders it: through the site's own NavbarItem when it has one
+ * (site-theme.tsx), else docgen's. (A client bundle without one has the navbar render docgen's
+ * directly: this is left out of it, see runtime.tsx.)
+ */
+export function ThemedNavbarItem(props: { item: NavItemData; ctx: NavContext }) {
+  const Site = useSiteTheme().NavbarItem;
+  return Site ? <Site {...props} /> : <NavbarItem {...props} />;
+}
+
+/** The search button, or the site's own SearchBar in its place (site-theme.tsx; left out of a client bundle without one, as above). */
+function ThemedSearchButton({ path, ...props }: { baseUrl: string; placeholder: string; className?: string; path: string }) {
+  const rt = useRuntime();
+  const Site = useSiteTheme().SearchBar;
+  if (!Site) return <SearchButton {...props} />;
+  return (
+    <SearchBarScopeContext.Provider value={props}>
+      <LocationContext.Provider value={routeLocation(path, rt.hydrated)}>{props.className ? <div className={props.className}><Site /></div> : <Site />}</LocationContext.Provider>
+    </SearchBarScopeContext.Provider>
+  );
 }
 
 /** A navbar item inside its own error boundary: a failing item is reported and left out. */
@@ -55,7 +64,8 @@ function menuEntries(list: MenuEntryData[], ctx: NavContext): DropdownEntry[] {
   return list.map((e) => (e.type === 'html' ? { rawHtml: e.value, className: e.className } : { ...e, active: !e.external && isNavLinkActive(e, ctx) }));
 }
 
-function NavbarItemContent({ item, ctx }: { item: NavItemData; ctx: NavContext }) {
+/** An item's own markup, without the error boundary (docusaurus/OriginalNavbarItem.tsx renders it too). */
+export function NavbarItemContent({ item, ctx }: { item: NavItemData; ctx: NavContext }) {
   const rt = useRuntime();
   switch (item.type) {
     case 'link': {
@@ -145,7 +155,7 @@ function NavbarItemContent({ item, ctx }: { item: NavItemData; ctx: NavContext }
       );
     }
     case 'search':
-      return <SearchButton baseUrl={ctx.baseUrl} placeholder={ctx.searchPlaceholder} className={item.className} />;
+      return process.env.DOCGEN_CLIENT_SITE_THEME !== 'none' ? <ThemedSearchButton baseUrl={ctx.baseUrl} placeholder={ctx.searchPlaceholder} className={item.className} path={ctx.path} /> : <SearchButton baseUrl={ctx.baseUrl} placeholder={ctx.searchPlaceholder} className={item.className} />;
     case 'colorModeToggle':
       return <ColorModeToggle className={item.className} />;
     case 'html':

@@ -1,6 +1,7 @@
 // What interactive templates need from the browser, as a React context. The server renders with
 // the inert default (nothing hydrated, nothing stored); the client runtime provides the real one.
 import { createContext, useContext } from 'react';
+import type { SearchBarScope, SiteTheme } from './site-theme.tsx';
 
 export type ColorChoice = 'light' | 'dark' | 'system';
 
@@ -43,4 +44,39 @@ export const RuntimeContext = createContext<Runtime>(inert);
 
 export function useRuntime(): Runtime {
   return useContext(RuntimeContext);
+}
+
+/**
+ * The site's own theme components docgen's layout renders (site-theme.tsx); none by default. (Here
+ * beside the runtime, whose module imports React already: a client bundle without them keeps
+ * nothing of it.)
+ */
+export const SiteThemeContext = /* @__PURE__ */ createContext<SiteTheme>({});
+
+export function useSiteTheme(): SiteTheme {
+  return useContext(SiteThemeContext);
+}
+
+/** Whether the site has theme components of its own that its layout renders. */
+export function hasSiteComponents(theme: SiteTheme): boolean {
+  return !!(theme.NavbarItem || theme.SearchBar);
+}
+
+/** Where the site's SearchBar is rendered: what docgen's search button there would have been given. */
+export const SearchBarScopeContext = /* @__PURE__ */ createContext<SearchBarScope | null>(null);
+
+/** A location as Docusaurus' router has it (what a site's theme component reads with `useLocation`). */
+export interface DocusaurusLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+}
+
+/** The location of the page being rendered, where the site's theme components are (docusaurus/router.ts reads it). */
+export const LocationContext = /* @__PURE__ */ createContext<DocusaurusLocation | null>(null);
+
+/** The route's location: its path, and once hydrated the page's hash (the server has none: the first render matches its HTML). */
+export function routeLocation(path: string, hydrated: boolean): DocusaurusLocation {
+  return { pathname: path, search: '', hash: hydrated && typeof window !== 'undefined' ? window.location.hash : '', state: undefined };
 }

@@ -1,6 +1,9 @@
 // A Docusaurus site's own theme components in its Markdown, in Chromium (test/fixtures/docusaurus-theme):
 // its Admonition, which has state, is hydrated and folds its content away, on the page loaded and on
-// one the client router brought in; its Details (around the theme's own) opens. No console problem.
+// one the client router brought in; its Details (around the theme's own) opens; its NavbarItem renders
+// the navbar's items, their links following the page read (after a client navigation too, and in the
+// mobile drawer); its SearchBar shows docgen's search button, which opens the search. No console
+// problem (a hydration mismatch is one).
 import { describe, it, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, withWatchedPage, gotoHydrated } from '../helpers/browser.ts';
@@ -34,6 +37,36 @@ describe("a Docusaurus site's own theme components in Chromium", () => {
       await page.click('.site-details summary');
       expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
       expect(await page.locator('.site-details details p').isVisible()).toBe(true);
+    });
+  });
+
+  it("hydrates the navbar the site's NavbarItem rendered; its links follow the page on a client navigation", async () => {
+    await withWatchedPage(browser, { viewport: 'desktop', theme: 'light' }, async ({ page }) => {
+      await gotoHydrated(page, url('/docs/intro'));
+      const hrefs = () => page.$$eval('nav.navbar .site-mirror-link', (as) => as.map((a) => a.getAttribute('href')));
+      expect(await hrefs()).toEqual(['/a/docs/intro', '/b/docs/intro']);
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      await page.hover('nav.navbar .dropdown');
+      await page.click('nav.navbar .dropdown-menu a[href="/docs/second"]');
+      await page.waitForURL(url('/docs/second'));
+      await page.waitForFunction(() => document.querySelector('nav.navbar .navbar-items-right .site-mirror-link')?.getAttribute('href') === '/b/docs/second');
+      expect(await hrefs()).toEqual(['/a/docs/second', '/b/docs/second']);
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      expect(await page.locator('nav.navbar .dropdown-menu a[href="/docs/second"]').getAttribute('class')).toContain('active');
+      // The site's SearchBar, docgen's search button inside it: it opens docgen's search.
+      expect(await page.locator('nav.navbar .site-search-wrap .site-search-note').textContent()).toBe('Search the fixture');
+      expect(await page.locator('nav.navbar .site-search-wrap .site-search-note').getAttribute('data-path')).toBe('/docs/second');
+      await page.click('nav.navbar .site-search-wrap a.search-button');
+      await page.waitForSelector('.search-modal input[type="search"]');
+    });
+  });
+
+  it("renders the site's NavbarItem in the mobile drawer", async () => {
+    await withWatchedPage(browser, { viewport: 'mobile', theme: 'light' }, async ({ page }) => {
+      await gotoHydrated(page, url('/docs/second'));
+      await page.click('.navbar-toggle');
+      const mirror = page.locator('.navbar-drawer .navbar-drawer-primary a.site-mirror-link', { hasText: 'Mirror B' });
+      expect(await mirror.getAttribute('href')).toBe('/b/docs/second');
     });
   });
 

@@ -1,7 +1,9 @@
 // A Docusaurus site's own versions of the theme components Docusaurus renders Markdown with
 // (test/fixtures/docusaurus-theme): its Details, Admonition and Heading are used where docgen
 // renders `<details>`, `:::note`, headings and the elements its MDXComponents maps, with Docusaurus'
-// props; its Footer is the pages' footer; `@theme-original/<Name>` reaches docgen's own; one with
+// props; its Footer is the pages' footer; its NavbarItem renders every navbar item (with the item's
+// own props, the page's location from `useLocation`), its SearchBar is where the search button is;
+// `@theme-original/<Name>` reaches docgen's own; one with
 // behaviour is an island; the warning names only what is not used; docgen dev follows their edits.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
@@ -60,11 +62,30 @@ export default function Wrapper(props) {
 `;
 
 describe("a Docusaurus site's own theme components in its Markdown", () => {
-  it('builds without errors, and names only the swizzled part docgen does not use (SearchBar)', () => {
+  it('builds without errors, and without a warning about its theme: every part of it is used', () => {
     expect(site.run.code).toBe(0);
-    const said = site.run.stderr.split('\n').filter((l) => l.includes('keeps its own'));
-    expect(said).toEqual(["src/theme  warning: docgen's layout keeps its own SearchBar: the site's version replaces @theme/SearchBar only where its pages, components and MDX import it"]);
+    expect(site.run.stderr.split('\n').filter((l) => l.startsWith('src/theme'))).toEqual([]);
   });
+
+  it("shows the site's SearchBar where docgen's search button is, docgen's button inside it (@theme-original/SearchBar)", () => {
+    const nav = site.page('docs/intro.html').querySelector('nav.navbar')!;
+    const wrap = nav.querySelector('.navbar-items-right .site-search-wrap')!;
+    expect(wrap.querySelector('.site-search-note')!.text).toBe('Search the fixture');
+    expect(wrap.querySelector('.site-search-note')!.getAttribute('data-path')).toBe('/docs/intro');
+    expect(wrap.querySelector('a.search-button')!.getAttribute('href')).toBe('/search');
+    expect(nav.querySelectorAll('a.search-button')).toHaveLength(1);
+  });
+
+  it("keeps docgen's search, saying why in one line, when the site's SearchBar imports a module of Docusaurus' that docgen does not provide", async () => {
+    const { run, page } = await built({ 'src/theme/SearchBar/index.js': "import React from 'react';\nimport SearchBar from '@theme-original/SearchBar';\nimport { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';\nexport default function Wrapper() {\n  useSearchResultUrlProcessor();\n  return <SearchBar />;\n}\n" });
+    expect(run.code).toBe(0);
+    expect(run.stderr.split('\n').filter((l) => l.startsWith('src/theme'))).toEqual([
+      "src/theme/SearchBar  warning: the site's SearchBar cannot be used, so docgen's own search is shown: it imports @docusaurus/theme-search-algolia/client (src/theme/SearchBar/index.js:3), a module of Docusaurus' that docgen does not provide",
+    ]);
+    expect(page('docs/intro.html').querySelector('nav.navbar a.search-button')).toBeTruthy();
+    // (The site's NavbarItem is still used.)
+    expect(page('docs/intro.html').querySelector('nav.navbar a.site-mirror-link')).toBeTruthy();
+  }, 180_000);
 
   it("shows the site's Footer on every page in place of docgen's, docgen's own inside it where it wraps it, with its CSS", () => {
     for (const rel of ['docs/intro.html', 'docs/second.html', '404.html']) {
@@ -78,6 +99,31 @@ describe("a Docusaurus site's own theme components in its Markdown", () => {
     const wrapper = site.page('docs/intro.html').querySelector('p.site-footer-note')!.parentNode!;
     const css = site.page('docs/intro.html').querySelectorAll('link[rel=stylesheet]').map((l) => fs.readFileSync(path.join(site.dir, 'build', l.getAttribute('href')!), 'utf8')).join('\n');
     expect(css).toContain(`.${wrapper.getAttribute('class')}{border-top:3px solid rebeccapurple}`);
+  });
+
+  it("renders every navbar item through the site's NavbarItem: the item's own props, the page's location, docgen's item inside", () => {
+    for (const [rel, path] of [['docs/intro.html', 'docs/intro'], ['docs/second.html', 'docs/second']]) {
+      const nav = site.page(rel).querySelector('nav.navbar')!;
+      const top = nav.querySelector('.navbar-items-right a.navbar-link.site-mirror-link')!;
+      expect(top.text, rel).toBe('Mirror B');
+      expect(top.getAttribute('href'), rel).toBe(`/b/${path}`);
+      expect(top.getAttribute('data-mirror')).toBe('/b/');
+      // (A key only the site's component uses, as the config wrote it: no notice that docgen ignores it.)
+      expect(top.getAttribute('data-note')).toBe('from the config');
+      expect(site.run.stderr).not.toContain('customProps');
+      expect(top.hasAttribute('data-no-router')).toBe(true);
+      const entries = nav.querySelectorAll('.dropdown-menu li > a.dropdown-link');
+      expect(entries.map((a) => [a.text, a.getAttribute('href'), a.classList.contains('site-mirror-link')]), rel).toEqual([
+        ['Mirror A', `/a/${path}`, true],
+        ['Second', '/docs/second', false],
+      ]);
+      expect(nav.querySelector('.navbar-items-left .dropdown-toggle')!.text).toBe('Mirrors');
+    }
+    // (docgen's own item inside the site's: a doc item leads to its doc, active on it.)
+    const intro = site.page('docs/intro.html').querySelector('.navbar-items-left a.navbar-link[href="/docs/intro"]')!;
+    expect(intro.text).toBe('Intro');
+    expect(intro.classList.contains('active')).toBe(true);
+    expect(site.page('docs/second.html').querySelector('.dropdown-menu a[href="/docs/second"]')!.classList.contains('active')).toBe(true);
   });
 
   it("renders <details> with the site's Details around docgen's own, its summary and body Markdown", () => {
@@ -176,7 +222,7 @@ describe("a Docusaurus site's own theme components in its Markdown", () => {
     const said = run.stderr.split('\n').filter((l) => l.includes('MDXComponents'));
     expect(said).toHaveLength(1);
     expect(said[0]).toMatch(/^src\/theme\/MDXComponents {2}warning: the site's MDXComponents cannot be used \(its pages keep docgen's elements\): .*@theme\/Mermaid/);
-    expect(run.stderr).toContain("docgen's layout keeps its own Admonition/Types, SearchBar");
+    expect(run.stderr).toContain("docgen's layout keeps its own Admonition/Types: the site's version replaces @theme/Admonition/Types only where");
     const intro = page('docs/intro.html');
     expect(intro.querySelector('.markdown a[href="/docs/second"]')!.getAttribute('class')).toBeUndefined();
     expect(intro.querySelector('.markdown div.admonition.admonition-note > .admonition-title')!.text).toBe('Read this');

@@ -28,15 +28,17 @@ describe('theme names', () => {
       expect(name in THEME_NAMES, name).toBe(true);
       expect(isMarkdownPart(name) || THEME_NAMES[name as keyof typeof THEME_NAMES].applied === 'layout' || unappliedPart(name) === name, name).toBe(true);
     }
-    expect(Object.entries(THEME_NAMES).filter(([, n]) => n.applied === 'layout').map(([name]) => name)).toEqual(['Footer']);
+    expect(Object.entries(THEME_NAMES).filter(([, n]) => n.applied === 'layout').map(([name]) => name)).toEqual(['Footer', 'NavbarItem', 'SearchBar']);
   });
 
   it('names the part a nested swizzled file belongs to, and none for a name docgen renders nowhere itself', () => {
-    expect(unappliedPart('NavbarItem/NavbarNavLink')).toBe('NavbarItem');
-    expect(unappliedPart('SearchBar')).toBe('SearchBar');
+    // (A file inside the folder of a part the layout applies: docgen's own has no such part.)
+    expect(unappliedPart('NavbarItem/NavbarNavLink')).toBe('NavbarItem/NavbarNavLink');
+    expect(unappliedPart('Footer/Links')).toBe('Footer/Links');
+    expect(unappliedPart('ProgressiveImage')).toBe('ProgressiveImage');
     expect(unappliedPart('TOCInline')).toBe('TOCInline');
     // (A file of a Markdown part that is not the part itself is named as it is.)
     expect(unappliedPart('Admonition/Types')).toBe('Admonition/Types');
-    for (const name of ['Details', 'Admonition', 'CodeBlock', 'Heading', 'MDXComponents', 'Footer', 'Tabs', 'Layout', 'NotFound', 'Badge', 'MDXComponents/A']) expect(unappliedPart(name), name).toBeUndefined();
+    for (const name of ['Details', 'Admonition', 'CodeBlock', 'Heading', 'MDXComponents', 'Footer', 'NavbarItem', 'SearchBar', 'Tabs', 'Layout', 'NotFound', 'Badge', 'MDXComponents/A']) expect(unappliedPart(name), name).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import { startRenderWorkers } from '../render/pool.ts';
 import { bundleClient, type ClientAssets } from '../client-bundle.ts';
 import { bundleSiteStyles, withSiteStyles } from '../site-css/bundle.ts';
 import { bundleClientModules, withClientModules } from '../site-code/client-modules.ts';
+import { clientThemeOf } from '../site-code/site-theme-client.ts';
 import { OutputWriter } from '../emit/output.ts';
 import { checkOutputPath, outputFolderConflict } from '../emit/output-folder.ts';
 import { HtmlStore } from '../emit/html-store.ts';
@@ -159,7 +160,7 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
   // The site's stylesheets (customCss, Infima) too; a check looks for their errors.
   const styles = bundleSiteStyles(site);
   const modules = bundleClientModules(site);
-  const client = checking ? undefined : bundleClient(config.baseUrl, site.data, { cache, runtime: config.client.runtime, eager: model.blogs.length ? ['blog'] : [] });
+  const client = checking ? undefined : bundleClient(config.baseUrl, site.data, { cache, runtime: config.client.runtime, eager: model.blogs.length ? ['blog'] : [], theme: clientThemeOf(site) });
   client?.catch(() => {});
   const clientBundle: Promise<ClientAssets> = !client
     ? Promise.all([styles, modules]).then(() => ({ files: new Map(), js: [], css: [], chunks: {} }))

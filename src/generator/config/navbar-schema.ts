@@ -15,6 +15,12 @@ const attributes = z.record(z.string().regex(LINK_ATTRIBUTE, 'a data-*, aria-*, 
 const position = z.enum(['left', 'right']).default('left');
 
 /**
+ * A Docusaurus site with its own NavbarItem: the other keys its config wrote on the item, which its
+ * component is given as Docusaurus gives them (templates/docusaurus/navbar-item-props.ts).
+ */
+const siteProps = z.record(z.string(), z.unknown()).optional();
+
+/**
  * Where a link leads and how: `to` a page of the site (the base URL is added), or `href` a URL
  * ('https://…'; '/x' is a path of the site; 'pathname:///x' a file of the site that is not a page:
  * the base URL is added and the browser loads it, no client routing). `html` is shown instead of
@@ -32,10 +38,11 @@ const linkKeys = {
   className: z.string().optional(),
   ariaLabel: z.string().optional(),
   attributes,
+  siteProps,
 };
 /** When a link is shown as the page's: the pages under this path, or whose path matches this regular expression. */
 const activeKeys = { activeBasePath: z.string().optional(), activeBaseRegex: z.string().optional() };
-const docKeys = { label: z.string().optional(), html: z.string().optional(), className: z.string().optional(), ariaLabel: z.string().optional(), docsPluginId: z.string().default('default') };
+const docKeys = { label: z.string().optional(), html: z.string().optional(), className: z.string().optional(), ariaLabel: z.string().optional(), docsPluginId: z.string().default('default'), siteProps };
 
 /** The entries of a dropdown (and of the version and language dropdowns, before and after their own). */
 export const dropdownEntrySchemas = {
@@ -43,7 +50,7 @@ export const dropdownEntrySchemas = {
   doc: z.strictObject({ type: z.literal('doc'), ...docKeys, docId: z.string() }),
   docSidebar: z.strictObject({ type: z.literal('docSidebar'), ...docKeys, sidebarId: z.string() }),
   docsVersion: z.strictObject({ type: z.literal('docsVersion'), ...docKeys, to: z.string().optional() }),
-  html: z.strictObject({ type: z.literal('html'), value: z.string(), className: z.string().optional() }),
+  html: z.strictObject({ type: z.literal('html'), value: z.string(), className: z.string().optional(), siteProps }),
 } as const;
 export type DropdownEntryType = keyof typeof dropdownEntrySchemas;
 export type DropdownEntry = { [K in DropdownEntryType]: z.output<(typeof dropdownEntrySchemas)[K]> }[DropdownEntryType];
@@ -60,7 +67,7 @@ export type Edition = z.output<typeof editionSchema>;
 
 /** Entries of a dropdown, each checked by navbar-items.ts (so that an error names the entry). */
 const entries = z.array(z.unknown());
-const base = { position, className: z.string().optional(), ariaLabel: z.string().optional() };
+const base = { position, className: z.string().optional(), ariaLabel: z.string().optional(), siteProps };
 
 export const navbarItemSchemas = {
   default: z.strictObject({ type: z.literal('default').default('default'), position, ...linkKeys, ...activeKeys, icon: z.enum(['github', 'discord']).optional() }),
@@ -73,7 +80,7 @@ export const navbarItemSchemas = {
   localeDropdown: z.strictObject({ type: z.literal('localeDropdown'), ...base, label: z.string().optional(), dropdownItemsBefore: entries.default([]), dropdownItemsAfter: entries.default([]), queryString: z.string().optional() }),
   search: z.strictObject({ type: z.literal('search'), ...base, label: z.string().optional() }),
   colorModeToggle: z.strictObject({ type: z.literal('colorModeToggle'), ...base, label: z.string().optional() }),
-  html: z.strictObject({ type: z.literal('html'), position, className: z.string().optional(), value: z.string() }),
+  html: z.strictObject({ type: z.literal('html'), position, className: z.string().optional(), value: z.string(), siteProps }),
   /** The docs versions of a docs plugin: each entry leads to the page being read in that version (else to its main doc). */
   docsVersionDropdown: z.strictObject({
     type: z.literal('docsVersionDropdown'),

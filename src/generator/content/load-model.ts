@@ -26,7 +26,7 @@ import { frontMatterReader } from './front-matter-hook.ts';
 import { loadPages, notFoundPage } from '../plugins/pages/load.ts';
 import { applyBlogLastUpdates, loadBlog } from '../plugins/blog/load.ts';
 import { swizzledComponents } from '../markdown/mdx/swizzled.ts';
-import { unappliedPart } from '../markdown/mdx/theme-names.ts';
+import { notAppliedBecause, unappliedPart } from '../markdown/mdx/theme-names.ts';
 
 export interface LoadModelOptions {
   root: string;
@@ -88,8 +88,11 @@ export async function loadModel({ root, config, configFile, headBytes, knownHead
     if (!pages.length) pages.push(version);
   }
   // (The rest replace docgen's where the site's code imports them; its layout keeps its own: said once.)
-  const kept = [...new Set([...swizzled.keys()].flatMap((n) => unappliedPart(n.slice('@theme/'.length)) ?? []))];
+  // (A name the list says more of is said on its own.)
+  const unapplied = [...new Set([...swizzled.keys()].flatMap((n) => unappliedPart(n.slice('@theme/'.length)) ?? []))];
+  const kept = unapplied.filter((n) => !notAppliedBecause(n));
   if (kept.length && config.themeDir) problems.push({ severity: 'warning', file: config.themeDir, message: `docgen's layout keeps its own ${kept.join(', ')}: the site's ${kept.length > 1 ? 'versions replace @theme/… only where its pages, components and MDX import them' : `version replaces @theme/${kept[0]} only where its pages, components and MDX import it`}` });
+  for (const name of unapplied.filter((n) => notAppliedBecause(n))) if (config.themeDir) problems.push({ severity: 'warning', file: config.themeDir, message: `the site's ${name} is not used: ${notAppliedBecause(name)}` });
 
   throwIfErrors(problems);
   const warnings = problems.filter((p) => p.severity === 'warning');

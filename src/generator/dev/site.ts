@@ -12,6 +12,7 @@ import { createRenderPool, type RenderPool } from '../render/pool.ts';
 import { ClientBundler, clientSiteData, type ClientAssets } from '../client-bundle.ts';
 import { bundleSiteStyles, withSiteStyles } from '../site-css/bundle.ts';
 import { bundleClientModules, withClientModules } from '../site-code/client-modules.ts';
+import { clientThemeOf } from '../site-code/site-theme-client.ts';
 import { BuildCache } from '../cache.ts';
 import { linkIndexOf, openSite, type Site } from '../pipeline/site.ts';
 import { listExcerpts } from '../plugins/blog/route-data.ts';
@@ -114,6 +115,8 @@ export class DevSite {
           client.catch(() => {});
         },
       });
+      const theme = clientThemeOf(site); // (a site whose layout renders its own theme components: a client bundle of its own)
+      if (theme) client = this.bundler.bundle(site.config.baseUrl, site.config.client.runtime, theme);
       client = withClientModules(withSiteStyles(client!, await bundleSiteStyles(site)), await bundleClientModules(site)); // (an error in the site's CSS or client modules is the load's)
       const ids = new Map<string, Set<string>>();
       const settings = rendererSettings(site.model);
@@ -329,7 +332,7 @@ export class DevSite {
       data = pageData(site, r, { home, excerpts: r.kind === 'blog' ? await listExcerpts(r, excerpt) : undefined }, s.shared);
     }
     const unique = uniqueProblems(problems);
-    const html = this.render.renderDocument(site.data, data, await s.assets, site.config.image);
+    const html = this.render.renderDocument(site.data, data, await s.assets, site.config.image, site.components);
     const scope = (r.kind === 'doc' || r.kind === 'index') && r.version.pluginId === 'default' ? r.version.name : undefined;
     const page: DevPage = { status: isNotFoundRoute(r) ? 404 : 200, html, json: routeJson(data), problems: unique, records: recordsOf(r, data, site.data), scope, indexed: sitemapEntry(data, s.site.config.sitemap), ...(markdown !== undefined ? { markdown } : {}) };
     // (Once the page is out: rendering the pages it links to starts without waiting.)

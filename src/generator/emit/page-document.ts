@@ -21,7 +21,7 @@ export const pageDocumentEmitter: EmitterDefinition = {
         const dataFile = dataFileOf(data.path, site.config.baseUrl);
         out.write(dataFile, body, undefined, dataHash);
         if (!input || !out.reuse(file, input)) {
-          out.write(file, documentContent(site.data, data, document.assets, site.config.image), input);
+          out.write(file, documentContent(site.data, data, document.assets, site.config.image, site.components), input);
           ctx.stats.rendered++;
         }
         return { files: [file, dataFile] };

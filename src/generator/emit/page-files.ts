@@ -2,7 +2,7 @@
 // written as parts of its own (large-text.ts): the document is rendered, and the page data written
 // as JSON, around a placeholder that the content takes the place of. A 20 MB page's content is
 // 70 MB of HTML: its document and its JSON are not made as strings (or bytes) of that size.
-import { renderDocument, routeJson } from '../render/document.ts';
+import { renderDocument, routeJson, type SiteComponents } from '../render/document.ts';
 import { around, jsonEscaped, LARGE_TEXT, PLACEHOLDER, slices, type TextParts } from '../large-text.ts';
 import type { DocumentAssets, RouteData, SiteData } from '../../shared/types.ts';
 
@@ -17,10 +17,10 @@ function withContent(route: RouteData, html: string): RouteData {
 }
 
 /** The page's HTML document (renderDocument), in parts for a page of large content. */
-export function documentContent(site: SiteData, route: RouteData, assets: DocumentAssets, image?: string): string | TextParts {
+export function documentContent(site: SiteData, route: RouteData, assets: DocumentAssets, image?: string, components?: SiteComponents): string | TextParts {
   const html = largeContent(route);
-  if (html === undefined) return renderDocument(site, route, assets, image);
-  return around(renderDocument(site, withContent(route, PLACEHOLDER), assets, image), slices(html));
+  if (html === undefined) return renderDocument(site, route, assets, image, components);
+  return around(renderDocument(site, withContent(route, PLACEHOLDER), assets, image, components), slices(html));
 }
 
 /** The page's data as a client navigation loads it (routeJson), in parts for a page of large content. */

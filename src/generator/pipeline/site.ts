@@ -1,7 +1,7 @@
 // The first steps of the page pipeline, the same for build, dev and check: load the config and the
 // content (the site model), then resolve what every page needs of the site: the route table, the
 // navbar and footer (site data), the docs each link can point to and the API references.
-import { siteTheme } from '../site/site-theme.ts';
+import { siteTheme, type SiteComponents, type SiteThemeUse } from '../site/site-theme.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
@@ -39,6 +39,10 @@ export interface Site {
   /** Docs of each version by their path inside the version root, and the API resolvers. */
   docsByVersion: Map<DocsVersion, Map<string, DocRecord>>;
   apiResolverFor: LinkIndex['apiResolverFor'];
+  /** The site's own theme components docgen's layout renders (site/site-theme.ts), for the server's documents. */
+  components: SiteComponents;
+  /** Their files, for the browser's bundle (client-bundle.ts). */
+  componentFiles: SiteThemeUse['componentFiles'];
 }
 
 export interface OpenSiteOptions {
@@ -76,7 +80,7 @@ export async function openSite(options: OpenSiteOptions): Promise<Site> {
   const docsByVersion = new Map(allDocsVersions(model).map((v) => [v, buildDocIndex(v.docs)]));
   const redirects = config.redirects ? await runSiteCode(configFile, 'the redirects (createRedirects)', () => collectRedirects(config.redirects!, routes.filter((r) => !isNotFoundRoute(r)).map((r) => r.path), { baseUrl: config.baseUrl, configFile, taken: (from) => fs.existsSync(path.join(root, config.staticDir, outputFileOf(from, config.baseUrl))) })) : undefined;
   problems.push(...(redirects?.problems ?? []));
-  return { root, configFile, config, model, data, routes, byPath, problems, redirects: redirects?.redirects ?? [], docsByVersion, apiResolverFor: createApiResolvers(model) };
+  return { root, configFile, config, model, data, routes, byPath, problems, redirects: redirects?.redirects ?? [], docsByVersion, apiResolverFor: createApiResolvers(model), components: own.components, componentFiles: own.componentFiles };
 }
 
 /**

@@ -7,8 +7,29 @@ import { App } from '../../templates/App.tsx';
 import { allPages } from '../../templates/pages/index.ts';
 import { Document, SITE_FOOTER } from '../../templates/Document.tsx';
 import { Footer } from '../../templates/Footer.tsx';
-import { FOOTER_ORIGINAL } from '../site/site-theme.ts';
+import { FOOTER_ORIGINAL, type SiteComponents } from '../site/site-theme.ts';
 import { embeddedJson } from '../../shared/document-scripts.ts';
+import { DocgenError, problem } from '../errors.ts';
+import { SiteThemeContext, hasSiteComponents } from '../../templates/runtime.tsx';
+import { siteThemeOf } from '../../templates/docusaurus/site-theme-of.ts';
+import OriginalNavbarItem from '../../templates/docusaurus/OriginalNavbarItem.tsx';
+import OriginalSearchBar from '../../templates/docusaurus/OriginalSearchBar.tsx';
+import { useScopedLocation } from '../../templates/docusaurus/router.ts';
+
+export type { SiteComponents };
+
+/**
+ * What the site's components, bundled for the server, reach of docgen's theme by name
+ * (`@theme-original/NavbarItem` and `SearchBar`, the location of `@docusaurus/router`: mdx/site-shims.ts): this
+ * copy's, the one rendering the page.
+ */
+const THEME_ORIGINAL = Symbol.for('docgen.theme.original');
+const SCOPED_LOCATION = Symbol.for('docgen.theme.location');
+function lendTheme(): void {
+  const globals = globalThis as Record<symbol, unknown>;
+  globals[THEME_ORIGINAL] = { NavbarItem: OriginalNavbarItem, SearchBar: OriginalSearchBar };
+  globals[SCOPED_LOCATION] = useScopedLocation;
+}
 
 /** The route as the browser gets it on a client navigation: the sidebar by reference. */
 export function routeJson(route: RouteData): string {
@@ -50,8 +71,22 @@ function hydrationData(route: RouteData): string {
   return embeddedJson(data);
 }
 
-export function renderDocument(site: SiteData, route: RouteData, assets: DocumentAssets, image?: string): string {
-  const appHtml = renderToString(createElement(App, { site, route, pages: allPages }));
+/** The app with the site's own components in it: an error of theirs is the site's, named with their files and the page. */
+function renderWithSiteComponents(app: ReturnType<typeof createElement>, route: RouteData, files: string[]): string {
+  try {
+    return renderToString(app);
+  } catch (err) {
+    throw new DocgenError(problem(files.join(', '), `the site's theme component failed while rendering the page ${route.path}: ${(err as Error).message}`));
+  }
+}
+
+/** `components`: the site's own theme components that docgen's layout renders (site/site-theme.ts). */
+export function renderDocument(site: SiteData, route: RouteData, assets: DocumentAssets, image?: string, components: SiteComponents = {}): string {
+  const app = createElement(App, { site, route, pages: allPages });
+  const theme = siteThemeOf(components);
+  const own = hasSiteComponents(theme);
+  if (own) lendTheme();
+  const appHtml = own ? renderWithSiteComponents(createElement(SiteThemeContext.Provider, { value: theme }, app), route, components.files ?? []) : renderToString(app);
   const preload = embedsSidebar(route) ? undefined : route.sidebar?.src;
   const html = `<!DOCTYPE html>${renderToStaticMarkup(createElement(Document, { site, route, assets, appHtml, image, hydrationData: hydrationData(route), preload }))}`;
   return site.siteFooter ? html.replace(`<${SITE_FOOTER}></${SITE_FOOTER}>`, () => siteFooterHtml(site)) : html;

@@ -34,6 +34,11 @@ export class NavbarData {
 
   /** A footer or dropdown entry: HTML as it is, else a link. */
   entry(e: DropdownEntry | (LinkKeys & { type?: undefined }), version: DocsVersion, where: string): MenuEntryData {
+    const made = this.entryOf(e, version, where);
+    return 'siteProps' in e && e.siteProps ? { ...made, siteProps: e.siteProps } : made;
+  }
+
+  private entryOf(e: DropdownEntry | (LinkKeys & { type?: undefined }), version: DocsVersion, where: string): MenuEntryData {
     switch (e.type) {
       case 'html':
         return { type: 'html', value: e.value, ...(e.className ? { className: e.className } : {}) };
@@ -108,55 +113,60 @@ export class NavbarData {
     const { config } = this.model;
     // A language menu offering one language is noise: with a single locale it is left out, unless it has entries of its own.
     const singleLocale = Object.keys(config.i18n.locales).length < 2;
-    return config.navbar.items.flatMap((item, i): NavItemData | [] => {
-      const where = `navbar.items[${i}] (${JSON.stringify(item).slice(0, 80)})`;
-      const entries = (list: DropdownEntry[], key: string) => list.map((e, j) => this.entry(e, version, `navbar.items[${i}].${key}[${j}]`));
-      const { position } = item;
-      switch (item.type) {
-        case 'doc':
-        case 'docSidebar':
-        case 'docsVersion':
-          return { type: 'link', position, ...this.docLink(item, version, where) };
-        case 'default':
-          if (item.to === undefined && item.href === undefined && item.html !== undefined) return { type: 'html', position, value: item.html, ...(item.className ? { className: item.className } : {}) };
-          return { type: 'link', position, ...this.link(item, where), ...(item.icon ? { icon: item.icon } : {}) };
-        case 'dropdown': {
-          const link = item.to !== undefined || item.href !== undefined ? this.link(item, where) : undefined;
-          return { type: 'dropdown', label: item.label ?? '', position, items: entries(item.items, 'items'), ...(item.html !== undefined ? { html: item.html } : {}), ...(item.className ? { className: item.className } : {}), ...(link ? { link } : {}) };
-        }
-        case 'editions':
-          return { type: 'editions', label: item.label ?? '', position, editions: item.editions, fallbackDocId: item.fallbackDocId };
-        case 'localeDropdown': {
-          const before = entries(item.dropdownItemsBefore, 'dropdownItemsBefore');
-          const after = entries(item.dropdownItemsAfter, 'dropdownItemsAfter');
-          if (singleLocale && !before.length && !after.length) return [];
-          return { type: 'localeDropdown', label: item.label ?? '', position, before, after, ...(item.queryString ? { queryString: item.queryString } : {}), ...(item.className ? { className: item.className } : {}) };
-        }
-        case 'search':
-          return { type: 'search', position, ...(item.className ? { className: item.className } : {}) };
-        case 'colorModeToggle':
-          // (No switch, no toggle: the colour mode is the default one.)
-          return config.colorMode.disableSwitch ? [] : { type: 'colorModeToggle', position, ...(item.className ? { className: item.className } : {}) };
-        case 'html':
-          return { type: 'html', position, value: item.value, ...(item.className ? { className: item.className } : {}) };
-        case 'docsVersionDropdown': {
-          const versions = this.pluginVersions(item.docsPluginId, where);
-          const pick = item.versions && (Array.isArray(item.versions) ? item.versions : Object.keys(item.versions));
-          for (const name of pick ?? []) if (!versions.some((v) => v.name === name)) this.report(`${where}: no docs version named "${name}"; ${suggestion(name, versions.map((v) => v.name), 'version names')}`);
-          const listed = pick ? pick.flatMap((name) => versions.filter((v) => v.name === name)) : versions;
-          const labels = item.versions && !Array.isArray(item.versions) ? item.versions : {};
-          return {
-            type: 'docsVersionDropdown',
-            position,
-            pluginId: item.docsPluginId,
-            versions: listed.map((v) => ({ name: v.name, label: labels[v.name]?.label ?? v.label, href: this.mainDocOf(v) })),
-            before: entries(item.dropdownItemsBefore, 'dropdownItemsBefore'),
-            after: entries(item.dropdownItemsAfter, 'dropdownItemsAfter'),
-            ...(item.dropdownActiveClassDisabled ? { activeClassDisabled: true } : {}),
-            ...(item.className ? { className: item.className } : {}),
-          };
-        }
+    // (The keys only a site's own NavbarItem uses go with the item: templates/docusaurus/navbar-item-props.ts.)
+    const withSiteProps = (made: NavItemData | [], item: { siteProps?: Record<string, unknown> }): NavItemData | [] => (item.siteProps && !Array.isArray(made) ? { ...made, siteProps: item.siteProps } : made);
+    return config.navbar.items.flatMap((item, i): NavItemData | [] => withSiteProps(this.itemOf(item, i, version, singleLocale), item));
+  }
+
+  private itemOf(item: NavbarItem, i: number, version: DocsVersion, singleLocale: boolean): NavItemData | [] {
+    const { config } = this.model;
+    const where = `navbar.items[${i}] (${JSON.stringify(item).slice(0, 80)})`;
+    const entries = (list: DropdownEntry[], key: string) => list.map((e, j) => this.entry(e, version, `navbar.items[${i}].${key}[${j}]`));
+    const { position } = item;
+    switch (item.type) {
+      case 'doc':
+      case 'docSidebar':
+      case 'docsVersion':
+        return { type: 'link', position, ...this.docLink(item, version, where) };
+      case 'default':
+        if (item.to === undefined && item.href === undefined && item.html !== undefined) return { type: 'html', position, value: item.html, ...(item.className ? { className: item.className } : {}) };
+        return { type: 'link', position, ...this.link(item, where), ...(item.icon ? { icon: item.icon } : {}) };
+      case 'dropdown': {
+        const link = item.to !== undefined || item.href !== undefined ? this.link(item, where) : undefined;
+        return { type: 'dropdown', label: item.label ?? '', position, items: entries(item.items, 'items'), ...(item.html !== undefined ? { html: item.html } : {}), ...(item.className ? { className: item.className } : {}), ...(link ? { link } : {}) };
       }
-    });
+      case 'editions':
+        return { type: 'editions', label: item.label ?? '', position, editions: item.editions, fallbackDocId: item.fallbackDocId };
+      case 'localeDropdown': {
+        const before = entries(item.dropdownItemsBefore, 'dropdownItemsBefore');
+        const after = entries(item.dropdownItemsAfter, 'dropdownItemsAfter');
+        if (singleLocale && !before.length && !after.length) return [];
+        return { type: 'localeDropdown', label: item.label ?? '', position, before, after, ...(item.queryString ? { queryString: item.queryString } : {}), ...(item.className ? { className: item.className } : {}) };
+      }
+      case 'search':
+        return { type: 'search', position, ...(item.className ? { className: item.className } : {}) };
+      case 'colorModeToggle':
+        // (No switch, no toggle: the colour mode is the default one.)
+        return config.colorMode.disableSwitch ? [] : { type: 'colorModeToggle', position, ...(item.className ? { className: item.className } : {}) };
+      case 'html':
+        return { type: 'html', position, value: item.value, ...(item.className ? { className: item.className } : {}) };
+      case 'docsVersionDropdown': {
+        const versions = this.pluginVersions(item.docsPluginId, where);
+        const pick = item.versions && (Array.isArray(item.versions) ? item.versions : Object.keys(item.versions));
+        for (const name of pick ?? []) if (!versions.some((v) => v.name === name)) this.report(`${where}: no docs version named "${name}"; ${suggestion(name, versions.map((v) => v.name), 'version names')}`);
+        const listed = pick ? pick.flatMap((name) => versions.filter((v) => v.name === name)) : versions;
+        const labels = item.versions && !Array.isArray(item.versions) ? item.versions : {};
+        return {
+          type: 'docsVersionDropdown',
+          position,
+          pluginId: item.docsPluginId,
+          versions: listed.map((v) => ({ name: v.name, label: labels[v.name]?.label ?? v.label, href: this.mainDocOf(v) })),
+          before: entries(item.dropdownItemsBefore, 'dropdownItemsBefore'),
+          after: entries(item.dropdownItemsAfter, 'dropdownItemsAfter'),
+          ...(item.dropdownActiveClassDisabled ? { activeClassDisabled: true } : {}),
+          ...(item.className ? { className: item.className } : {}),
+        };
+      }
+    }
   }
 }

@@ -5,8 +5,12 @@
 // page's document fills with docgen's footer (render/document.ts); its CSS is linked by every page
 // with the site's own stylesheet (pipeline/page.ts). Its MDXComponents, loaded once to see that it
 // can be: one that cannot is said once here, and the pages keep docgen's elements (mdx/theme-content.ts).
+// Its NavbarItem and SearchBar, which docgen's layout renders (site-layout-parts.ts).
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
+import { siteLayoutParts, type LayoutParts, type SiteComponents } from './site-layout-parts.ts';
+
+export type { SiteComponents };
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteModel } from '../content/model.ts';
 import type { SiteData } from '../../shared/types.ts';
@@ -14,6 +18,17 @@ import type { Problem } from '../errors.ts';
 import { runSiteCode } from '../guard/main-thread.ts';
 import { markdownParts, swizzledComponents } from '../markdown/mdx/swizzled.ts';
 import { themeModules } from '../markdown/mdx/theme-names.ts';
+
+/** What docgen uses of the site's theme site-wide. */
+export interface SiteThemeUse {
+  footer?: NonNullable<SiteData['siteFooter']>;
+  themeParts: string[];
+  /** The site's components docgen's layout renders, for the server's documents. */
+  components: SiteComponents;
+  /** Their files, by theme name, for the browser's bundle. */
+  componentFiles: LayoutParts['files'];
+  problems: Problem[];
+}
 
 /** Where the site's Footer shows docgen's own. */
 export const FOOTER_ORIGINAL = '\u{E000}docgen-footer\u{E000}';
@@ -23,12 +38,12 @@ const FOOTER = Symbol.for('docgen.footer');
  * What docgen uses of the site's theme site-wide: its Footer rendered, and the theme components its
  * Markdown can be rendered with (`themeParts`, mdx/theme-names.ts); what cannot be used is a warning.
  */
-export async function siteTheme(model: SiteModel, configFile: string): Promise<{ footer?: NonNullable<SiteData['siteFooter']>; themeParts: string[]; problems: Problem[] }> {
+export async function siteTheme(model: SiteModel, configFile: string): Promise<SiteThemeUse> {
   const { config, root } = model;
   const themeDir = config.themeDir && path.resolve(root, config.themeDir);
   const parts = [...markdownParts(themeDir)].sort();
   const swizzled = swizzledComponents(themeDir);
-  if (!themeDir || !config.themeDir || (!parts.includes('MDXComponents') && !swizzled.has('@theme/Footer'))) return { themeParts: parts, problems: [] };
+  if (!themeDir || !config.themeDir || (!parts.includes('MDXComponents') && !swizzled.has('@theme/Footer') && !swizzled.has('@theme/NavbarItem') && !swizzled.has('@theme/SearchBar'))) return { themeParts: parts, components: {}, componentFiles: {}, problems: [] };
   const { siteModule } = await import('../markdown/mdx/site-components.ts');
   const siteConfig = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, titleDelimiter: config.titleDelimiter, customFields: config.customFields };
   const load = (source: string) => siteModule(source, root, { root, baseUrl: config.baseUrl, siteConfig, slots: themeModules('slot'), themeDir });
@@ -39,7 +54,8 @@ export async function siteTheme(model: SiteModel, configFile: string): Promise<{
   const themeParts = mdx && 'error' in mdx ? parts.filter((p) => p !== 'MDXComponents') : parts;
   const file = swizzled.get('@theme/Footer');
   const footer = file ? await siteFooter(path.relative(root, file).split(path.sep).join('/'), configFile, load) : { problems: [] };
-  return { ...(footer.footer ? { footer: footer.footer } : {}), themeParts, problems: [...problems, ...footer.problems] };
+  const layout = await siteLayoutParts(swizzled, load, (what, fn) => runSiteCode(configFile, what, fn), fileOf, (f) => path.relative(root, f).split(path.sep).join('/'));
+  return { ...(footer.footer ? { footer: footer.footer } : {}), themeParts, components: layout.components, componentFiles: layout.files, problems: [...problems, ...footer.problems, ...layout.problems] };
 }
 
 /** The site's Footer rendered; what went wrong is a warning, and docgen's footer stays. */

@@ -17,7 +17,19 @@ export interface NavbarContext {
   notices: Notices;
 }
 
-export function mapNavbar(value: Out, ctx: NavbarContext): Out {
+interface ItemContext extends NavbarContext {
+  /** The site has its own NavbarItem: the keys docgen does not use are kept for it (`siteProps`). */
+  siteNavbarItem: boolean;
+}
+
+/** Whether the site has its own NavbarItem (src/theme/NavbarItem), which is given the keys docgen does not use. */
+function hasOwnNavbarItem(root: string): boolean {
+  const at = path.join(root, 'src/theme/NavbarItem');
+  return fs.existsSync(path.join(at)) || ['js', 'jsx', 'ts', 'tsx'].some((ext) => fs.existsSync(`${at}.${ext}`));
+}
+
+export function mapNavbar(value: Out, context: NavbarContext): Out {
+  const ctx: ItemContext = { ...context, siteNavbarItem: hasOwnNavbarItem(context.root) };
   const out: Out = {};
   for (const [k, v] of Object.entries(value)) {
     const where = `themeConfig.navbar.${k}`;
@@ -56,7 +68,7 @@ function typeOf(raw: Out): string {
   return (type === 'default' || type === 'link') && 'items' in raw ? 'dropdown' : type === 'link' ? 'default' : type;
 }
 
-function mapItem(raw: unknown, where: string, ctx: NavbarContext): Out[] {
+function mapItem(raw: unknown, where: string, ctx: ItemContext): Out[] {
   if (!isObject(raw)) return [raw as Out];
   const type = typeOf(raw);
   if (type.startsWith('custom-')) {
@@ -66,7 +78,7 @@ function mapItem(raw: unknown, where: string, ctx: NavbarContext): Out[] {
   const schema = Object.hasOwn(navbarItemSchemas, type) ? navbarItemSchemas[type as keyof typeof navbarItemSchemas] : undefined;
   // (An unknown type goes to docgen's schema as it is, whose error lists the accepted ones.)
   if (!schema) return [raw];
-  const item = keysOf(raw, new Set(Object.keys(schema.shape)), where, ctx.notices);
+  const item = keysOf(raw, new Set(Object.keys(schema.shape)), where, ctx);
   if (type !== 'default') item.type = type;
   else delete item.type;
   // Docusaurus' GitHub and Discord links are a class with an icon in the site's CSS; docgen has the icons itself.
@@ -80,7 +92,7 @@ function mapItem(raw: unknown, where: string, ctx: NavbarContext): Out[] {
   return [item];
 }
 
-function mapEntry(raw: unknown, where: string, ctx: NavbarContext): unknown[] {
+function mapEntry(raw: unknown, where: string, ctx: ItemContext): unknown[] {
   if (!isObject(raw)) return [raw];
   const type = typeof raw.type === 'string' ? raw.type : 'default';
   if (type.startsWith('custom-')) {
@@ -89,27 +101,34 @@ function mapEntry(raw: unknown, where: string, ctx: NavbarContext): unknown[] {
   }
   const schema = Object.hasOwn(dropdownEntrySchemas, type) ? dropdownEntrySchemas[type as keyof typeof dropdownEntrySchemas] : undefined;
   if (!schema) return [raw];
-  const entry = keysOf(raw, new Set(Object.keys(schema.shape)), where, ctx.notices);
+  const entry = keysOf(raw, new Set(Object.keys(schema.shape)), where, ctx);
   if (type === 'default') delete entry.type;
   return [entry];
 }
 
+/** Keys Docusaurus' navbar sets itself on the items it renders: nothing a config means. */
+const DOCUSAURUS_OWN = new Set(['isDropdownLink', 'isDropdownItem', 'mobile']);
+
 /**
  * The keys of an item that docgen's schema of its type knows (checked there), its `aria-label` as
- * ariaLabel, HTML attributes for its <a> (when the type has a link); anything else is a notice.
+ * ariaLabel, HTML attributes for its <a> (when the type has a link); the rest, in a site with its
+ * own NavbarItem, for that component (`siteProps`: data, not functions); else a notice.
  */
-function keysOf(raw: Out, known: Set<string>, where: string, notices: Notices): Out {
+function keysOf(raw: Out, known: Set<string>, where: string, ctx: ItemContext): Out {
   const out: Out = {};
   const attributes: Record<string, string> = {};
+  const siteProps: Out = {};
   for (const [k, v] of Object.entries(raw)) {
     if (k === 'items' || k === 'dropdownItemsBefore' || k === 'dropdownItemsAfter') continue;
-    if (known.has(k)) out[k] = v;
+    if (known.has(k) && k !== 'siteProps') out[k] = v;
     else if (k === 'aria-label' && known.has('ariaLabel')) out.ariaLabel = v;
-    else if (NO_EFFECT.has(k) || (k === 'docsPluginId' && raw.type === 'search') || (k === 'label' && raw.type === 'html')) continue;
     else if (known.has('attributes') && LINK_ATTRIBUTE.test(k) && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) attributes[k] = String(v);
-    else notices.skip(`${where}.${k}`, `not used by docgen for a navbar item of type "${typeOf(raw)}"; ignored`);
+    else if (ctx.siteNavbarItem && !DOCUSAURUS_OWN.has(k) && typeof v !== 'function' && JSON.stringify(v) !== undefined) siteProps[k] = v;
+    else if (NO_EFFECT.has(k) || (k === 'docsPluginId' && raw.type === 'search') || (k === 'label' && raw.type === 'html')) continue;
+    else ctx.notices.skip(`${where}.${k}`, `not used by docgen for a navbar item of type "${typeOf(raw)}"; ignored`);
   }
   if (Object.keys(attributes).length) out.attributes = attributes;
+  if (Object.keys(siteProps).length) out.siteProps = siteProps;
   return out;
 }
 

@@ -60,6 +60,12 @@ export default function Heading({ as: As = 'h2', ...rest }) { return jsx(As, res
   '@theme/MDXComponents': MDX_COMPONENTS,
   // (docgen's footer, where the site's own shows it: a marker that the page's document fills, site/site-theme.ts.)
   '@theme/Footer': `export default function Footer() { return globalThis[Symbol.for('docgen.footer')] ?? null; }`,
+  // (docgen's navbar item for the props it is given, and its search button, inside the navbar (a site's NavbarItem that wraps
+  // it), lent by the document being rendered: render/document.ts; nothing where no document lends it.)
+  '@theme/NavbarItem': `import { jsx } from 'react/jsx-runtime';
+export default function NavbarItem(props) { const own = globalThis[Symbol.for('docgen.theme.original')]?.NavbarItem; return own ? jsx(own, props) : null; }`,
+  '@theme/SearchBar': `import { jsx } from 'react/jsx-runtime';
+export default function SearchBar(props) { const own = globalThis[Symbol.for('docgen.theme.original')]?.SearchBar; return own ? jsx(own, props) : null; }`,
   '@theme/MDXComponents/A': `${LINK} Link[Symbol.for('docgen.own')] = true;`,
   '@theme/MDXComponents/Code': element('Code', 'code'),
   '@theme/MDXComponents/Img': element('Img', 'img'),
@@ -111,7 +117,7 @@ export default function isInternalUrl(url) { return typeof url === 'string' && !
   '@docusaurus/ExecutionEnvironment': 'export default { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };',
   '@docusaurus/useIsBrowser': 'export default function useIsBrowser() { return false; }',
   '@docusaurus/router': `${PAGE}
-export function useLocation() { return { pathname: page().permalink ?? '/', search: '', hash: '', state: undefined }; }
+export function useLocation() { const scoped = globalThis[Symbol.for('docgen.theme.location')]; return (scoped && scoped()) ?? { pathname: page().permalink ?? '/', search: '', hash: '', state: undefined }; }
 export function useHistory() { const location = useLocation(); return { location, push() {}, replace() {}, go() {}, goBack() {}, listen: () => () => {} }; }
 export function Redirect() { return null; }
 export function matchPath() { return null; }

@@ -17,7 +17,10 @@ export type Provision = 'slot' | 'stand-in' | 'layout';
  * - `markdown`: also where docgen renders the Markdown construct Docusaurus renders with it (a
  *   heading, an admonition, `<details>`, the elements MDXComponents maps);
  * - `page`: as a page of its own (NotFound: the 404 page);
- * - `layout`: also in place of docgen's layout's own, rendered on the server (Footer);
+ * - `layout`: also in place of docgen's layout's own: its Footer (rendered on the server), its
+ *   NavbarItem (every navbar item) and SearchBar (where docgen's search button is), server and
+ *   browser (templates/docusaurus/); a file inside its
+ *   folder (`NavbarItem/NavbarNavLink`) is not applied, docgen's own having no such part;
  * - `imports`: where the site's pages, components and MDX import it, which is everywhere it is used
  *   (docgen renders it nowhere on its own);
  * - `not-applied`: only where the site's code imports it; docgen's layout (or its Markdown) renders
@@ -28,11 +31,14 @@ export type Applied = 'markdown' | 'page' | 'layout' | 'imports' | 'not-applied'
 interface ThemeName {
   provided: Provision;
   applied: Applied;
+  /** Why a name that is not applied cannot be, when there is more to say than that docgen's layout has its own (said in the warning). */
+  why?: string;
 }
 
 const slot = <A extends Applied = 'imports'>(applied?: A) => ({ provided: 'slot' as const, applied: (applied ?? 'imports') as A });
 const standIn = <A extends Applied = 'imports'>(applied?: A) => ({ provided: 'stand-in' as const, applied: (applied ?? 'imports') as A });
 const layout = <A extends Applied = 'not-applied'>(applied?: A) => ({ provided: 'layout' as const, applied: (applied ?? 'not-applied') as A });
+const notApplied = (why: string) => ({ provided: 'layout' as const, applied: 'not-applied' as const, why });
 
 export const THEME_NAMES = {
   Admonition: slot('markdown'),
@@ -76,12 +82,12 @@ export const THEME_NAMES = {
   MDXContent: layout(),
   MDXPage: layout(),
   Navbar: layout(),
-  NavbarItem: layout(),
+  NavbarItem: standIn('layout'),
   NotFound: layout('page'),
   PaginatorNavLink: layout(),
-  ProgressiveImage: layout(),
+  ProgressiveImage: notApplied("docgen writes a page's images itself (ideal-image's widths as the <img>'s srcset), with no IdealImage component that the site's ProgressiveImage could render for"),
   Root: layout(),
-  SearchBar: layout(),
+  SearchBar: standIn('layout'),
   SearchPage: layout(),
   SkipToContent: layout(),
   TOC: layout(),
@@ -97,7 +103,7 @@ export const THEME_NAMES = {
 
 export type ThemeComponent = keyof typeof THEME_NAMES;
 
-type Where<K extends keyof ThemeName, V> = { [N in ThemeComponent]: (typeof THEME_NAMES)[N][K] extends V ? N : never }[ThemeComponent];
+type Where<K extends 'provided' | 'applied', V> = { [N in ThemeComponent]: (typeof THEME_NAMES)[N][K] extends V ? N : never }[ThemeComponent];
 
 /** The names docgen has a React stand-in module for (mdx/site-shims.ts keeps one for each). */
 export type StandInName = Where<'provided', 'stand-in'>;
@@ -120,9 +126,14 @@ export function unappliedPart(name: string): string | undefined {
   const top = name.split('/')[0];
   if (!isName(top)) return undefined;
   if (THEME_NAMES[top].applied === 'not-applied') return top;
+  // (A file inside a layout part's folder: docgen's own has no such part to take it.)
+  if (THEME_NAMES[top].applied === 'layout' && name !== top) return name;
   // (A file of a component used in Markdown that is not that component, such as Admonition/Types: itself.)
   return THEME_NAMES[top].applied === 'markdown' && top !== 'MDXComponents' && name !== top ? name : undefined;
 }
+
+/** Why a theme name's swizzle is not applied, when the list says more than that docgen's layout has its own. */
+export const notAppliedBecause = (name: string): string | undefined => (isName(name) ? (THEME_NAMES[name] as ThemeName).why : undefined);
 
 /** Whether a theme name's swizzle is applied where docgen renders Markdown. */
 export const isMarkdownPart = (name: string): name is MarkdownPart => isName(name) && THEME_NAMES[name].applied === 'markdown';
