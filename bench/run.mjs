@@ -42,12 +42,26 @@ function docgen(args, env = {}) {
 }
 
 function coldBuild(label, siteArgs, out, runs) {
-  const results = [];
+  return coldBuildsInTurn([{ label, siteArgs, out }], runs)[0];
+}
+
+/**
+ * Cold builds of sites compared with each other, taken in turns (a, b, a, b, …): a busier stretch
+ * of the machine falls on each alike.
+ */
+function coldBuildsInTurn(sites, runs) {
+  const all = sites.map(() => []);
   for (let i = 0; i < runs; i++) {
-    fs.rmSync(out, { recursive: true, force: true });
-    results.push(docgen([...siteArgs.root, 'build', ...siteArgs.config, '--no-cache', '--out', out]));
-    process.stdout.write('.');
+    sites.forEach(({ siteArgs, out }, k) => {
+      fs.rmSync(out, { recursive: true, force: true });
+      all[k].push(docgen([...siteArgs.root, 'build', ...siteArgs.config, '--no-cache', '--out', out]));
+      process.stdout.write('.');
+    });
   }
+  return sites.map(({ label }, k) => summary(label, all[k], runs));
+}
+
+function summary(label, results, runs) {
   const r = { label, runs, wallMs: median(results.map((x) => x.wallMs)), cpuMs: median(results.map((x) => x.cpuMs)), maxRssKb: Math.max(...results.map((x) => x.maxRssKb)), searchMs: median(results.map((x) => x.searchMs ?? 0)), searchWaitMs: median(results.map((x) => x.searchWaitMs ?? 0)) };
   console.log(` ${label}: ${sec(r.wallMs)} wall, ${sec(r.cpuMs)} CPU, ${mb(r.maxRssKb)} peak`);
   return r;
@@ -280,8 +294,28 @@ results.cold.push(coldBuild('Java site, every page MDX', allMdxSite(), path.join
 const docs1000 = corpus(1000);
 const blogDir = path.join(work, 'blog-1000');
 spawnSync(process.execPath, [path.join(root, 'bench/gen-blog.mjs'), '--corpus', docs1000.dir, '--out', blogDir], { stdio: 'ignore' });
-results.cold.push({ ...coldBuild('1000-page corpus', docs1000.args, path.join(work, 'out-1000'), 3), pages: 1000 });
-results.cold.push({ ...coldBuild('1000-post blog of the same pages', { root: ['--root', blogDir], config: ['--config', 'site.config.mjs'] }, path.join(work, 'out-blog-1000'), 3), pages: 1000 });
+const [docsCold, blogCold] = coldBuildsInTurn(
+  [
+    { label: '1000-page corpus', siteArgs: docs1000.args, out: path.join(work, 'out-1000') },
+    { label: '1000-post blog of the same pages', siteArgs: { root: ['--root', blogDir], config: ['--config', 'site.config.mjs'] }, out: path.join(work, 'out-blog-1000') },
+  ],
+  3,
+);
+results.cold.push({ ...docsCold, pages: 1000 }, { ...blogCold, pages: 1000 });
+// playwright.dev prepared for Java (its own `npm run prepare-java`), when the real sites are on the
+// machine (DOCGEN_REAL_SITES, see scripts/real-sites.mjs): against our own site, in turns.
+const realSites = process.env.DOCGEN_REAL_SITES && path.resolve(process.env.DOCGEN_REAL_SITES);
+const playwrightDev = realSites && fs.existsSync(path.join(realSites, 'playwright.dev/docusaurus.config.ts')) ? path.join(realSites, 'playwright.dev') : undefined;
+const [ownAgainstPw, pwCold] = playwrightDev
+  ? coldBuildsInTurn(
+      [
+        { label: 'Java site, beside playwright.dev', siteArgs: java.args, out: path.join(work, 'java-beside-pw') },
+        { label: 'playwright.dev (prepared for Java)', siteArgs: { root: ['--root', playwrightDev], config: [] }, out: path.join(work, 'out-playwright.dev') },
+      ],
+      3,
+    )
+  : [];
+if (pwCold) results.cold.push(ownAgainstPw, pwCold);
 // (A blog list page against a docs page of the same site: what each loads before it is interactive.)
 const blogListJs = firstLoadJs(path.join(work, 'out-blog-1000'), '/', 'blog.html');
 const blogDocJs = firstLoadJs(path.join(work, 'out-blog-1000'), '/', 'docs/index.html');
@@ -351,6 +385,7 @@ const rows = [
   ['MDX: 2,000-page corpus cold build', '≤ 30 s', sec(cold('2000-page MDX').wallMs), status(cold('2000-page MDX').wallMs <= 30000)],
   ['MDX: our site with every page MDX, against our .md site', '≤ 1.5×', `${sec(cold('Java site, every page MDX').wallMs)} (${(cold('Java site, every page MDX').wallMs / cold('Java').wallMs).toFixed(2)}×)`, status(cold('Java site, every page MDX').wallMs <= 1.5 * cold('Java').wallMs)],
   ['blog: 1,000 posts (lists, tags, authors, archive, feeds), against the same 1,000 pages as docs', '< 1×', `${sec(cold('1000-post blog').wallMs)} (${(cold('1000-post blog').wallMs / cold('1000-page corpus').wallMs).toFixed(2)}×)`, status(cold('1000-post blog').wallMs < cold('1000-page corpus').wallMs)],
+  ['playwright.dev (prepared for Java, its MDX and components) against our own site, in turns', '≤ 2× (≤ 1.5× for #38)', pwCold ? `${sec(pwCold.wallMs)} against ${sec(ownAgainstPw.wallMs)} (${(pwCold.wallMs / ownAgainstPw.wallMs).toFixed(2)}×)` : 'not run (DOCGEN_REAL_SITES)', pwCold ? status(pwCold.wallMs <= 2 * ownAgainstPw.wallMs) : '—'],
   ['blog: first-load JS of a blog list page (gzip)', 'that of a docs page', `${kb(blogListJs)} (docs page: ${kb(blogDocJs)})`, status(blogListJs <= blogDocJs)],
   ['MDX: first-load JS of an MDX page (gzip)', 'that of a .md page', `${kb(mdxPageJs)} (.md: ${kb(mdPageJs)})`, status(mdxPageJs <= mdPageJs)],
   ['dev start to first page (Java site)', '≤ 1 s', dev?.firstPageMs ? sec(dev.firstPageMs) : 'n/a (no docgen dev yet)', dev?.firstPageMs ? status(dev.firstPageMs <= 1000) : '—'],
