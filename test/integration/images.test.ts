@@ -51,6 +51,31 @@ describe('responsive images', () => {
     expect(vector.getAttribute('src')).toMatch(/^\/base\/assets\/files\/shape-\w+\.svg$/);
   });
 
+  it('keeps the palette of a palette PNG in its smaller copies (in full colour they can outweigh it)', async () => {
+    // A screenshot-like image: panels of a few colours with thin lines, quantized to a palette as screenshots are.
+    const [width, height] = [1600, 900];
+    const pixels = Buffer.alloc(width * height * 3);
+    const colours = Array.from({ length: 12 }, (_, i) => [(i * 53) % 256, (i * 97) % 256, (i * 29) % 256]);
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) pixels.set(y % 40 < 2 || x % 120 < 2 ? [20, 20, 20] : colours[(Math.floor(x / 120) + Math.floor(y / 40)) % colours.length], (y * width + x) * 3);
+    const original = await sharp(pixels, { raw: { width, height, channels: 3 } }).png({ palette: true }).toBuffer();
+    const dir = makeProject(minimalSite({ 'content/docs/guide.md': '---\ntitle: Guide\n---\n\n## Setup\n\n![A screenshot](./img/shot.png)\n' }));
+    fs.mkdirSync(path.join(dir, 'content/docs/img'));
+    fs.writeFileSync(path.join(dir, 'content/docs/img/shot.png'), original);
+    const r = await runCli(['--root', dir, 'build'], { timeoutMs: 60_000 });
+    expect(r.code, r.stderr).toBe(0);
+    const out = path.join(dir, 'build');
+    const img = parse(fs.readFileSync(path.join(out, 'docs/guide.html'), 'utf8')).querySelector('.markdown img')!;
+    const copies = img.getAttribute('srcset')!.split(', ').map((e) => e.split(' ')[0]).slice(0, -1);
+    expect(copies).toHaveLength(3);
+    for (const url of copies) {
+      const copy = fs.readFileSync(path.join(out, url.replace(/^\/base\//, '')));
+      const { isPalette, width: copyWidth } = await sharp(copy).metadata();
+      expect(isPalette, url).toBe(true);
+      // (Smaller than the same copy in full colour.)
+      expect(copy.length, url).toBeLessThan((await sharp(original).resize({ width: copyWidth }).png().toBuffer()).length);
+    }
+  });
+
   it('gives the screenshot in the Java guide its srcset', () => {
     const html = fs.readFileSync(path.join(inject('siteDir'), 'docs/screenshots.html'), 'utf8');
     const img = parse(html).querySelector('.markdown img[srcset]');

@@ -37,7 +37,8 @@ export const linkedFilesEmitter: EmitterDefinition = {
     // Smaller copies of the pages' raster images (sharp, on its own threads; cached by content):
     // every image is known once links are resolved, so they are made while the pages are written.
     const imageCache = cache.enabled ? path.join(cache.dir, 'images') : undefined;
-    const variants = [...linked.values()].flatMap((a) => (a.image?.variants ?? []).map((v) => ({ from: a.from, ...v })));
+    // (One copy per output file: the same image in two versions of the docs is one file, its name a hash of its content.)
+    const variants = [...new Map([...linked.values()].flatMap((a) => (a.image?.variants ?? []).map((v) => [v.to, { from: a.from, ...v }] as const))).values()];
     const resizing = Promise.all(variants.map((v) => resizeImage(v.from, v.width, imageCache, site.config.images.quality)));
     resizing.catch(() => {}); // awaited in finish(); a failure while pages are written must not leave it unhandled
     return {

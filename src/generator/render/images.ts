@@ -86,14 +86,19 @@ export function imageAttributes(image: ResponsiveImage, src: string, baseUrl: st
  */
 export async function resizeImage(file: string, width: number, cacheDir?: string, quality?: number): Promise<Buffer> {
   const source = fs.readFileSync(file);
-  const key = crypto.createHash('sha256').update(source).update(String(width)).update(quality ? `q${quality}` : '').digest('hex').slice(0, 24);
+  const ext = path.extname(file).toLowerCase();
+  // (How a PNG is written is part of the key: copies made before palettes were kept are made again.)
+  const key = crypto.createHash('sha256').update(source).update(String(width)).update(quality ? `q${quality}` : '').update(ext === '.png' ? 'png-palette' : '').digest('hex').slice(0, 24);
   const cached = cacheDir ? path.join(cacheDir, `${key}${path.extname(file)}`) : undefined;
   const kept = cached && readSealed(cached, path.dirname(cacheDir!));
   if (kept) return kept;
   const { default: sharp } = await import('sharp');
-  const resized = sharp(source).resize({ width, withoutEnlargement: true });
-  const ext = path.extname(file).toLowerCase();
-  const out = await (quality && ext === '.webp' ? resized.webp({ quality }) : quality && /\.jpe?g$/.test(ext) ? resized.jpeg({ quality }) : resized).toBuffer();
+  const image = sharp(source);
+  // A PNG of a palette (most screenshots, quantized to keep them small) gets a palette again: in
+  // full colour its smaller copies are larger than it is.
+  const palette = ext === '.png' && (await image.metadata()).isPalette;
+  const resized = image.resize({ width, withoutEnlargement: true });
+  const out = await (quality && ext === '.webp' ? resized.webp({ quality }) : quality && /\.jpe?g$/.test(ext) ? resized.jpeg({ quality }) : palette ? resized.png({ palette: true, effort: 3 }) : resized).toBuffer();
   if (cached) writeAtomically(cached, seal(out));
   return out;
 }
