@@ -95,10 +95,10 @@ export async function resizeImage(file: string, width: number, cacheDir?: string
   const { default: sharp } = await import('sharp');
   const image = sharp(source);
   // A PNG of a palette (most screenshots, quantized to keep them small) gets a palette again: in
-  // full colour its smaller copies are larger than it is.
+  // full colour its smaller copies are larger than it is. (Without dithering: flat colours stay flat.)
   const palette = ext === '.png' && (await image.metadata()).isPalette;
   const resized = image.resize({ width, withoutEnlargement: true });
-  const out = await (quality && ext === '.webp' ? resized.webp({ quality }) : quality && /\.jpe?g$/.test(ext) ? resized.jpeg({ quality }) : palette ? resized.png({ palette: true, effort: 3 }) : resized).toBuffer();
+  const out = await (quality && ext === '.webp' ? resized.webp({ quality }) : quality && /\.jpe?g$/.test(ext) ? resized.jpeg({ quality }) : palette ? resized.png({ palette: true, effort: 3, dither: 0 }) : resized).toBuffer();
   if (cached) writeAtomically(cached, seal(out));
   return out;
 }
