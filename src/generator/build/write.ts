@@ -168,12 +168,28 @@ export class WritePhase {
     return { files, emitted };
   }
 
-  /** The emitters' site-wide files, each timed as a stage. */
+  /**
+   * The emitters' site-wide files, each timed as a stage (as waited for). They are all started in
+   * turn: those that wait for other threads (the smaller copies of images, the search index) go on
+   * while the others make theirs.
+   */
   async finish(stage: (name: string) => void): Promise<void> {
+    const started: { name: string; done: Promise<void> }[] = [];
     for (const { name, emitter, gathers } of this.emitters) {
       // (A shard leaves the files made of every page to docgen merge.)
       if (!emitter.finish || (this.shard && gathers)) continue;
-      await emitter.finish();
+      let done: Promise<void>;
+      try {
+        done = Promise.resolve(emitter.finish());
+      } catch (err) {
+        done = Promise.reject(err);
+      }
+      // (Each is awaited below, in turn: one that fails after an earlier failure is not left unhandled.)
+      done.catch(() => {});
+      started.push({ name, done });
+    }
+    for (const { name, done } of started) {
+      await done;
       stage(name);
     }
   }
