@@ -24,6 +24,6 @@ export interface SearchBarScope {
 }
 
 // (The code that reads them is left out of the client bundle of a site without them: that bundle is
-// made with \`process.env.DOCGEN_CLIENT_SITE_THEME\` 'none' (generator/client-bundle.ts), and the code
-// is written under \`process.env.DOCGEN_CLIENT_SITE_THEME !== 'none'\`, which esbuild folds there.
+// made with `process.env.DOCGEN_CLIENT_SITE_THEME` 'none' (generator/client-bundle.ts), and the code
+// is written under `process.env.DOCGEN_CLIENT_SITE_THEME !== 'none'`, which esbuild folds there.
 // The server has the variable unset, and reads them.)
