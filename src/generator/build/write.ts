@@ -171,10 +171,12 @@ export class WritePhase {
   /**
    * The emitters' site-wide files, each timed as a stage (as waited for). They are all started in
    * turn: those that wait for other threads (the smaller copies of images, the search index) go on
-   * while the others make theirs.
+   * while the others make theirs. When one fails, the build fails once every one started is done
+   * (none then writes into an output the failure throws away).
    */
   async finish(stage: (name: string) => void): Promise<void> {
     const started: { name: string; done: Promise<void> }[] = [];
+    const settled = () => Promise.allSettled(started.map((s) => s.done));
     for (const { name, emitter, gathers } of this.emitters) {
       // (A shard leaves the files made of every page to docgen merge.)
       if (!emitter.finish || (this.shard && gathers)) continue;
@@ -182,14 +184,20 @@ export class WritePhase {
       try {
         done = Promise.resolve(emitter.finish());
       } catch (err) {
-        done = Promise.reject(err);
+        await settled();
+        throw err;
       }
-      // (Each is awaited below, in turn: one that fails after an earlier failure is not left unhandled.)
+      // (Each is awaited below, in turn; one failing after another has failed is not left unhandled.)
       done.catch(() => {});
       started.push({ name, done });
     }
     for (const { name, done } of started) {
-      await done;
+      try {
+        await done;
+      } catch (err) {
+        await settled();
+        throw err;
+      }
       stage(name);
     }
   }
