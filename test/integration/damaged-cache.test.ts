@@ -140,9 +140,12 @@ describe('the cache and output folders', () => {
     expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
     // A process that has ended cannot hold it (pid numbers this high are not given out).
     fs.writeFileSync(path.join(dir, 'build.docgen-lock'), JSON.stringify({ pid: 4_194_000, started: '2026-11-25T10:00:00.000Z', command: 'docgen build' }));
+    // A build killed while it took the lock leaves its temporary file; a running one's is its own.
+    fs.writeFileSync(path.join(dir, 'build.docgen-lock.tmp-4194001'), '{}');
+    fs.writeFileSync(path.join(dir, `build.docgen-lock.tmp-${process.pid}`), '{}');
     const after = await build(dir);
     expect(after.code, after.stderr).toBe(0);
-    expect(fs.existsSync(path.join(dir, 'build.docgen-lock'))).toBe(false);
+    expect(fs.readdirSync(dir).filter((n) => n.startsWith('build.'))).toEqual([`build.docgen-lock.tmp-${process.pid}`]);
   });
 
   it('builds into an output folder whose parent folders do not exist yet', async () => {

@@ -64,12 +64,30 @@ export function lockOutput(outDir: string, display: string): () => void {
   } finally {
     fs.rmSync(tmp, { force: true });
   }
+  removeStaleTmps(lock);
   // (Released too when the process ends otherwise: the site's code calls process.exit, or blocks past its time limit.)
   const unhold = holdLock(lock);
   return () => {
     unhold();
     releaseIfMine(lock);
   };
+}
+
+/** Removes the lock's temporary files left by builds killed while they took it (`<lock>.tmp-<pid>`). */
+function removeStaleTmps(lock: string): void {
+  const dir = path.dirname(lock);
+  const prefix = `${path.basename(lock)}.tmp-`;
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(name.slice(prefix.length));
+    if (Number.isInteger(pid) && pid > 0 && !running(pid)) fs.rmSync(path.join(dir, name), { force: true });
+  }
 }
 
 /** Removes a lock file if this process holds it. */
