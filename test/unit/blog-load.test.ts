@@ -53,6 +53,13 @@ describe('the blog loader says what is wrong, where, and what is accepted', () =
     expect(messages[0]).toMatch(/^blog\/a\.md:3 {2}front matter: authors.*(author key|key, a name or an imageURL)/);
   });
 
+  it('authors that are neither keys, objects nor a list of them: what is accepted', () => {
+    for (const value of ['5', 'true', '[jmarcey, 5]']) {
+      const { messages } = load({ 'blog/authors.yml': AUTHORS, 'blog/a.md': `---\ndate: 2024-01-01\nauthors: ${value}\n---\n\nText.\n` });
+      expect(messages, value).toEqual(['blog/a.md:3  front matter: authors must be an author key of the authors file, an author object ({ name, title, url, imageURL, socials } or { key, … }), or a list of them']);
+    }
+  });
+
   it("tags not in the tags file: an error with onInlineTags 'throw', a warning with 'warn', nothing with 'ignore' or without a tags file", () => {
     const files = { 'blog/tags.yml': 'release:\n  label: Release\n', 'blog/2024-01-01-a.md': '---\ntags: [release, hello, World Tour]\n---\n\nText.\n' };
     const thrown = load(files, { onInlineTags: 'throw' });

@@ -39,7 +39,8 @@ export const blogFrontMatterSchema = frontMatterSchema.extend({
   description: z.string().optional(),
   /** Its date: YAML's (2024-05-01) or text Date reads, UTC unless it names a zone. */
   date: z.union([z.date(), z.string().refine((s) => frontMatterDate(s) !== undefined, DATE_HINT)], { error: DATE_HINT }).optional(),
-  authors: z.union([author, z.array(author)], { error: AUTHOR_HINT }).optional(),
+  // (A list first: the usual `authors: [a, b]` is then read by the first branch, not after the other failed.)
+  authors: z.union([z.array(author), author], { error: AUTHOR_HINT }).optional(),
   // The older way to name one author.
   author: z.string().optional(),
   author_title: z.string().optional(),
