@@ -318,7 +318,8 @@ const [ownAgainstPw, pwCold] = playwrightDev
 if (pwCold) results.cold.push(ownAgainstPw, pwCold);
 // (A blog list page against a docs page of the same site: what each loads before it is interactive.)
 const blogListJs = firstLoadJs(path.join(work, 'out-blog-1000'), '/', 'blog.html');
-const blogDocJs = firstLoadJs(path.join(work, 'out-blog-1000'), '/', 'docs/index.html');
+// (The blog site's one doc is its docs' index: /docs, docs.html with trailing slashes off.)
+const blogDocJs = firstLoadJs(path.join(work, 'out-blog-1000'), '/', ['docs.html', 'docs/index.html'].find((f) => fs.existsSync(path.join(work, 'out-blog-1000', f))) ?? 'docs.html');
 const mdxPageJs = firstLoadJs(path.join(work, 'out-mdx-200'), '/', `${firstPageOf(path.join(work, 'out-mdx-200')).slice(1)}.html`);
 const mdPageJs = firstLoadJs(path.join(work, 'out-200'), '/', `${firstPageOf(path.join(work, 'out-200')).slice(1)}.html`);
 console.log(`first-load JS of a corpus page: MDX ${kb(mdxPageJs)}, Markdown ${kb(mdPageJs)}`);
