@@ -68,12 +68,14 @@ function stampOf(files: string[]): string {
 }
 
 /** A kept value while its files are unchanged; else made again. */
-function keptOr<T>(kept: Map<string, Kept<T>>, key: string, make: () => { value: T; files: string[] }): T {
+function keptOr<T extends object>(kept: Map<string, Kept<T>>, key: string, make: () => { value: T; files: string[] }): T {
   const had = kept.get(key);
   if (had && stampOf(had.files) === had.stamp) return had.value;
   const made = make();
-  // (A module that failed is made again next time: the fix may be in a file it never reached.)
-  if (made.files.length) kept.set(key, { ...made, stamp: stampOf(made.files) });
+  // (A module that failed is made again next time: the fix may be in a file it never reached. One
+  // made of docgen's stand-ins alone, `@generated/docusaurus.config`, has no file of the site: it is
+  // kept, by the site config it was made with, see moduleOf.)
+  if (!('error' in made.value)) kept.set(key, { ...made, stamp: stampOf(made.files) });
   else kept.delete(key);
   return made.value;
 }
@@ -87,9 +89,12 @@ function moduleOf(source: string, dir: string, site: SiteForComponents): { speci
   const written = source.startsWith('@site/') ? path.join(site.root, source.slice('@site/'.length)) : /^\.\.?\//.test(source) || path.isAbsolute(source) ? path.resolve(dir, source) : undefined;
   const file = written && fileOf(written);
   if (file) return { specifier: file, resolveDir: path.dirname(file), key: `${site.root}\0${file}` };
-  if (shimmedModules(site.slots ?? []).includes(source)) return { specifier: source, resolveDir: site.root, key: `${site.root}\0${source}` };
+  if (shimmedModules(site.slots ?? []).includes(source)) return { specifier: source, resolveDir: site.root, key: `${site.root}\0${source}\0${standInsKey(site)}` };
   return { specifier: source, resolveDir: dir, key: `${site.root}\0${dir}\0${source}` };
 }
+
+/** What docgen's stand-ins are made of (the site's base URL, config and slots): a module of stand-ins alone is kept by it. */
+const standInsKey = (site: SiteForComponents) => createHash('sha256').update(JSON.stringify([site.baseUrl, site.siteConfig, site.slots ?? []])).digest('base64url');
 
 /** The file a path without its extension (or a folder's index) names, as a bundler finds it; the path itself when none is there. */
 function fileOf(written: string): string {
