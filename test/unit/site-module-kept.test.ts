@@ -31,6 +31,19 @@ describe('site modules kept between pages', () => {
     expect(configOf(edited).title).toBe('Second');
   });
 
+  it("a swizzled theme component's CSS module names do not change with the site config (they are the module's alone)", () => {
+    const root = makeProject({
+      'src/theme/Details/index.js': "import styles from './styles.module.css';\nexport default function Details({ children }) { return <details className={styles.box}>{children}</details>; }\n",
+      'src/theme/Details/styles.module.css': '.box { border: 1px solid; }\n',
+    });
+    dirs.push(root);
+    const site = (title: string) => ({ root, baseUrl: '/', siteConfig: { title, baseUrl: '/' }, slots: ['@theme/Details'], themeDir: path.join(root, 'src/theme') });
+    const first = loaded(siteModule('@theme/Details', root, site('First')));
+    const second = loaded(siteModule('@theme/Details', root, site('Second')));
+    expect(first.css).toMatch(/_box_[0-9a-f]{6}\{/);
+    expect(second.css).toBe(first.css);
+  });
+
   it('a module that cannot be bundled is tried again (the fix may be in a file it never reached)', () => {
     const root = makeProject({ 'src/components/Broken.js': 'export default function Broken() { return <div>; }\n' });
     dirs.push(root);

@@ -85,11 +85,12 @@ function keptOr<T extends object>(kept: Map<string, Kept<T>>, key: string, make:
  * its path, `@site/…` or relative), a module docgen stands in for, or a package as found from the
  * page's folder.
  */
-function moduleOf(source: string, dir: string, site: SiteForComponents): { specifier: string; resolveDir: string; key: string } {
+function moduleOf(source: string, dir: string, site: SiteForComponents): { specifier: string; resolveDir: string; key: string; names?: string } {
   const written = source.startsWith('@site/') ? path.join(site.root, source.slice('@site/'.length)) : /^\.\.?\//.test(source) || path.isAbsolute(source) ? path.resolve(dir, source) : undefined;
   const file = written && fileOf(written);
   if (file) return { specifier: file, resolveDir: path.dirname(file), key: `${site.root}\0${file}` };
-  if (shimmedModules(site.slots ?? []).includes(source)) return { specifier: source, resolveDir: site.root, key: `${site.root}\0${source}\0${standInsKey(site)}` };
+  // (Its CSS modules' names are scoped by the module alone: the same in every build of the site.)
+  if (shimmedModules(site.slots ?? []).includes(source)) return { specifier: source, resolveDir: site.root, key: `${site.root}\0${source}\0${standInsKey(site)}`, names: `${site.root}\0${source}` };
   return { specifier: source, resolveDir: dir, key: `${site.root}\0${dir}\0${source}` };
 }
 
@@ -199,7 +200,7 @@ function bundle(source: string, module: ReturnType<typeof moduleOf>, site: SiteF
   }
   // (The same module graph gives the same local names for Node and the browser, so the same suffix;
   // and the same in any folder the site is built from: its key without the site's root.)
-  const scoped = scopeLocalNames(svgModules(result.outputFiles.find((f) => f.path.endsWith('.js'))!.text), result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '', module.key.split(siteRoot).join(''));
+  const scoped = scopeLocalNames(svgModules(result.outputFiles.find((f) => f.path.endsWith('.js'))!.text), result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '', (module.names ?? module.key).split(siteRoot).join(''));
   const js = target === 'browser' ? esbuild.transformSync(scoped.js, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' }).code : scoped.js;
   return { ...scoped, js, files, markdown };
 }
