@@ -1,5 +1,6 @@
 // The navigation progress bar: it appears only when loading takes longer than 200 ms and ends
-// when the new route has rendered.
+// when the new route has rendered. While a route loads, the page is marked `aria-busy` (assistive
+// technology waits for the new content; tests wait for it too).
 export const PROGRESS_DELAY_MS = 200;
 
 export class ProgressBar {
@@ -8,6 +9,7 @@ export class ProgressBar {
 
   start(): void {
     this.stop(false);
+    document.body.setAttribute('aria-busy', 'true');
     this.timer = window.setTimeout(() => {
       const el = (this.el = document.createElement('div'));
       el.className = 'progress-bar';
@@ -20,6 +22,7 @@ export class ProgressBar {
 
   stop(completed = true): void {
     window.clearTimeout(this.timer);
+    document.body.removeAttribute('aria-busy');
     const el = this.el;
     this.el = undefined;
     if (!el) return;

@@ -5,7 +5,7 @@
 // router taking a reader from the list to a post ("Read more") and on to a tag page.
 import { describe, it, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, withWatchedPage, gotoHydrated, VIEWPORTS } from '../helpers/browser.ts';
+import { useBrowser, withWatchedPage, gotoHydrated, waitForRoute, VIEWPORTS } from '../helpers/browser.ts';
 import { servedFixture } from '../helpers/cli.ts';
 
 const browser = useBrowser();
@@ -65,17 +65,17 @@ describe("a Docusaurus site's blog in Chromium", () => {
       await gotoHydrated(page, url('/blog'));
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
       await page.click('.blog-list-item .blog-read-more');
-      await page.waitForURL(url('/blog/2024/03/10/welcome'));
+      await waitForRoute(page, url('/blog/2024/03/10/welcome'));
       await expect.poll(() => page.locator('h1').textContent()).toBe('Welcome to the blog');
       expect(await page.locator('.markdown h2').first().textContent()).toMatch(/^What to expect/);
       // Back to the list, rendered again from the data it was hydrated with: its excerpts are all there.
       await page.goBack();
-      await page.waitForURL(url('/blog'));
+      await waitForRoute(page, url('/blog'));
       await expect.poll(() => page.locator('.blog-list-item > .markdown').allTextContents()).toEqual([expect.stringContaining('This blog is where the team writes'), expect.stringContaining('Version 2.0 is out')]);
       await page.goForward();
-      await page.waitForURL(url('/blog/2024/03/10/welcome'));
+      await waitForRoute(page, url('/blog/2024/03/10/welcome'));
       await page.click('.blog-post-footer .blog-tag');
-      await page.waitForURL(url('/blog/tags/community'));
+      await waitForRoute(page, url('/blog/tags/community'));
       await expect.poll(() => page.locator('h1').textContent()).toBe('2 posts tagged with "Community"');
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
       expect(await page.title()).toMatch(/Community/);

@@ -5,7 +5,7 @@ import { describe, it, expect, inject } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { useBrowser, openPage, gotoHydrated, type WatchedPage } from '../helpers/browser.ts';
+import { useBrowser, openPage, gotoHydrated, waitForRoute, type WatchedPage } from '../helpers/browser.ts';
 import { repoRoot } from '../helpers/cli.ts';
 import siteConfig from '../../config/site.config.ts';
 import communitySidebars from '../../content/community/sidebars.ts';
@@ -83,7 +83,7 @@ describe('home page', () => {
       const start = actions.filter({ hasText: 'Get started' });
       expect(await start.getAttribute('href')).toBe('/java/docs/intro');
       await start.click();
-      await page.waitForURL(`${origin}/java/docs/intro`);
+      await waitForRoute(page, `${origin}/java/docs/intro`);
       expect(await page.locator('h1').textContent()).toBe('Installation');
     });
   });
@@ -141,7 +141,7 @@ describe('community sidebar and index', () => {
       expect(await page.locator('.card', { hasText: first.title }).locator('.card-description').textContent()).toBe(first.description);
       await page.evaluate(() => ((window as unknown as { beforeNav: boolean }).beforeNav = true));
       await page.locator('.card', { hasText: first.title }).click();
-      await page.waitForURL(`${origin}/java/community/${first.id}`);
+      await waitForRoute(page, `${origin}/java/community/${first.id}`);
       await page.locator('.video-card').first().waitFor();
       expect(await page.locator('h1').textContent()).toBe(first.title);
       // A client navigation: the window is the same one.

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { makeProject, minimalSite } from '../helpers/fixture.ts';
 import { startDev, type Dev } from '../helpers/dev.ts';
 import type { Page } from 'playwright-core';
-import { useBrowser, openPage, gotoHydrated, VIEWPORTS } from '../helpers/browser.ts';
+import { useBrowser, openPage, gotoHydrated, waitForRoute, VIEWPORTS } from '../helpers/browser.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
 describe('docgen dev in the browser', () => {
@@ -32,7 +32,7 @@ describe('docgen dev in the browser', () => {
       expect(await page.title()).toBe('Intro | Fixture Site');
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       await page.click('.doc-sidebar a[href="/base/docs/guide"]');
-      await page.waitForURL(`${dev.origin}/base/docs/guide`);
+      await waitForRoute(page, `${dev.origin}/base/docs/guide`);
       await page.waitForSelector('.doc-article h2#setup');
       // The title is made on the client from the site data the page carried.
       await page.waitForFunction(() => document.title === 'Guide | Fixture Site');

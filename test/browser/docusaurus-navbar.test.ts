@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { useBrowser, withWatchedPage, gotoHydrated, searchInputReady } from '../helpers/browser.ts';
+import { useBrowser, withWatchedPage, gotoHydrated, waitForRoute, searchInputReady } from '../helpers/browser.ts';
 import { buildAndServe } from '../helpers/cli.ts';
 
 const browser = useBrowser();
@@ -112,7 +112,7 @@ describe("a Docusaurus site's navbar and sidebar in Chromium", () => {
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Expand sidebar');
       // Still hidden on the next page (the router keeps the choice).
       await page.click('.dropdown-toggle-link a');
-      await page.waitForURL('**/docs/shades/linen');
+      await waitForRoute(page, '**/docs/shades/linen');
       expect(await page.locator('button.sidebar-expand').isVisible()).toBe(true);
       await page.click('button.sidebar-expand');
       await page.waitForSelector('aside.doc-sidebar nav.menu', { state: 'visible' });
@@ -141,7 +141,7 @@ describe("a Docusaurus site's navbar and sidebar in Chromium", () => {
       await page.waitForSelector('.dropdown[data-open="true"] .dropdown-link:has-text("Paper")');
       await page.keyboard.press('Escape');
       await page.click('.dropdown-toggle-link a');
-      await page.waitForURL('**/docs/shades/linen');
+      await waitForRoute(page, '**/docs/shades/linen');
       expect(await page.locator('.doc-article h1').textContent()).toBe('Linen');
     });
   });

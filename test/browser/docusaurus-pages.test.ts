@@ -4,7 +4,7 @@
 // page. No console problem on the way.
 import { describe, it, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, withWatchedPage, gotoHydrated } from '../helpers/browser.ts';
+import { useBrowser, withWatchedPage, gotoHydrated, waitForRoute } from '../helpers/browser.ts';
 import { servedFixture } from '../helpers/cli.ts';
 
 const browser = useBrowser();
@@ -34,16 +34,16 @@ describe("a Docusaurus site's own pages in Chromium", () => {
       await gotoHydrated(page, url('/docs/intro'));
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
       await page.click('.markdown a[href="/counter"]');
-      await page.waitForURL(url('/counter'));
+      await waitForRoute(page, url('/counter'));
       expect(await clickCounter(page, 3)).toBe('Clicked 3 times');
       expect(await page.locator('.site-badge').textContent()).toBe('swizzled badge');
       // (The same document: the router brought the page in, no full load.)
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
       // And back to a page without a script of its own.
       await page.goBack();
-      await page.waitForURL(url('/docs/intro'));
+      await waitForRoute(page, url('/docs/intro'));
       await page.click('.markdown a[href="/"]');
-      await page.waitForURL(url('/'));
+      await waitForRoute(page, url('/'));
       expect(await page.locator('.heading-wrapper > h2').textContent()).toBe('Features');
     });
   });
@@ -63,7 +63,7 @@ describe("a Docusaurus site's own pages in Chromium", () => {
       await page.waitForFunction(() => document.documentElement.dataset.clientModule === 'loaded');
       expect(await page.evaluate(() => document.documentElement.dataset.routes)).toBe('->/docs/intro;');
       await page.click('.markdown a[href="/sub/about"]');
-      await page.waitForURL(url('/sub/about'));
+      await waitForRoute(page, url('/sub/about'));
       await page.waitForFunction(() => (document.documentElement.dataset.routes ?? '').includes('/sub/about'));
       expect(await page.evaluate(() => document.documentElement.dataset.routes)).toBe('->/docs/intro;/docs/intro>/sub/about;');
     });

@@ -5,7 +5,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useBrowser, openPage, gotoHydrated } from '../helpers/browser.ts';
+import { useBrowser, openPage, gotoHydrated, waitForRoute } from '../helpers/browser.ts';
 import { buildAndServe } from '../helpers/cli.ts';
 import { makeVersionedSite } from '../helpers/versioned-site.ts';
 
@@ -35,7 +35,7 @@ describe('versions and category pages in Chromium', () => {
       await dropdown.locator('.dropdown-toggle').click();
       await dropdown.locator('.dropdown-menu').waitFor({ state: 'visible' });
       await dropdown.getByRole('link', { name: '2.0', exact: true }).click();
-      await page.waitForURL(`${serve!.origin}/docs/topics/guides/holidays`);
+      await waitForRoute(page, `${serve!.origin}/docs/topics/guides/holidays`);
       await page.waitForFunction(() => document.querySelector('.navbar .docs-version-dropdown .dropdown-toggle')?.textContent?.trim() === '2.0');
       expect(await page.locator('.doc-article h1').textContent()).toBe('Holiday mode');
       expect(await page.locator('.doc-article').textContent()).toContain('Lamps follow a random pattern');
@@ -50,7 +50,7 @@ describe('versions and category pages in Chromium', () => {
       await dropdown.locator('.dropdown-toggle').click();
       await dropdown.locator('.dropdown-menu').waitFor({ state: 'visible' });
       await dropdown.getByRole('link', { name: '1.0', exact: true }).click();
-      await page.waitForURL(`${serve!.origin}/docs/1.0/intro`);
+      await waitForRoute(page, `${serve!.origin}/docs/1.0/intro`);
       expect(await page.locator('.doc-article').textContent()).toContain('Lumen 1.0 had one lamp.');
       expect(problems).toEqual([]);
     } finally {
@@ -66,7 +66,7 @@ describe('versions and category pages in Chromium', () => {
         if (viewport === 'desktop') {
           await gotoHydrated(page, `${serve!.origin}/docs/next/intro`);
           await page.locator('.doc-sidebar a.menu-category-label', { hasText: 'Basics' }).click();
-          await page.waitForURL(`${serve!.origin}/docs/next/category/basics`);
+          await waitForRoute(page, `${serve!.origin}/docs/next/category/basics`);
         } else await gotoHydrated(page, `${serve!.origin}/docs/next/category/basics`);
         await page.locator('.doc-article h1', { hasText: 'Basics' }).waitFor();
         expect(await page.locator('.index-description').textContent()).toBe('Everything to get the first lamp going.');
@@ -84,7 +84,7 @@ describe('versions and category pages in Chromium', () => {
           await page.screenshot({ path: path.join(shots, `generated-index-${viewport}-${theme}.png`), fullPage: true });
         }
         await cards.filter({ hasText: 'Install Lumen' }).click();
-        await page.waitForURL(`${serve!.origin}/docs/next/basics/install`);
+        await waitForRoute(page, `${serve!.origin}/docs/next/basics/install`);
         expect(await page.locator('.doc-article h1').textContent()).toBe('Install Lumen');
         // Its breadcrumbs lead back to the category's page.
         expect(await page.locator('.breadcrumbs a', { hasText: 'Basics' }).getAttribute('href')).toBe('/docs/next/category/basics');

@@ -6,7 +6,7 @@
 // problem (a hydration mismatch is one).
 import { describe, it, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, withWatchedPage, gotoHydrated } from '../helpers/browser.ts';
+import { useBrowser, withWatchedPage, gotoHydrated, waitForRoute } from '../helpers/browser.ts';
 import { servedFixture } from '../helpers/cli.ts';
 
 const browser = useBrowser();
@@ -48,7 +48,7 @@ describe("a Docusaurus site's own theme components in Chromium", () => {
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
       await page.hover('nav.navbar .dropdown');
       await page.click('nav.navbar .dropdown-menu a[href="/docs/second"]');
-      await page.waitForURL(url('/docs/second'));
+      await waitForRoute(page, url('/docs/second'));
       await page.waitForFunction(() => document.querySelector('nav.navbar .navbar-items-right .site-mirror-link')?.getAttribute('href') === '/b/docs/second');
       expect(await hrefs()).toEqual(['/a/docs/second', '/b/docs/second']);
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
@@ -75,7 +75,7 @@ describe("a Docusaurus site's own theme components in Chromium", () => {
       await gotoHydrated(page, url('/docs/intro'));
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
       await page.click('.markdown a[href="/docs/second"]');
-      await page.waitForURL(url('/docs/second'));
+      await waitForRoute(page, url('/docs/second'));
       expect(await page.locator('.site-admonition--tip .site-admonition-title').textContent()).toBe('tip');
       expect(await fold(page, 'tip')).toEqual({ label: 'Unfold', body: 0 });
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);

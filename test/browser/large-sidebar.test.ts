@@ -4,7 +4,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useBrowser, openPage, gotoHydrated } from '../helpers/browser.ts';
+import { useBrowser, openPage, gotoHydrated, waitForRoute } from '../helpers/browser.ts';
 import { makeProject, minimalSite } from '../helpers/fixture.ts';
 import { runCli, startServe } from '../helpers/cli.ts';
 import { SIDEBAR_INLINE_LIMIT } from '../../src/generator/render/document.ts';
@@ -57,7 +57,7 @@ describe('a large sidebar', () => {
       await category.locator('.menu-category-label').first().click();
       await expect.poll(() => page.locator('.menu-link', { hasText: 'Page 5.3 with' }).count()).toBeGreaterThan(0);
       await page.locator('.menu-link', { hasText: 'Page 5.3 with' }).first().click();
-      await page.waitForURL('**/docs/group-5/page-3');
+      await waitForRoute(page, '**/docs/group-5/page-3');
       expect(await page.locator('h1').textContent()).toContain('Page 5.3');
       expect(problems).toEqual([]);
     } finally {

@@ -7,7 +7,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import fs from 'node:fs';
-import { useBrowser, openPage, gotoHydrated } from '../helpers/browser.ts';
+import { useBrowser, openPage, gotoHydrated, waitForRoute } from '../helpers/browser.ts';
 import { makeProject, minimalSite } from '../helpers/fixture.ts';
 import { buildAndServe } from '../helpers/cli.ts';
 
@@ -155,7 +155,7 @@ describe('MDX islands in the browser', () => {
       for (const arrive of [() => gotoHydrated(page, `${serve!.origin}/base/docs/install`), () => page.locator('.menu-link', { hasText: 'Install' }).first().click()]) {
         if (scripts.length) await gotoHydrated(page, `${serve!.origin}/base/docs/intro`);
         await arrive();
-        await page.waitForURL('**/docs/install');
+        await waitForRoute(page, '**/docs/install');
         expect(await button.textContent()).toBe('Clicks: 2');
         expect(await weight()).toBe('400');
         await expect.poll(async () => {
@@ -217,7 +217,7 @@ describe('MDX tabs in the browser', () => {
       await gotoHydrated(page, `${serve!.origin}/base/docs/intro`);
       expect(await page.locator('link[href*="assets/content/"]').count()).toBe(0);
       await page.locator('.menu-link', { hasText: 'Install' }).first().click();
-      await page.waitForURL('**/docs/install');
+      await waitForRoute(page, '**/docs/install');
       await page.locator('.doc-article .boxed').waitFor();
       await check();
       expect(problems).toEqual([]);
@@ -241,7 +241,7 @@ describe('MDX tabs in the browser', () => {
 
       // Another page of the same group opens on the remembered tab, by client navigation…
       await page.locator('.menu-link', { hasText: 'Other' }).first().click();
-      await page.waitForURL('**/docs/other');
+      await waitForRoute(page, '**/docs/other');
       await expect.poll(() => selected(page)).toEqual(['Java']);
       // …and on a fresh load.
       await gotoHydrated(page, `${serve!.origin}/base/docs/install`);

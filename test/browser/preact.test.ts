@@ -5,7 +5,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useBrowser, openPage, gotoHydrated, searchInputReady } from '../helpers/browser.ts';
+import { useBrowser, openPage, gotoHydrated, waitForRoute, searchInputReady } from '../helpers/browser.ts';
 import { makeProject, minimalSite } from '../helpers/fixture.ts';
 import { runCli, startServe } from '../helpers/cli.ts';
 import { firstLoadJs } from '../helpers/sizes.ts';
@@ -71,7 +71,7 @@ describe('the browser runtime', () => {
       expect(await page.locator('.tabs-tab[aria-selected="true"]').first().textContent()).toBe('Gradle');
       // Client navigation to an anchor of another page.
       await page.locator('.markdown a', { hasText: 'the guide' }).click();
-      await page.waitForURL('**/docs/guide#setup');
+      await waitForRoute(page, '**/docs/guide#setup');
       expect(await page.locator('h1').textContent()).toContain('Guide');
       await expect.poll(() => page.locator('.tabs-tab[aria-selected="true"]').first().textContent()).toBe('Gradle');
       // Colour mode.

@@ -4,7 +4,7 @@
 // are there on touch screens, printing shows the content alone, and prefetching stays light.
 import { describe, it, expect, inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useBrowser, openPage, withWatchedPage, gotoHydrated, VIEWPORTS, type WatchedPage } from '../helpers/browser.ts';
+import { useBrowser, openPage, withWatchedPage, gotoHydrated, waitForRoute, VIEWPORTS, type WatchedPage } from '../helpers/browser.ts';
 
 const origin = inject('siteOrigin');
 const browser = useBrowser();
@@ -54,7 +54,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
 
         await gotoHydrated(page, `${origin}/java/docs/intro`);
         await follow(page, '/java/docs/api/class-page#page-wait-for-url');
-        await page.waitForURL('**/class-page#page-wait-for-url');
+        await waitForRoute(page, '**/class-page#page-wait-for-url');
         await expectAtTop(page, 'page-wait-for-url');
         await page.waitForTimeout(1000);
         await expectAtTop(page, 'page-wait-for-url');
@@ -74,14 +74,14 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         await gotoHydrated(page, `${origin}/java/docs/locators`);
         await scrollTo(page, 2345);
         await page.evaluate(() => (document.querySelector('.pagination-next') as HTMLElement).click());
-        await page.waitForURL('**/docs/mock');
+        await waitForRoute(page, '**/docs/mock');
         await expect.poll(() => scrollY(page)).toBe(0);
         await scrollTo(page, 1200);
         await page.goBack();
-        await page.waitForURL('**/docs/locators');
+        await waitForRoute(page, '**/docs/locators');
         await expect.poll(() => scrollY(page)).toBe(2345);
         await page.goForward();
-        await page.waitForURL('**/docs/mock');
+        await waitForRoute(page, '**/docs/mock');
         await expect.poll(() => scrollY(page)).toBe(1200);
         await page.reload();
         await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
@@ -89,14 +89,14 @@ for (const viewport of ['desktop', 'mobile'] as const) {
 
         // Within a page: a jump to a heading, then back to where the reader was before it.
         await page.goBack();
-        await page.waitForURL('**/docs/locators');
+        await waitForRoute(page, '**/docs/locators');
         await expect.poll(() => scrollY(page)).toBe(2345);
         const id = await page.locator('.markdown h2[id]').nth(3).getAttribute('id');
         await page.evaluate((id) => (document.querySelector(`.markdown a.hash-link[href="#${id}"]`) as HTMLElement).click(), id);
-        await page.waitForURL(`**/docs/locators#${id}`);
+        await waitForRoute(page, `**/docs/locators#${id}`);
         await expectAtTop(page, id!);
         await page.goBack();
-        await page.waitForURL('**/docs/locators');
+        await waitForRoute(page, '**/docs/locators');
         await expect.poll(() => scrollY(page)).toBe(2345);
       });
     });
@@ -146,9 +146,9 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         await expect.poll(inView).toBe(true);
         await page.evaluate(() => document.querySelector('.doc-sidebar .menu')!.scrollTo(0, 0));
         await page.locator('.doc-sidebar a[href="/java/docs/api/class-apirequest"]').click();
-        await page.waitForURL('**/class-apirequest');
+        await waitForRoute(page, '**/class-apirequest');
         await follow(page, '/java/docs/api/class-websocketroute');
-        await page.waitForURL('**/class-websocketroute');
+        await waitForRoute(page, '**/class-websocketroute');
         await expect.poll(inView).toBe(true);
         expect(await scrollY(page)).toBe(0);
       });

@@ -3,7 +3,7 @@
 // version, base URL banner, storage failure, copy buttons and tabs.
 import { describe, it, expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, withWatchedPage, gotoHydrated, type WatchedPage } from '../helpers/browser.ts';
+import { useBrowser, withWatchedPage, gotoHydrated, waitForRoute, type WatchedPage } from '../helpers/browser.ts';
 
 const origin = inject('siteOrigin');
 const browser = useBrowser();
@@ -52,7 +52,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
           await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
           await page.evaluate(() => window.scrollTo(0, 1500));
           await page.click('.pagination-next');
-          await page.waitForURL('**/java/docs/mock');
+          await waitForRoute(page, '**/java/docs/mock');
           await page.waitForFunction(() => document.title === 'Mock APIs | Playwright Java');
           expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
           expect(await page.locator('h1').textContent()).toBe('Mock APIs');
@@ -129,7 +129,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
           await guides.locator('button.menu-category-label').click();
           await expect.poll(() => guides.locator('> .menu-list').isVisible(), { timeout: 5000 }).toBe(false);
           await page.locator(`${scope} a.menu-link`, { hasText: 'Writing tests' }).click();
-          await page.waitForURL('**/docs/writing-tests');
+          await waitForRoute(page, '**/docs/writing-tests');
           if (viewport === 'mobile') {
             await page.click('.navbar-toggle');
             await page.waitForSelector('.navbar-drawer-secondary');
@@ -154,7 +154,10 @@ describe('client navigation details', () => {
       await page.click('.doc-sidebar a:has-text("Writing tests")');
       await seen;
       expect(await page.locator('h1').textContent()).toBe('Installation'); // the previous page stays shown
-      await page.waitForURL('**/docs/writing-tests');
+      expect(await page.getAttribute('body', 'aria-busy')).toBe('true'); // and is marked busy meanwhile
+      await waitForRoute(page, '**/docs/writing-tests');
+      expect(await page.locator('h1').textContent()).toBe('Writing tests');
+      expect(await page.getAttribute('body', 'aria-busy')).toBeNull();
       await expect.poll(() => page.locator('.progress-bar').count()).toBe(0);
       // A fast navigation shows no bar at all.
       await page.evaluate(() => {
@@ -162,7 +165,7 @@ describe('client navigation details', () => {
         new MutationObserver((m) => m.forEach((r) => r.addedNodes.forEach((n) => (n as Element).classList?.contains('progress-bar') && (window as unknown as { bars: number }).bars++))).observe(document.body, { childList: true });
       });
       await page.click('.doc-sidebar a:has-text("Generating tests")');
-      await page.waitForURL('**/docs/codegen-intro');
+      await waitForRoute(page, '**/docs/codegen-intro');
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as unknown as { bars: number }).bars)).toBe(0);
     });
@@ -174,7 +177,7 @@ describe('client navigation details', () => {
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       await page.route('**/_data/docs/writing-tests.json', (route) => route.abort());
       await page.click('.doc-sidebar a:has-text("Writing tests")');
-      await page.waitForURL('**/docs/writing-tests');
+      await waitForRoute(page, '**/docs/writing-tests');
       await page.waitForSelector('h1:has-text("Writing tests")');
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
     }, { allowErrors: /ERR_FAILED|request failed \(net::ERR_FAILED\): .*writing-tests\.json/ });
@@ -193,19 +196,19 @@ describe('client navigation details', () => {
         document.querySelector('.markdown')!.prepend(a);
       });
       await page.click('#test-link');
-      await page.waitForURL('**/docs/locators#filtering-locators');
+      await waitForRoute(page, '**/docs/locators#filtering-locators');
       const top = await page.locator('#filtering-locators').evaluate((el) => el.getBoundingClientRect().top);
       expect(top).toBeGreaterThanOrEqual(0);
       expect(top).toBeLessThan(120);
       await page.evaluate(() => window.scrollTo(0, 2345));
       // Click without scrolling the link into view first.
       await page.evaluate(() => (document.querySelector('.pagination-next') as HTMLElement).click());
-      await page.waitForURL('**/docs/mock');
+      await waitForRoute(page, '**/docs/mock');
       await page.goBack();
-      await page.waitForURL('**/docs/locators#filtering-locators');
+      await waitForRoute(page, '**/docs/locators#filtering-locators');
       await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(2345);
       await page.goForward();
-      await page.waitForURL('**/docs/mock');
+      await waitForRoute(page, '**/docs/mock');
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       const before = requests.length;
       await page.evaluate(() => {
@@ -216,7 +219,7 @@ describe('client navigation details', () => {
         document.querySelector('.markdown')!.prepend(a);
       });
       await page.click('#query-link');
-      await page.waitForURL('**/docs/mock?tab=1');
+      await waitForRoute(page, '**/docs/mock?tab=1');
       await page.waitForTimeout(200);
       expect(requests.slice(before).filter((u) => u.includes('/docs/mock.json'))).toEqual([]);
     });
@@ -230,16 +233,16 @@ describe('client navigation details', () => {
       const headingTop = (id: string) => page.locator(`[id="${id}"]`).evaluate((el) => el.getBoundingClientRect().top);
       for (const id of ['page-wait-for-url', 'page-close', 'page-add-init-script']) {
         await page.locator(`.toc a[href="#${id}"]`).first().click();
-        await page.waitForURL(`**/class-page#${id}`);
+        await waitForRoute(page, `**/class-page#${id}`);
         await expect.poll(() => headingTop(id)).toBeGreaterThanOrEqual(0);
         expect(await headingTop(id)).toBeLessThan(120);
       }
       await page.evaluate(() => window.scrollTo(0, 23456));
       const at = await page.evaluate(() => Math.round(window.scrollY));
       await page.evaluate(() => (document.querySelector('.toc a[href*="class-"]:not([href^="#"]), .markdown a[href*="/class-browsercontext"]') as HTMLElement).click());
-      await page.waitForURL('**/class-browsercontext*');
+      await waitForRoute(page, '**/class-browsercontext*');
       await page.goBack();
-      await page.waitForURL('**/class-page#page-add-init-script');
+      await waitForRoute(page, '**/class-page#page-add-init-script');
       await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(at);
     });
   });
@@ -349,7 +352,7 @@ describe('navbar', () => {
       expect(await page.locator('.navbar-inner .editions-dropdown a.active').textContent()).toBe('Java');
       await page.locator('.navbar-inner .editions-dropdown .dropdown-toggle').hover();
       await python.click();
-      await page.waitForURL('**/python/docs/api/class-page#page-goto');
+      await waitForRoute(page, '**/python/docs/api/class-page#page-goto');
       expect(await page.evaluate(() => localStorage.getItem('previousLanguagePrefix'))).toBe('/python/');
     });
   });
@@ -401,7 +404,7 @@ describe('preferences and failures', () => {
       await gotoHydrated(page, `${origin}/java/docs/next/locators`);
       expect(await page.locator('.navbar-inner .navbar-link', { hasText: 'API' }).getAttribute('href')).toBe('/java/docs/next/api/class-playwright');
       await page.click('.navbar-inner .navbar-link:has-text("Community")');
-      await page.waitForURL('**/community/welcome');
+      await waitForRoute(page, '**/community/welcome');
       await expect.poll(() => page.locator('.navbar-inner .navbar-link', { hasText: 'Docs' }).getAttribute('href')).toBe('/java/docs/next/intro');
       await gotoHydrated(page, `${origin}/java/`);
       await expect.poll(() => page.locator('.navbar-inner .navbar-link', { hasText: 'API' }).getAttribute('href')).toBe('/java/docs/next/api/class-playwright');

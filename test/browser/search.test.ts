@@ -5,7 +5,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { useBrowser, withWatchedPage, gotoHydrated, searchInputReady, type WatchedPage } from '../helpers/browser.ts';
+import { useBrowser, withWatchedPage, gotoHydrated, waitForRoute, searchInputReady, type WatchedPage } from '../helpers/browser.ts';
 import { makeProject, minimalSite } from '../helpers/fixture.ts';
 import { runCli, startServe, withoutProgress } from '../helpers/cli.ts';
 
@@ -53,7 +53,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         await page.keyboard.press('ArrowDown');
         await page.keyboard.press('ArrowUp');
         await page.keyboard.press('Enter');
-        await page.waitForURL('**/java/docs/api/class-page#page-goto');
+        await waitForRoute(page, '**/java/docs/api/class-page#page-goto');
         expect(await page.locator('.search-modal').count()).toBe(0);
       });
     });
@@ -100,7 +100,7 @@ describe('search modal details', () => {
       const total = Number(/\d+/.exec((await seeAll.textContent())!)![0]);
       expect(total).toBeGreaterThan(20);
       await seeAll.click();
-      await page.waitForURL('**/java/search?q=page');
+      await waitForRoute(page, '**/java/search?q=page');
       await expect.poll(() => page.locator('.search-page-count').textContent()).toBe(`${total} results for "page"`);
     });
   });
@@ -142,7 +142,7 @@ describe('search modal details', () => {
       const title = await hit.locator('.search-hit-title').textContent();
       const excerpt = (await hit.locator('.search-hit-excerpt').textContent())!.replace(/^…|…$/g, '');
       await hit.click();
-      await page.waitForURL('**/java/docs/emulation#locale--timezone');
+      await waitForRoute(page, '**/java/docs/emulation#locale--timezone');
       // The heading without its hash link, and the section's words as the page lays them out.
       const heading = await page.locator('h2#locale--timezone').evaluate((h) => [...h.childNodes].filter((n) => !(n instanceof Element && n.classList.contains('hash-link'))).map((n) => n.textContent).join(''));
       expect(title).toBe(heading);
@@ -173,7 +173,7 @@ describe('search page', () => {
       await page.click('text=Load more results');
       await expect.poll(() => page.locator('.search-page-hit').count()).toBeGreaterThan(20);
       await page.fill('.search-page-input input', 'dialogs');
-      await page.waitForURL('**/java/search?q=dialogs');
+      await waitForRoute(page, '**/java/search?q=dialogs');
       await expect.poll(() => page.locator('.search-page-count').textContent()).toContain('"dialogs"');
       await page.selectOption('.search-page-version select', 'current');
       await expect.poll(async () => (await page.locator('.search-page-hit-title').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))).filter((u) => u.startsWith('/java/docs/')).every((u) => u.startsWith('/java/docs/next/'))).toBe(true);

@@ -4,7 +4,7 @@
 import { describe, it, expect, inject } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useBrowser, openPage, gotoHydrated } from '../helpers/browser.ts';
+import { useBrowser, openPage, gotoHydrated, waitForRoute } from '../helpers/browser.ts';
 import { rawRequest } from '../helpers/raw-request.ts';
 import { runCli } from '../helpers/cli.ts';
 
@@ -159,7 +159,7 @@ describe('pages in Chromium under the Content-Security-Policy', () => {
       await page.waitForSelector('.search-hit');
       await page.keyboard.press('Escape');
       await page.click('.doc-sidebar a[href="/java/docs/writing-tests"]');
-      await page.waitForURL('**/java/docs/writing-tests');
+      await waitForRoute(page, '**/java/docs/writing-tests');
       await gotoHydrated(page, `${origin}/java/community/feature-videos`);
       await page.locator('.video-embed-play').first().click();
       await page.waitForSelector('.video-embed iframe');

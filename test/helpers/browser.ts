@@ -71,6 +71,15 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
+/**
+ * Waits for a client-side navigation to reach `url` and render: the router changes the address
+ * before the new page is on screen (as a router does), so the URL alone is too early to read it.
+ */
+export async function waitForRoute(page: Page, url: string | RegExp): Promise<void> {
+  await page.waitForURL(url);
+  await page.waitForFunction(() => !document.body.hasAttribute('aria-busy'));
+}
+
 /** Waits until the search modal is open with its input focused (typing before that is lost). */
 export async function searchInputReady(page: Page): Promise<void> {
   await page.waitForSelector('.search-modal input[type="search"]');
