@@ -87,6 +87,29 @@ const yamlWithoutEsprima = {
   },
 };
 
+/**
+ * markdown-it's published build sets its class fields through a Babel helper,
+ * `_defineProperty(this, "map", null)`: a keyed store of a name that changes at every call, which
+ * V8 cannot make fast. A Token has eleven fields and a page makes thousands of tokens (a tenth of a
+ * Markdown thread's time went there). Its constructors assign them instead, `this.map = null`: the
+ * same properties, in the same order (no class of markdown-it has accessors of those names).
+ */
+const markdownItPlainFields = {
+  name: 'markdown-it-plain-fields',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]markdown-it[\\/]dist[\\/]markdown-it\.mjs$/ }, (args) => {
+      const code = fs.readFileSync(args.path, 'utf8');
+      let count = 0;
+      const plain = code.replace(/_defineProperty\(\s*this,\s*(?:\/\*\*[\s\S]*?\*\/\s*)?"(\w+)",\s*([^;]*?)\s*\);/g, (_m, name, value) => {
+        count++;
+        return `this.${name} = ${value};`;
+      });
+      if (count < 20 || /_defineProperty\(\s*this\b/.test(plain) || /^\s+(?:get|set) \w+\(/m.test(code)) throw new Error(`${args.path}: markdown-it no longer sets its fields as expected; update markdownItPlainFields`);
+      return { contents: plain, loader: 'js' };
+    });
+  },
+};
+
 async function bundle(pointer, sources) {
   const esbuild = await import('esbuild');
   // Plain JavaScript dependencies are bundled in: one file loads far faster than the hundreds of
@@ -113,7 +136,7 @@ async function bundle(pointer, sources) {
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     // The generator runs React's production code only: the development builds are left out.
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [serverRenderingOnly, yamlWithoutEsprima],
+    plugins: [serverRenderingOnly, yamlWithoutEsprima, markdownItPlainFields],
   });
   const name = `b-${hashFolder(tmp)}`;
   const final = path.join(dist, name);

@@ -18,8 +18,16 @@ export function plainText(node: Nodes): string {
 
 /** Markdown source as plain text, on one line. */
 export function markdownText(source: string): string {
+  if (PLAIN_LINE.test(source) && !BLOCK_START.test(source)) return source.replace(/\s+/g, ' ').trim();
   return source.trim() ? plainText(treeOf(source)) : '';
 }
+
+// A line that Markdown leaves as it is (what most descriptions are): no character that starts
+// inline syntax (escapes, code, emphasis, links, HTML, entities, strikethrough, tables, math, MDX
+// expressions), no block marker at its start (lists, headings, quotes, breaks, setext or fence
+// lines). Such a line parses to one paragraph of its own text (the test holds it to the parser).
+const PLAIN_LINE = /^[^\n\r\\`*_[\]!<>&~|${}]*$/;
+const BLOCK_START = /^\s*(?:[-+#>=]|\d+[.)])/;
 
 /** The plain text of the first paragraph of Markdown source at its top level ('' when it has none). */
 export function firstParagraphText(source: string): string {
