@@ -37,27 +37,30 @@ export function stem(term: string): string {
   return t;
 }
 
-// Stems of words seen (a site has far fewer distinct words than words).
-const stems = new Map<string, string>();
-const stemOf = (word: string): string => {
-  let s = stems.get(word);
-  if (s === undefined) {
-    s = stem(word.toLowerCase());
-    if (stems.size < 200_000) stems.set(word, s);
-  }
-  return s;
-};
+// The index terms of each word seen: its stem, or its stem and its camelCase parts' stems (a site
+// has far fewer distinct words than words).
+const wordTerms = new Map<string, string | string[]>();
 const COMPOUND = /[a-z0-9][A-Z]|_/;
+export function termsOfWord(word: string): string | string[] {
+  let terms = wordTerms.get(word);
+  if (terms === undefined) {
+    terms = stem(word.toLowerCase());
+    if (COMPOUND.test(word)) {
+      const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])|_/).filter(Boolean);
+      if (parts.length > 1) terms = [terms, ...parts.map((p) => stem(p.toLowerCase()))];
+    }
+    if (wordTerms.size < 200_000) wordTerms.set(word, terms);
+  }
+  return terms;
+}
 
 /** Index terms of a text: stemmed lower-case words, plus the parts of camelCase words. */
 export function indexTerms(text: string): string[] {
   const out: string[] = [];
   for (const w of words(text)) {
-    out.push(stemOf(w));
-    if (COMPOUND.test(w)) {
-      const parts = w.split(/(?<=[a-z0-9])(?=[A-Z])|_/).filter(Boolean);
-      if (parts.length > 1) for (const p of parts) out.push(stemOf(p));
-    }
+    const terms = termsOfWord(w);
+    if (typeof terms === 'string') out.push(terms);
+    else for (const t of terms) out.push(t);
   }
   return out;
 }

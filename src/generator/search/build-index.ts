@@ -10,7 +10,7 @@
 // serialized form (what `JSON.stringify(miniSearch)` gives, read back by `MiniSearch.loadJS`):
 // building MiniSearch's own radix trees only to serialize them took most of a large build's time.
 import { createHash } from 'node:crypto';
-import { SEARCH_FIELDS, indexTerms, shardOf, type SearchManifest, type SearchDocument, type SearchSegment } from '../../shared/search-terms.ts';
+import { SEARCH_FIELDS, shardOf, termsOfWord, words, type SearchManifest, type SearchDocument, type SearchSegment } from '../../shared/search-terms.ts';
 import type { SearchRecord } from './records.ts';
 
 export const CHUNK_SIZE = 50;
@@ -95,9 +95,20 @@ interface ShardPart {
   lengths: Uint16List;
   /** Per term, its postings (see posting()) in document order. */
   postings: Map<string, number[]>;
+  /** The record last given a document number in the shard, and that number. */
+  lastRecord: number;
+  lastDoc: number;
 }
 
-/** Records of one kind: prose (guides and pages) or API members, which take the ids after prose. */
+/** A term of a kind's records: its shard, its postings, and where the record being added counts it. */
+interface TermEntry {
+  part: ShardPart;
+  postings: number[];
+  /** The record that last had the term, and the term's place among that record's terms. */
+  record: number;
+  slot: number;
+}
+
 class KindStore {
   readonly shards = new Map<string, ShardPart>();
   count = 0;
@@ -105,6 +116,12 @@ class KindStore {
   readonly docs: SearchDocument[] = [];
   /** Record number ranges [group, from, to) of the records that name a group (an API class). */
   readonly groups: [string, number, number][] = [];
+  /** Each term seen, and each word seen with its terms (see termsOfWord): one lookup a word. */
+  private readonly terms = new Map<string, TermEntry>();
+  private readonly words = new Map<string, TermEntry | TermEntry[]>();
+  /** The record being added: its distinct terms in the order first seen, and their counts per field (counts[slot * FIELDS + field]). */
+  private readonly seen: TermEntry[] = [];
+  private readonly counts: number[] = [];
 
   add(record: SearchRecord): void {
     const n = this.count++;
@@ -113,36 +130,71 @@ class KindStore {
       if (last && last[0] === record.group && last[2] === n) last[2] = n + 1;
       else this.groups.push([record.group, n, n + 1]);
     }
-    // Each distinct term of the record with its frequency in every field.
-    const freqs = new Map<string, number[]>();
-    SEARCH_FIELDS.forEach((field, f) => {
-      const terms = field === 'exact' || field === 'name' ? (record[field] ?? '').split(' ').filter(Boolean) : indexTerms(record[field]);
-      for (const term of terms) {
-        let counts = freqs.get(term);
-        if (!counts) freqs.set(term, (counts = new Array<number>(FIELDS).fill(0)));
-        counts[f]++;
+    const { seen, counts } = this;
+    seen.length = 0;
+    const count = (entry: TermEntry, f: number) => {
+      if (entry.record !== n) {
+        entry.record = n;
+        entry.slot = seen.length;
+        seen.push(entry);
+        for (let g = 0; g < FIELDS; g++) counts[entry.slot * FIELDS + g] = 0;
       }
-    });
-    const inShard = new Map<ShardPart, number>();
-    for (const [term, counts] of freqs) {
-      const key = shardOf(term);
-      let part = this.shards.get(key);
-      if (!part) this.shards.set(key, (part = { records: [], lengths: new Uint16List(), postings: new Map() }));
-      let doc = inShard.get(part);
-      if (doc === undefined) {
-        doc = part.records.length;
-        inShard.set(part, doc);
+      counts[entry.slot * FIELDS + f]++;
+    };
+    for (let f = 0; f < FIELDS; f++) {
+      const field = SEARCH_FIELDS[f];
+      if (field === 'exact' || field === 'name') {
+        for (const term of (record[field] ?? '').split(' ')) if (term) count(this.entry(term), f);
+        continue;
+      }
+      for (const word of words(record[field])) {
+        const entries = this.wordEntries(word);
+        if (Array.isArray(entries)) for (const e of entries) count(e, f);
+        else count(entries, f);
+      }
+    }
+    for (let slot = 0; slot < seen.length; slot++) {
+      const { part, postings } = seen[slot];
+      // (The record's document number in the shard: given when its first term there comes.)
+      if (part.lastRecord !== n) {
+        part.lastRecord = n;
+        part.lastDoc = part.records.length;
         part.records.push(n);
         for (let f = 0; f < FIELDS; f++) part.lengths.push(0);
       }
-      let list = part.postings.get(term);
-      if (!list) part.postings.set(term, (list = []));
+      const doc = part.lastDoc;
       for (let f = 0; f < FIELDS; f++) {
-        if (!counts[f]) continue;
+        const c = counts[slot * FIELDS + f];
+        if (!c) continue;
         part.lengths.data[doc * FIELDS + f]++;
-        list.push(posting(doc, f, counts[f]));
+        postings.push(posting(doc, f, c));
       }
     }
+  }
+
+  /** The entry of a term (made, with its postings in its shard, when first seen). */
+  private entry(term: string): TermEntry {
+    let entry = this.terms.get(term);
+    if (!entry) {
+      const key = shardOf(term);
+      let part = this.shards.get(key);
+      if (!part) this.shards.set(key, (part = { records: [], lengths: new Uint16List(), postings: new Map(), lastRecord: -1, lastDoc: 0 }));
+      // (The shard's terms are in the order first seen: its postings map keeps that order.)
+      const postings: number[] = [];
+      part.postings.set(term, postings);
+      this.terms.set(term, (entry = { part, postings, record: -1, slot: 0 }));
+    }
+    return entry;
+  }
+
+  private wordEntries(word: string): TermEntry | TermEntry[] {
+    let entries = this.words.get(word);
+    if (!entries) {
+      const terms = termsOfWord(word);
+      entries = typeof terms === 'string' ? this.entry(terms) : terms.map((t) => this.entry(t));
+      this.words.set(word, entries);
+    }
+    return entries;
   }
 }
 
@@ -217,13 +269,18 @@ function serializeShard(prose: ShardPart | undefined, api: ShardPart | undefined
   let shortId = 0;
   for (const [part, offset] of [[prose, 0], [api, apiOffset]] as const) {
     if (!part) continue;
-    part.records.forEach((record, doc) => {
-      const own = part.lengths.data.subarray(doc * FIELDS, doc * FIELDS + FIELDS);
-      for (let f = 0; f < FIELDS; f++) average[f] = (average[f] * shortId + own[f]) / (shortId + 1);
-      ids.push(`"${shortId}":${record + offset}`);
-      lengths.push(`"${shortId}":[${own.join(',')}]`);
+    const { records, lengths: { data } } = part;
+    for (let doc = 0; doc < records.length; doc++) {
+      let own = '';
+      for (let f = 0; f < FIELDS; f++) {
+        const length = data[doc * FIELDS + f];
+        average[f] = (average[f] * shortId + length) / (shortId + 1);
+        own += f ? `,${length}` : `${length}`;
+      }
+      ids.push(`"${shortId}":${records[doc] + offset}`);
+      lengths.push(`"${shortId}":[${own}]`);
       shortId++;
-    });
+    }
   }
   const index: string[] = [];
   const terms = new Set([...(prose?.postings.keys() ?? []), ...(api?.postings.keys() ?? [])]);
