@@ -6,7 +6,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import MiniSearch from 'minisearch';
 import { SearchIndexBuilder, buildSearchIndex, scopeManifest, CHUNK_SIZE } from '../../src/generator/search/build-index.ts';
-import { SEARCH_FIELDS, indexTerms, nameKey, shardOf, type SearchManifest, type SearchSegment } from '../../src/shared/search-terms.ts';
+import { SEARCH_FIELDS, eachWord, indexTerms, nameKey, shardOf, words as listedWords, type SearchManifest, type SearchSegment } from '../../src/shared/search-terms.ts';
 import { pageNames, type SearchRecord } from '../../src/generator/search/records.ts';
 import { SearchEngine } from '../../src/client/search/engine.ts';
 import { workerBackend } from '../../src/generator/search/parallel.ts';
@@ -103,6 +103,20 @@ describe('search index builder', () => {
     expect(manifest.chunkSize).toBe(CHUNK_SIZE);
     const shard = MiniSearch.loadJSON(files.get(`search/v1/${manifest.segments[0].shards.na}`)!, { fields: [...SEARCH_FIELDS], idField: 'id' });
     expect(shard.search('navig', { prefix: true }).map((r) => r.id)).toEqual(expect.arrayContaining([0, 1]));
+  });
+});
+
+describe('words of a text', () => {
+  it('are read one by one (the index) exactly as the query side lists them, in any script, astral or broken surrogates included', () => {
+    const listed = (text: string) => {
+      const out: string[] = [];
+      eachWord(text, (w) => out.push(w));
+      return out;
+    };
+    const pieces = fc.constantFrom('getByRole', 'snake_case', 'Ünïcödé', 'naïve', '日本語', 'ёлка', '١٢٣', '𝒳𝒴', '😀', '\ud835', '\udc00', ' ', '—', '.', '-', '_', 'a1', '٣', '\u00a0', 'x');
+    fc.assert(fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.array(pieces, { maxLength: 12 }).map((p) => p.join(''))), (text) => {
+      expect(listed(text)).toEqual(listedWords(text));
+    }), { numRuns: 3000 });
   });
 });
 

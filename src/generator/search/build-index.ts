@@ -10,7 +10,7 @@
 // serialized form (what `JSON.stringify(miniSearch)` gives, read back by `MiniSearch.loadJS`):
 // building MiniSearch's own radix trees only to serialize them took most of a large build's time.
 import { createHash } from 'node:crypto';
-import { SEARCH_FIELDS, shardOf, termsOfWord, words, type SearchManifest, type SearchDocument, type SearchSegment } from '../../shared/search-terms.ts';
+import { SEARCH_FIELDS, eachWord, shardOf, termsOfWord, type SearchManifest, type SearchDocument, type SearchSegment } from '../../shared/search-terms.ts';
 import type { SearchRecord } from './records.ts';
 
 export const CHUNK_SIZE = 50;
@@ -147,11 +147,11 @@ class KindStore {
         for (const term of (record[field] ?? '').split(' ')) if (term) count(this.entry(term), f);
         continue;
       }
-      for (const word of words(record[field])) {
+      eachWord(record[field], (word) => {
         const entries = this.wordEntries(word);
         if (Array.isArray(entries)) for (const e of entries) count(e, f);
         else count(entries, f);
-      }
+      });
     }
     for (let slot = 0; slot < seen.length; slot++) {
       const { part, postings } = seen[slot];
