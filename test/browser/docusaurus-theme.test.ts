@@ -37,6 +37,21 @@ describe("a Docusaurus site's own theme components in Chromium", () => {
       await page.click('.site-details summary');
       expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
       expect(await page.locator('.site-details details p').isVisible()).toBe(true);
+      // Docusaurus' Details (theme-common), used by the page itself: its triangle and its summary,
+      // a paragraph, on one line; opened, its text shows below a rule.
+      const generic = page.locator('details.generic-details');
+      const box = (selector: string) => page.locator(selector).evaluate((el) => { const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, height: r.height }; });
+      const summary = await box('details.generic-details > summary');
+      const paragraph = await box('details.generic-details > summary > p');
+      expect(paragraph.top).toBeGreaterThanOrEqual(summary.top);
+      expect(summary.height).toBeLessThan(paragraph.height * 1.5);
+      expect(await page.locator('details.generic-details > summary').evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
+      expect(await page.locator('details.generic-details > summary').evaluate((el) => getComputedStyle(el, '::before').borderLeftStyle)).toBe('solid');
+      await page.click('details.generic-details > summary');
+      expect(await generic.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      expect(await page.locator('details.generic-details > summary').evaluate((el) => getComputedStyle(el).borderBottomStyle)).toBe('solid');
+      expect(await page.locator('details.generic-details > summary ~ p').textContent()).toBe('Text of the generic details.');
+      expect(await page.locator('details.generic-details > summary ~ p').isVisible()).toBe(true);
     });
   });
 

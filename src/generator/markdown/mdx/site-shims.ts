@@ -95,7 +95,10 @@ export function Details({ summary, children, className, ...rest }) {
   const items = Children.toArray(children);
   const own = items.find((c) => isValidElement(c) && c.type === 'summary');
   const body = items.filter((c) => c !== own);
-  return jsxs('details', { ...rest, className, children: [own ?? (summary != null ? (isValidElement(summary) ? summary : jsx('summary', { children: summary })) : jsx('summary', { children: 'Details' })), jsx('div', { children: body })] });
+  const classes = className ? \`docgen-details \${className}\` : 'docgen-details';
+  // (Children that are HTML already, docgen's Markdown inside a page's JSX, hold their own <summary>: they go in as they are.)
+  if (!own && summary == null && items.length && items.every((c) => typeof c === 'string')) return jsx('details', { ...rest, className: classes, children });
+  return jsxs('details', { ...rest, className: classes, children: [own ?? (summary != null ? (isValidElement(summary) ? summary : jsx('summary', { children: summary })) : jsx('summary', { children: 'Details' })), jsx('div', { children: body })] });
 }
 export default Details;`,
   '@docusaurus/BrowserOnly': 'export default function BrowserOnly({ fallback = null }) { return fallback; }',
