@@ -110,6 +110,34 @@ const markdownItPlainFields = {
   },
 };
 
+/**
+ * mdast-util-from-markdown gives each of a document's events a copy of its compile context with
+ * the event's `sliceSerialize` (`{...context, sliceSerialize}`): an object made for every event
+ * (the largest cost of reading MDX after the tokenizer). The handlers read that context and never
+ * keep it (nor set properties of their own on it), so one context, its `sliceSerialize` set before
+ * each call, serves them all.
+ */
+const fromMarkdownOneContext = {
+  name: 'from-markdown-one-context',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/ }, (args) => {
+      const code = fs.readFileSync(args.path, 'utf8');
+      let count = 0;
+      const spread = /(\n\s*)(?:\/\/[^\n]*\n\s*)?(callListeners\(config\.(?:beforeEnter|afterExit), |handler\[events\[index\]\[1\]\.type\]\.call\()\{\s*\.\.\.context,\s*sliceSerialize: events\[index\]\[2\]\.sliceSerialize\s*\}, /g;
+      const shared = code.replace(spread, (_m, indent, call) => {
+        count++;
+        return `${indent}context.sliceSerialize = events[index][2].sliceSerialize;${indent}${call}context, `;
+      });
+      const withSlot = shared.replace('const context = {\n      stack: [tree],', () => {
+        count++;
+        return 'const context = {\n      sliceSerialize: undefined,\n      stack: [tree],';
+      });
+      if (count !== 4 || withSlot.includes('...context')) throw new Error(`${args.path}: mdast-util-from-markdown no longer copies its context as expected; update fromMarkdownOneContext`);
+      return { contents: withSlot, loader: 'js' };
+    });
+  },
+};
+
 async function bundle(pointer, sources) {
   const esbuild = await import('esbuild');
   // Plain JavaScript dependencies are bundled in: one file loads far faster than the hundreds of
@@ -136,7 +164,7 @@ async function bundle(pointer, sources) {
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     // The generator runs React's production code only: the development builds are left out.
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [serverRenderingOnly, yamlWithoutEsprima, markdownItPlainFields],
+    plugins: [serverRenderingOnly, yamlWithoutEsprima, markdownItPlainFields, fromMarkdownOneContext],
   });
   const name = `b-${hashFolder(tmp)}`;
   const final = path.join(dist, name);
