@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRequire } from 'node:module';
+import { dependencyPatches } from './bundle-patches.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -50,6 +50,7 @@ export async function ensureBundle({ force = false } = {}) {
     newestSourceTime(path.join(root, 'src/components')),
     newestSourceTime(path.join(root, 'src/shared')),
     fs.statSync(fileURLToPath(import.meta.url)).mtimeMs,
+    fs.statSync(fileURLToPath(new URL('./bundle-patches.mjs', import.meta.url))).mtimeMs,
   );
   // (A bundle is of the sources as they were when it started: it records their newest time then,
   // so a source edited while it was being made, older than the bundle, still makes it stale.)
@@ -57,86 +58,6 @@ export async function ensureBundle({ force = false } = {}) {
   if (stale) current = await bundle(pointer, newest);
   return pathToFileURL(path.join(dist, current, 'cli.js')).href;
 }
-
-/**
- * react-dom/server brings both of React's server renderers; docgen uses renderToString and
- * renderToStaticMarkup only, which are the "legacy" one's: the streaming one (half of react-dom's
- * code, loaded at every start) is left out.
- */
-const serverRenderingOnly = {
-  name: 'server-rendering-only',
-  setup(build) {
-    const reactDom = path.dirname(createRequire(import.meta.url).resolve('react-dom/package.json'));
-    build.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: path.join(reactDom, 'cjs/react-dom-server-legacy.node.production.js') }));
-  },
-};
-
-/**
- * js-yaml (under gray-matter) loads esprima for its `!!js/function` type, which the safe loading
- * docgen does never reads: the type stays, without esprima (as in a browser), and every start saves
- * the 8–10 ms esprima takes to load.
- */
-const yamlWithoutEsprima = {
-  name: 'yaml-without-esprima',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, (args) => {
-      const code = fs.readFileSync(args.path, 'utf8');
-      if (!code.includes("_require('esprima')")) throw new Error(`${args.path}: js-yaml no longer loads esprima as expected; update yamlWithoutEsprima`);
-      return { contents: code.replace("_require('esprima')", 'undefined'), loader: 'js' };
-    });
-  },
-};
-
-/**
- * markdown-it's published build sets its class fields through a Babel helper,
- * `_defineProperty(this, "map", null)`: a keyed store of a name that changes at every call, which
- * V8 cannot make fast. A Token has eleven fields and a page makes thousands of tokens (a tenth of a
- * Markdown thread's time went there). Its constructors assign them instead, `this.map = null`: the
- * same properties, in the same order (no class of markdown-it has accessors of those names).
- */
-const markdownItPlainFields = {
-  name: 'markdown-it-plain-fields',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]markdown-it[\\/]dist[\\/]markdown-it\.mjs$/ }, (args) => {
-      const code = fs.readFileSync(args.path, 'utf8');
-      let count = 0;
-      const plain = code.replace(/_defineProperty\(\s*this,\s*(?:\/\*\*[\s\S]*?\*\/\s*)?"(\w+)",\s*([^;]*?)\s*\);/g, (_m, name, value) => {
-        count++;
-        return `this.${name} = ${value};`;
-      });
-      if (count < 20 || /_defineProperty\(\s*this\b/.test(plain) || /^\s+(?:get|set) \w+\(/m.test(code)) throw new Error(`${args.path}: markdown-it no longer sets its fields as expected; update markdownItPlainFields`);
-      return { contents: plain, loader: 'js' };
-    });
-  },
-};
-
-/**
- * mdast-util-from-markdown gives each of a document's events a copy of its compile context with
- * the event's `sliceSerialize` (`{...context, sliceSerialize}`): an object made for every event
- * (the largest cost of reading MDX after the tokenizer). The handlers read that context and never
- * keep it (nor set properties of their own on it), so one context, its `sliceSerialize` set before
- * each call, serves them all.
- */
-const fromMarkdownOneContext = {
-  name: 'from-markdown-one-context',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/ }, (args) => {
-      const code = fs.readFileSync(args.path, 'utf8');
-      let count = 0;
-      const spread = /(\n\s*)(?:\/\/[^\n]*\n\s*)?(callListeners\(config\.(?:beforeEnter|afterExit), |handler\[events\[index\]\[1\]\.type\]\.call\()\{\s*\.\.\.context,\s*sliceSerialize: events\[index\]\[2\]\.sliceSerialize\s*\}, /g;
-      const shared = code.replace(spread, (_m, indent, call) => {
-        count++;
-        return `${indent}context.sliceSerialize = events[index][2].sliceSerialize;${indent}${call}context, `;
-      });
-      const withSlot = shared.replace('const context = {\n      stack: [tree],', () => {
-        count++;
-        return 'const context = {\n      sliceSerialize: undefined,\n      stack: [tree],';
-      });
-      if (count !== 4 || withSlot.includes('...context')) throw new Error(`${args.path}: mdast-util-from-markdown no longer copies its context as expected; update fromMarkdownOneContext`);
-      return { contents: withSlot, loader: 'js' };
-    });
-  },
-};
 
 async function bundle(pointer, sources) {
   const esbuild = await import('esbuild');
@@ -164,7 +85,7 @@ async function bundle(pointer, sources) {
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     // The generator runs React's production code only: the development builds are left out.
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [serverRenderingOnly, yamlWithoutEsprima, markdownItPlainFields, fromMarkdownOneContext],
+    plugins: dependencyPatches,
   });
   const name = `b-${hashFolder(tmp)}`;
   const final = path.join(dist, name);
