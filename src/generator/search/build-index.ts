@@ -10,8 +10,9 @@
 // serialized form (what `JSON.stringify(miniSearch)` gives, read back by `MiniSearch.loadJS`):
 // building MiniSearch's own radix trees only to serialize them took most of a large build's time.
 import { createHash } from 'node:crypto';
-import { SEARCH_FIELDS, eachWord, shardOf, termsOfWord, type SearchManifest, type SearchDocument, type SearchSegment } from '../../shared/search-terms.ts';
+import { SEARCH_FIELDS, shardOf, termsOfWord, type SearchManifest, type SearchDocument, type SearchSegment } from '../../shared/search-terms.ts';
 import type { SearchRecord } from './records.ts';
+import { eachWord } from './index-words.ts';
 
 export const CHUNK_SIZE = 50;
 /**
@@ -109,6 +110,7 @@ interface TermEntry {
   slot: number;
 }
 
+/** Records of one kind: prose (guides and pages) or API members, which take the ids after prose. */
 class KindStore {
   readonly shards = new Map<string, ShardPart>();
   count = 0;
