@@ -9,7 +9,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createMarkdownRenderer, loadMdxSupport, type MarkdownInput } from '../../src/generator/markdown/pipeline.ts';
 import { parseByBlocks, closes } from '../../src/generator/markdown/mdx/blocks.ts';
-import { parseMdx } from '../../src/generator/markdown/mdx/parse.ts';
+import { readMdxPiece } from '../../src/generator/markdown/mdx/parse.ts';
 import { mdxCompat } from '../../src/generator/markdown/mdx/compat.ts';
 import { micromarkLines, needsMicromark } from '../../src/generator/markdown/mdx/detect.ts';
 import { parseSource } from '../../src/generator/content/frontmatter.ts';
@@ -31,7 +31,7 @@ function readByMicromark(source: string, defined: (readonly string[] | undefined
   const tree = parseByBlocks(mdxCompat(source), (text, labels) => {
     texts.push(text);
     defined.push(labels);
-    return parseMdx(text, true);
+    return readMdxPiece(text, labels);
   });
   return tree ? texts : undefined;
 }
@@ -82,9 +82,10 @@ describe('MDX block by block', () => {
 
   it('moves positions to the page: problems keep their lines and the Markdown copy its text', () => {
     const source = 'Text.\n\n## Heading\n\nMore text.\n\n<Unknown>x</Unknown>\n\n{missing}\n';
-    // (The texts of one-line paragraphs are read together, each taken when it is one paragraph to
-    // micromark: `{missing}` is an expression block, so it is read again as a run, which reads to the page's end.)
-    expect(readByMicromark(source)).toEqual(['<Unknown>x</Unknown>\n\n{missing}', '{missing}\n']);
+    // (The one-line texts: `<Unknown>x</Unknown>` is read in pieces, its Markdown plain text;
+    // `{missing}` is given to micromark as a one-line text, which it reads as an expression block, so
+    // it is read again as a run, which reads to the page's end.)
+    expect(readByMicromark(source)).toEqual(['{missing}', '{missing}\n']);
     const r = byBlocks(input(source));
     expect(r.problems.map((p) => p.line)).toEqual([9, 11]);
     same(source);
@@ -106,10 +107,11 @@ describe('MDX block by block', () => {
     const defs = '[docs]: ./d.md "Dee"\n[guide]: ./guide.md\n[pic]: ./i.png';
     const source = `See [the docs][docs] and [Guide].\n\n<Note>Read [Guide] and ![a pic][pic].</Note>\n\n{1}\n\n${defs}\n`;
     // (Plain definitions are read without micromark; then micromark reads each piece with the
-    // page's labels known: the one-line texts together, then `{1}`, an expression block, as a run.)
+    // page's labels known: the Markdown of the one-line texts, between the glue that stands for the
+    // tags beside it, then `{1}` as a one-line text — an expression block — and so as a run.)
     const defined: (readonly string[] | undefined)[] = [];
-    expect(readByMicromark(source, defined)).toEqual(['<Note>Read [Guide] and ![a pic][pic].</Note>\n\n{1}', '{1}']);
-    expect(defined).toEqual([['DOCS', 'GUIDE', 'PIC'], ['DOCS', 'GUIDE', 'PIC']]);
+    expect(readByMicromark(source, defined)).toEqual(['¡Read [Guide] and ![a pic][pic].¡', '{1}', '{1}']);
+    expect(defined).toEqual([['DOCS', 'GUIDE', 'PIC'], ['DOCS', 'GUIDE', 'PIC'], ['DOCS', 'GUIDE', 'PIC']]);
     same(source);
     // Definitions that are not plain (an escape, two spaces in a label, a title in single quotes, a
     // label over two lines) are micromark's to read, once, and their labels as it keeps them.
@@ -125,7 +127,8 @@ describe('MDX block by block', () => {
 
   it('gives micromark only the text of one-line paragraphs and headings whose MDX is inline, the blocks around them markdown-it', () => {
     const source = '### click {/* #locator-click */}\n\n<font size="2" style={{top: "-20px"}}>Added in: v1.0</font>\n\n**Arguments**\n- `options` *(optional)*\n  - `force` [boolean]<a tabIndex="-1" id="click-force"/><a href="#click-force">#</a>\n\n    Whether to force it.\n\n[boolean]: ./boolean.md\n';
-    expect(readByMicromark(source)).toEqual(['click {/* #locator-click */}\n\n<font size="2" style={{top: "-20px"}}>Added in: v1.0</font>\n\n`force` [boolean]<a tabIndex="-1" id="click-force"/><a href="#click-force">#</a>']);
+    // (Of those texts only the Markdown with syntax in it: the tags and expressions are read beside micromark, line-reader.ts.)
+    expect(readByMicromark(source)).toEqual(['`force` [boolean]¡']);
     same(source);
     expect(byBlocks(input(source)).toc.map((t) => t.id)).toEqual(['locator-click']);
   });

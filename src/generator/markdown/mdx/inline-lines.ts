@@ -1,13 +1,15 @@
 // Blocks whose MDX is all in the text of one-line paragraphs and headings (a list whose items end
 // in `<a id="…"/>`, a heading with `{/* #id */}`, a line `<font …>Added in: v1.2</font>`): markdown-it
-// reads such a block, micromark only those texts — many at once, a blank line between them, as
-// each must be one paragraph to micromark (a line of JSX tags only is a JSX block to it, not text:
-// then its block is not one of these) — in groups of a few kilobytes. Their nodes take the place
-// of markdown-it's reading of those lines.
+// reads such a block, and those texts are read as micromark reads them: most with micromark reading
+// only their Markdown (line-reader.ts), the others by micromark — many at once, a blank line
+// between them, as each must be one paragraph to micromark (a line of JSX tags only is a JSX block
+// to it, not text: then its block is not one of these) — in groups of a few kilobytes. Their nodes
+// take the place of markdown-it's reading of those lines.
 import type { Root, PhrasingContent, RootContent } from 'mdast';
 import type { Token } from 'markdown-it';
 import { closes } from './closes.ts';
 import { moved, readPiece, type PageBlock, type ReadPiece } from './pieces.ts';
+import { readLines } from './line-reader.ts';
 
 /** The page as its lines, what micromark must read of them, and how to read a piece. */
 export interface PageLines {
@@ -37,16 +39,21 @@ export function readInlineBlocks(blocks: PageBlock[], page: PageLines): Map<numb
   const texts = blocks.flatMap((block) => (block.mdx && !block.defs ? lineTexts(block, page) ?? [] : []));
   const found = new Map<number, PhrasingContent[]>();
   if (!texts.length) return found;
-  // (In groups of a few kilobytes: micromark takes more than twice as long for a page's texts read
-  // in one go as for the same texts a group at a time.)
-  const readings: (PhrasingContent[] | undefined)[] = [];
-  for (let from = 0; from < texts.length; ) {
+  // (Most are read with micromark reading only their Markdown: line-reader.ts; the others by
+  // micromark, in groups of a few kilobytes: it takes more than twice as long for a page's texts
+  // read in one go as for the same texts a group at a time.)
+  const fast = readLines(texts.map((t) => t.text), (text) => readPiece(text, page.defined, page.read));
+  const readings = fast.map((content, i) => content && placedAt(content, texts[i], page));
+  const rest = texts.filter((_, i) => !readings[i]);
+  const restReadings: (PhrasingContent[] | undefined)[] = [];
+  for (let from = 0; from < rest.length; ) {
     let to = from + 1;
-    for (let size = texts[from].text.length; to < texts.length && size + texts[to].text.length <= GROUP_CHARS; to++) size += texts[to].text.length + 2;
-    const group = texts.slice(from, to);
-    readings.push(...(readTogether(group, page) ?? group.map((t) => paragraphAlone(t, page))));
+    for (let size = rest[from].text.length; to < rest.length && size + rest[to].text.length <= GROUP_CHARS; to++) size += rest[to].text.length + 2;
+    const group = rest.slice(from, to);
+    restReadings.push(...(readTogether(group, page) ?? group.map((t) => paragraphAlone(t, page))));
     from = to;
   }
+  for (let i = 0, r = 0; i < texts.length; i++) if (!readings[i]) readings[i] = restReadings[r++];
   const failed = new Set<PageBlock>();
   texts.forEach((t, i) => readings[i] === undefined && failed.add(t.block));
   texts.forEach((t, i) => {
@@ -113,5 +120,10 @@ function paragraphAlone(t: LineText, page: PageLines): PhrasingContent[] | undef
   const tree = readPiece(t.text, page.defined, page.read);
   const [only] = tree?.children ?? [];
   if (tree?.children.length !== 1 || only.type !== 'paragraph') return undefined;
-  return only.children.map((child) => moved(child, t.line, page.lineOffsets[t.line] + t.column, { line: 1, delta: t.column }) as PhrasingContent);
+  return placedAt(only.children, t, page);
+}
+
+/** A text's content as read alone (line 1), moved to its place in the page. */
+function placedAt(content: PhrasingContent[], t: LineText, page: PageLines): PhrasingContent[] {
+  return content.map((child) => moved(child, t.line, page.lineOffsets[t.line] + t.column, { line: 1, delta: t.column }) as PhrasingContent);
 }
