@@ -79,6 +79,18 @@ describe('MDX one-line texts read in pieces', () => {
     expect(together.map((c) => JSON.stringify(c))).toEqual([...readFast, ...leftToMicromark].map((t) => JSON.stringify(fast(t))));
   });
 
+  it('keeps the readings of pieces for the next texts read in the same context', () => {
+    const known = new Map();
+    const first = readLines(readFast, read, known);
+    const asked: string[] = [];
+    const again = readLines(readFast, (text) => (asked.push(text), read(text)), known);
+    expect(asked).toEqual([]);
+    expect(JSON.stringify(again)).toBe(JSON.stringify(first));
+    // (A kept reading is copied for each use: changing one text's nodes leaves the next reading as it was.)
+    (again[1]![0] as { value: string }).value = 'changed';
+    expect(JSON.stringify(readLines(readFast, read, known))).toBe(JSON.stringify(first));
+  });
+
   it('never reads a text otherwise than micromark (generated texts)', () => {
     // (Words, spaces, tags and expressions more often than the rest, for texts that can be read in pieces.)
     const fragment = fc.oneof(

@@ -9,7 +9,7 @@ import type { Root, PhrasingContent, RootContent } from 'mdast';
 import type { Token } from 'markdown-it';
 import { closes } from './closes.ts';
 import { moved, readPiece, type PageBlock, type ReadPiece } from './pieces.ts';
-import { readLines } from './line-reader.ts';
+import { readLines, type PieceReadings } from './line-reader.ts';
 
 /** The page as its lines, what micromark must read of them, and how to read a piece. */
 export interface PageLines {
@@ -42,7 +42,7 @@ export function readInlineBlocks(blocks: PageBlock[], page: PageLines): Map<numb
   // (Most are read with micromark reading only their Markdown: line-reader.ts; the others by
   // micromark, in groups of a few kilobytes: it takes more than twice as long for a page's texts
   // read in one go as for the same texts a group at a time.)
-  const fast = readLines(texts.map((t) => t.text), (text) => readPiece(text, page.defined, page.read));
+  const fast = readLines(texts.map((t) => t.text), (text) => readPiece(text, page.defined, page.read), knownPieces(page));
   const readings = fast.map((content, i) => content && placedAt(content, texts[i], page));
   const rest = texts.filter((_, i) => !readings[i]);
   const restReadings: (PhrasingContent[] | undefined)[] = [];
@@ -63,6 +63,26 @@ export function readInlineBlocks(blocks: PageBlock[], page: PageLines): Map<numb
   });
   return found;
 }
+
+/**
+ * The readings of Markdown pieces kept for pages read the same way (`read`) with the same
+ * definitions (the API pages of a site share theirs). Kept while the thread lives, a few contexts
+ * of a bounded number of pieces each.
+ */
+function knownPieces(page: PageLines): PieceReadings {
+  let contexts = kept.get(page.read);
+  if (!contexts) kept.set(page.read, (contexts = new Map()));
+  const key = page.defined.join('\n');
+  let known = contexts.get(key);
+  if (!known || known.size > MAX_PIECES) {
+    if (!known && contexts.size >= MAX_CONTEXTS) contexts.delete(contexts.keys().next().value!);
+    contexts.set(key, (known = new Map()));
+  }
+  return known;
+}
+const kept = new WeakMap<ReadPiece, Map<string, PieceReadings>>();
+const MAX_CONTEXTS = 16;
+const MAX_PIECES = 20_000;
 
 /** How much text micromark is given at once (texts are read in groups up to this size). */
 const GROUP_CHARS = 4096;

@@ -18,19 +18,26 @@ type Scan = LinePiece[];
 /** How micromark reads Markdown (the page's definitions known); undefined when it rejects it. */
 export type ReadMarkdown = (text: string) => Root | undefined;
 
-/** The texts' phrasing content, each as micromark reads the text alone (line 1); undefined where micromark must read it. */
-export function readLines(texts: readonly string[], read: ReadMarkdown): (PhrasingContent[] | undefined)[] {
+/** The Markdown pieces read so far in one context (the page's definitions and how MDX is read): a piece's content, undefined when it has no reading of its own. */
+export type PieceReadings = Map<string, PhrasingContent[] | undefined>;
+
+/**
+ * The texts' phrasing content, each as micromark reads the text alone (line 1); undefined where
+ * micromark must read it. `known`: the readings of pieces in the same context (pages with the same
+ * definitions share most pieces: `[String]`, `` `timeout` [double] *(optional)* ``).
+ */
+export function readLines(texts: readonly string[], read: ReadMarkdown, known: PieceReadings = new Map()): (PhrasingContent[] | undefined)[] {
   const scans = texts.map(scanLine);
-  const pieces = new Map<string, PhrasingContent[] | undefined>();
+  const wanted = new Set<string>();
   for (let t = 0; t < texts.length; t++) {
     for (const piece of scans[t] ?? []) {
-      if (piece.kind !== 'markdown') continue;
+      if (piece.kind !== 'markdown' || !SYNTAX.test(texts[t].slice(piece.start, piece.end))) continue;
       const markdown = glued(texts[t], piece);
-      if (!pieces.has(markdown) && SYNTAX.test(texts[t].slice(piece.start, piece.end))) pieces.set(markdown, undefined);
+      if (!known.has(markdown)) wanted.add(markdown);
     }
   }
-  readPieces(pieces, read);
-  return scans.map((scan, t) => scan && assemble(texts[t], scan, pieces));
+  readPieces([...wanted], known, read);
+  return scans.map((scan, t) => scan && assemble(texts[t], scan, known));
 }
 
 /** Characters that make a Markdown piece more than text (the scan has refused `\`, `<`, `{`, `}` and text directives). */
@@ -49,9 +56,8 @@ function glued(text: string, piece: LinePiece): string {
   return `${left ? 1 : 0}${right ? 1 : 0}${left ? GLUE : ''}${text.slice(piece.start, piece.end)}${right ? GLUE : ''}`;
 }
 
-/** Reads the (glued) pieces, many in one go, setting each one's content (line 1, offsets from the piece's start without glue) where its reading stands on its own. */
-function readPieces(pieces: Map<string, PhrasingContent[] | undefined>, read: ReadMarkdown): void {
-  const all = [...pieces.keys()];
+/** Reads the (glued) pieces, many in one go, into `known`: each one's content (line 1, offsets from the piece's start without glue) where its reading stands on its own. */
+function readPieces(all: string[], known: PieceReadings, read: ReadMarkdown): void {
   for (let from = 0; from < all.length; ) {
     let batch = '';
     const starts: number[] = [];
@@ -62,11 +68,9 @@ function readPieces(pieces: Map<string, PhrasingContent[] | undefined>, read: Re
       batch += all[to].slice(2);
     }
     const tree = read(batch);
-    if (tree) {
-      const byStart = new Map<number, RootContent>();
-      for (const node of tree.children) byStart.set(node.position!.start.offset!, node);
-      for (let i = from; i < to; i++) pieces.set(all[i], pieceContent(byStart.get(starts[i - from]), batch, all[i], starts[i - from]));
-    }
+    const byStart = new Map<number, RootContent>();
+    for (const node of tree?.children ?? []) byStart.set(node.position!.start.offset!, node);
+    for (let i = from; i < to; i++) known.set(all[i], pieceContent(byStart.get(starts[i - from]), batch, all[i], starts[i - from]));
     from = to;
   }
 }
@@ -102,19 +106,19 @@ function leftOver(node: RootContent, batch: string): boolean {
 }
 
 /** The text's content from its pieces; undefined when a piece has no reading of its own or its tags do not pair. */
-function assemble(text: string, scan: Scan, pieces: Map<string, PhrasingContent[] | undefined>): PhrasingContent[] | undefined {
+function assemble(text: string, scan: Scan, known: PieceReadings): PhrasingContent[] | undefined {
   const root: PhrasingContent[] = [];
   const open: Element[] = [];
   const add = (node: PhrasingContent) => (open.length ? open[open.length - 1].children : root).push(node);
   for (const piece of scan) {
     switch (piece.kind) {
       case 'markdown': {
-        const markdown = glued(text, piece);
-        if (!pieces.has(markdown)) {
-          add({ type: 'text', value: text.slice(piece.start, piece.end), position: { start: point(piece.start), end: point(piece.end) } });
+        const value = text.slice(piece.start, piece.end);
+        if (!SYNTAX.test(value)) {
+          add({ type: 'text', value, position: { start: point(piece.start), end: point(piece.end) } });
           break;
         }
-        const content = pieces.get(markdown);
+        const content = known.get(glued(text, piece));
         if (!content) return undefined;
         for (const node of content) add(placed(copy(node), piece.start));
         break;

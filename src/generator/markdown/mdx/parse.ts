@@ -61,9 +61,13 @@ export function parseMdx(source: string, whole = false, syntax?: ExtraSyntax, re
   const tooDeep = tokenNesting(tokens.tokens, tokens.env) ?? syntaxNesting(source, true);
   if (tooDeep) throw tooDeep;
   if (syntax) return parseWhole(source, reading.comments === false ? withoutComments : withComments, syntax);
-  const read = (text: string, defined?: readonly string[]) => readMdxPiece(text, defined, reading);
+  const read = reading.comments === false ? readPieceWithoutComments : readPieceWithComments;
   return (!whole && parseByBlocks(source, read, tokens, { admonitionTitles: reading.admonitionTitles })) || read(source);
 }
+
+// (One function for each way of reading a piece: what a page's pieces read to is kept by it, inline-lines.ts.)
+const readPieceWithComments = (text: string, defined?: readonly string[]) => readMdxPiece(text, defined);
+const readPieceWithoutComments = (text: string, defined?: readonly string[]) => readMdxPiece(text, defined, { comments: false });
 
 /** micromark's reading of MDX (a page, or a piece of one with the page's definitions known: their identifiers, see definitions.ts). */
 export function readMdxPiece(text: string, defined: readonly string[] = [], reading: MdxReading = {}): Root {
