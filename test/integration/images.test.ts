@@ -2,13 +2,14 @@
 // sharp), their size set and lazy loading; small images and SVGs stay as they are.
 import { describe, it, expect, inject } from 'vitest';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { imageSize } from 'image-size';
 import { parse } from 'node-html-parser';
 import { makeProject, minimalSite } from '../helpers/fixture.ts';
 import { runCli } from '../helpers/cli.ts';
-import { srcsetWidths } from '../../src/generator/render/images.ts';
+import { copiesStarted, resizeImage, srcsetWidths, startResize } from '../../src/generator/render/images.ts';
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3a7' } }).png().toBuffer();
 
@@ -17,6 +18,20 @@ describe('responsive images', () => {
     expect(srcsetWidths(1600)).toEqual([640, 960, 1280, 1600]);
     expect(srcsetWidths(1280)).toEqual([640, 853, 1067, 1280]);
     expect(srcsetWidths(500)).toEqual([500]);
+  });
+
+  it('takes a copy started early (while pages render) as the one to write, made once', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-images-'));
+    const file = path.join(dir, 'wide.png');
+    fs.writeFileSync(file, await png(1600, 900));
+    const before = copiesStarted();
+    startResize(file, 960);
+    startResize(file, 960);
+    expect(copiesStarted()).toBe(before + 1);
+    const taken = await resizeImage(file, 960);
+    expect(copiesStarted()).toBe(before);
+    expect(taken.equals(await resizeImage(file, 960))).toBe(true);
+    expect(imageSize(taken).width).toBe(960);
   });
 
   it('writes the smaller copies and a srcset with sizes, width, height and lazy loading', async () => {

@@ -29,6 +29,8 @@ import { openSite, type Site } from '../pipeline/site.ts';
 import { documentAssets } from '../pipeline/page.ts';
 import { loadBuildState, saveBuildState, stateFiles, type BuildState } from './state.ts';
 import { ContentPhase } from './contents.ts';
+import { earlyImages } from './early-images.ts';
+import { imageCacheDir } from '../emit/files.ts';
 import { anchorTargets, LinkPhase } from './links.ts';
 import { WritePhase } from './write.ts';
 import { silentProgress, type Progress } from '../progress.ts';
@@ -170,6 +172,8 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
   // Each page's rendered-content summary, read from the previous build's only when needed.
   const metas = new BucketStore(files?.metas ?? '');
   const contents = new ContentPhase(site, cache, store, metas, previous, owns);
+  // (The smaller copies of its images are made while the Markdown renders.)
+  if (!checking) contents.onRendered = earlyImages(site, imageCacheDir(cache));
   let writer: OutputWriter | undefined;
   let write: WritePhase | undefined;
   try {

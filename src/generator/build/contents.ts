@@ -52,6 +52,8 @@ export class ContentPhase {
   readonly pages: PageContents;
   /** Each docs page's content, by docKey. */
   readonly contents = new Map<string, PageContent>();
+  /** Told of each page rendered here that is the build's own, with its links (early-images.ts). */
+  onRendered?: (r: DocRoute, links: ContentMeta['links']) => void;
 
   constructor(
     private readonly site: Site,
@@ -98,7 +100,9 @@ export class ContentPhase {
       r.doc.body = '';
       r.doc.bodyPending = true;
     }
-    return freshContent(own ? metaOf(result) : othersMeta(r, metaOf(result)), this.pages.key(r, result.deps));
+    const meta = metaOf(result);
+    if (own) this.onRendered?.(r, meta.links);
+    return freshContent(own ? meta : othersMeta(r, meta), this.pages.key(r, result.deps));
   }
 
   /** Whether phase 1 has the route's content (a shard renders only the pages it needs: shard.ts). */

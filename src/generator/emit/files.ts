@@ -31,12 +31,16 @@ export const clientAssetsEmitter: EmitterDefinition = {
   }),
 };
 
+/** Where smaller copies of images are kept between builds (none without a cache). */
+export const imageCacheDir = (cache: { enabled: boolean; dir: string }): string | undefined => (cache.enabled ? path.join(cache.dir, 'images') : undefined);
+
 export const linkedFilesEmitter: EmitterDefinition = {
   name: 'linked files',
   create({ out, cache, linked, site }) {
     // Smaller copies of the pages' raster images (sharp, on its own threads; cached by content):
-    // every image is known once links are resolved, so they are made while the pages are written.
-    const imageCache = cache.enabled ? path.join(cache.dir, 'images') : undefined;
+    // every image is known once links are resolved, so they are made while the pages are written
+    // (most were started while the Markdown was rendered: build/early-images.ts).
+    const imageCache = imageCacheDir(cache);
     // (One copy per output file: the same image in two versions of the docs is one file, its name a hash of its content.)
     const variants = [...new Map([...linked.values()].flatMap((a) => (a.image?.variants ?? []).map((v) => [v.to, { from: a.from, ...v }] as const))).values()];
     const resizing = Promise.all(variants.map((v) => resizeImage(v.from, v.width, imageCache, site.config.images.quality)));

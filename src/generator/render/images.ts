@@ -82,13 +82,46 @@ export function imageAttributes(image: ResponsiveImage, src: string, baseUrl: st
 
 /**
  * Makes one smaller copy (sharp), cached in `cacheDir` by the source's content and the width (a
- * damaged entry is made again).
+ * damaged entry is made again); one started early (`startResize`) is taken as it is.
  */
 export async function resizeImage(file: string, width: number, cacheDir?: string, quality?: number): Promise<Buffer> {
   const source = fs.readFileSync(file);
+  const key = copyKey(source, file, width, quality);
+  const early = started.get(key);
+  if (early) {
+    started.delete(key);
+    return early;
+  }
+  return makeCopy(source, file, key, width, cacheDir, quality);
+}
+
+/**
+ * Starts making a smaller copy now (a build does as soon as a page showing the image is rendered,
+ * while other pages still are), for `resizeImage` to take; kept until it is taken (a few at most:
+ * none past MAX_STARTED).
+ */
+export function startResize(file: string, width: number, cacheDir?: string, quality?: number): void {
+  const source = fs.readFileSync(file);
+  const key = copyKey(source, file, width, quality);
+  if (started.has(key) || started.size >= MAX_STARTED) return;
+  const copy = makeCopy(source, file, key, width, cacheDir, quality);
+  copy.catch(() => {}); // its failure is resizeImage's to report
+  started.set(key, copy);
+}
+const started = new Map<string, Promise<Buffer>>();
+const MAX_STARTED = 512;
+/** How many copies were started and not yet taken. */
+export const copiesStarted = (): number => started.size;
+
+/** What a copy is kept by: the source's content, the width and how it is written. */
+function copyKey(source: Buffer, file: string, width: number, quality?: number): string {
   const ext = path.extname(file).toLowerCase();
   // (How a PNG is written is part of the key: copies made before palettes were kept are made again.)
-  const key = crypto.createHash('sha256').update(source).update(String(width)).update(quality ? `q${quality}` : '').update(ext === '.png' ? 'png-palette' : '').digest('hex').slice(0, 24);
+  return crypto.createHash('sha256').update(source).update(String(width)).update(quality ? `q${quality}` : '').update(ext === '.png' ? 'png-palette' : '').digest('hex').slice(0, 24);
+}
+
+async function makeCopy(source: Buffer, file: string, key: string, width: number, cacheDir?: string, quality?: number): Promise<Buffer> {
+  const ext = path.extname(file).toLowerCase();
   const cached = cacheDir ? path.join(cacheDir, `${key}${path.extname(file)}`) : undefined;
   const kept = cached && readSealed(cached, path.dirname(cacheDir!));
   if (kept) return kept;
