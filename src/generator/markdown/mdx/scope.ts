@@ -29,6 +29,9 @@ export class MdxEvalError extends Error {
 }
 
 export interface Located {
+  /** The node's type and source (an expression's, or an attribute value's: `{…}` without its braces). */
+  type?: string;
+  value?: unknown;
   position?: { start: { line: number; column: number } };
   data?: { estree?: Program | null };
 }
@@ -49,6 +52,26 @@ const jsxCode = (program: Program): string => {
   buildJsx(tree as never, { pragma: '__jsx', pragmaFrag: '__Fragment' });
   return toJs(tree as never, { handlers: jsx }).value;
 };
+
+/**
+ * An expression's code (its thunk's body): the same for every expression of the same source and
+ * type, so kept by them for the thread's next pages (`style={{…}}` on hundreds of lines of a
+ * site's API pages). Bounded: forgotten past MAX_KEPT_CODE.
+ */
+function expressionCode(e: Located): string {
+  const program = e.data!.estree!;
+  const code = () => jsxCode({ ...program, body: [program.body[0]] }).replace(/;\s*$/, '');
+  if (typeof e.value !== 'string' || !e.type) return code();
+  const key = `${e.type}\0${e.value}`;
+  let kept = keptCode.get(key);
+  if (kept === undefined) {
+    if (keptCode.size >= MAX_KEPT_CODE) keptCode.clear();
+    keptCode.set(key, (kept = code()));
+  }
+  return kept;
+}
+const keptCode = new Map<string, string>();
+const MAX_KEPT_CODE = 10_000;
 
 export class MdxScope {
   /** Local names bound by imports, and what they import. */
@@ -123,7 +146,7 @@ export class MdxScope {
     // (A name the page declares or imports itself is its own, not the global's.)
     const globals = Object.entries(this.globals).filter(([name]) => !this.declared.has(name) && !this.imports.has(name));
     const bindings = [...this.imports.keys(), ...globals.map(([name]) => name)];
-    const thunks = [...this.expressions.keys()].map((e) => `() => (${jsxCode({ ...e.data!.estree!, body: [e.data!.estree!.body[0]] }).replace(/;\s*$/, '')})`);
+    const thunks = [...this.expressions.keys()].map((e) => `() => (${expressionCode(e)})`);
     const body = [
       '"use strict";',
       jsxCode({ type: 'Program', sourceType: 'script', body: this.statements }),
