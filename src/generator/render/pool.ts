@@ -12,6 +12,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { bundledFile } from '../cache.ts';
+import { esbuildLine } from '../site-code/esbuild-sync.ts';
 import { DocgenError } from '../errors.ts';
 import { createRendererFromSettings, loadForSettings, loadMdxSupport, needsMdx, rendersThemeParts, type AsyncMarkdownRenderer, type MarkdownInput, type MarkdownResult, type RendererSettings } from '../markdown/pipeline.ts';
 import type { WorkerReply, WorkerRequest } from '../markdown/worker.ts';
@@ -43,7 +44,9 @@ interface Thread {
 
 function startThread(file: string): Thread {
   const buffer = createActivityBuffer();
-  const worker = new Worker(file, { workerData: { activity: buffer } });
+  // (The thread's esbuild calls are the main thread's: site-code/esbuild-sync.ts.)
+  const { line, transfer } = esbuildLine();
+  const worker = new Worker(file, { workerData: { activity: buffer, esbuild: line }, transferList: transfer });
   worker.unref();
   return { worker, activity: viewOf(buffer), chunks: [] };
 }

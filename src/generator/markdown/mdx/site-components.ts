@@ -20,9 +20,9 @@ import { isWithin } from '../../../components/kit/real-path.ts';
 import { shimmedModules, shimsOf, type Target } from './site-shims.ts';
 import { slotElement } from './shim-runtime.ts';
 import { swizzledPaths } from './swizzled.ts';
+import { buildSync, stampOf, transformSync } from '../../site-code/esbuild-sync.ts';
 
 const requireHere = createRequire(import.meta.url);
-const esbuild = requireHere('esbuild') as typeof Esbuild;
 
 /** What a page's imports resolve against: the site's root and base URL, the site data components may ask for, and the theme modules docgen renders itself. */
 export interface SiteForComponents {
@@ -55,17 +55,6 @@ interface Kept<T> {
 }
 const loaded = new Map<string, Kept<LoadedModule | { error: string }>>();
 const scripts = new Map<string, Kept<{ js: string } | { error: string }>>();
-
-/** The times and sizes of the site's own files of a bundle (not its packages'). */
-function stampOf(files: string[]): string {
-  return files
-    .filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`))
-    .map((f) => {
-      const stat = fs.statSync(f, { throwIfNoEntry: false });
-      return stat ? `${stat.mtimeMs}:${stat.size}` : '-';
-    })
-    .join(',');
-}
 
 /** A kept value while its files are unchanged; else made again. */
 function keptOr<T extends object>(kept: Map<string, Kept<T>>, key: string, make: () => { value: T; files: string[] }): T {
@@ -146,7 +135,7 @@ function bundle(source: string, module: ReturnType<typeof moduleOf>, site: SiteF
   // it): each one esbuild could not find as a file is built again as external.
   const urls: string[] = [];
   const build = () =>
-    esbuild.buildSync({
+    buildSync({
       stdin: { contents: `export * from ${spec};\nimport * as m from ${spec};\nexport default m.default;`, resolveDir: module.resolveDir, loader: 'js' },
       bundle: true,
       write: false,
@@ -201,7 +190,7 @@ function bundle(source: string, module: ReturnType<typeof moduleOf>, site: SiteF
   // (The same module graph gives the same local names for Node and the browser, so the same suffix;
   // and the same in any folder the site is built from: its key without the site's root.)
   const scoped = scopeLocalNames(svgModules(result.outputFiles.find((f) => f.path.endsWith('.js'))!.text), result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '', (module.names ?? module.key).split(siteRoot).join(''));
-  const js = target === 'browser' ? esbuild.transformSync(scoped.js, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' }).code : scoped.js;
+  const js = target === 'browser' ? transformSync(scoped.js, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' }).code : scoped.js;
   return { ...scoped, js, files, markdown };
 }
 
@@ -220,7 +209,7 @@ function load(source: string, module: ReturnType<typeof moduleOf>, site: SiteFor
   } catch (err) {
     return { error: `"${source}" failed while loading: ${(err as Error).message}` };
   }
-  const css = bundled.css ? esbuild.transformSync(bundled.css, { loader: 'css', minify: true, legalComments: 'none' }).code : '';
+  const css = bundled.css ? transformSync(bundled.css, { loader: 'css', minify: true, legalComments: 'none' }).code : '';
   return { exports: exports.exports, css, files: bundled.files, interactive: BEHAVIOUR.test(bundled.js) };
 }
 
