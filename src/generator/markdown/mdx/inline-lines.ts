@@ -44,7 +44,9 @@ export function readInlineBlocks(blocks: PageBlock[], page: PageLines): Map<numb
   // read in one go as for the same texts a group at a time.)
   const fast = readLines(texts.map((t) => t.text), (text) => readPiece(text, page.defined, page.read), knownPieces(page));
   const readings = fast.map((content, i) => content && placedAt(content, texts[i], page));
-  const rest = texts.filter((_, i) => !readings[i]);
+  // (A text read by line-reader.ts closes what it opens, as micromark read it alone; one that does
+  // not is no one-line text, and its block is micromark's: it is left unread.)
+  const rest = texts.filter((t, i) => !readings[i] && closes([t.text], [true]));
   const restReadings: (PhrasingContent[] | undefined)[] = [];
   for (let from = 0; from < rest.length; ) {
     let to = from + 1;
@@ -53,7 +55,7 @@ export function readInlineBlocks(blocks: PageBlock[], page: PageLines): Map<numb
     restReadings.push(...(readTogether(group, page) ?? group.map((t) => paragraphAlone(t, page))));
     from = to;
   }
-  for (let i = 0, r = 0; i < texts.length; i++) if (!readings[i]) readings[i] = restReadings[r++];
+  for (let i = 0, r = 0; i < texts.length; i++) if (!readings[i] && rest[r] === texts[i]) readings[i] = restReadings[r++];
   const failed = new Set<PageBlock>();
   texts.forEach((t, i) => readings[i] === undefined && failed.add(t.block));
   texts.forEach((t, i) => {
@@ -100,7 +102,7 @@ function lineTexts(block: PageBlock, page: PageLines): LineText[] | undefined {
     const parent = tokens[i - 1];
     if (to - from !== 1 || (parent?.type !== 'paragraph_open' && parent?.type !== 'heading_open')) return undefined;
     const column = textColumn(lines[from], t.content, parent.type === 'heading_open');
-    if (column < 0 || !closes([t.content], [true])) return undefined;
+    if (column < 0) return undefined;
     texts.push({ token: i, line: from, column, text: t.content, block });
     covered.add(from);
   }
