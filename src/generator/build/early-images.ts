@@ -18,8 +18,13 @@ export function earlyImages(site: Site, cacheDir: string | undefined): (r: DocRo
   return (r, links) => {
     const images = links.filter((l) => l.kind === 'asset' && l.image);
     if (!images.length) return;
-    for (const asset of linkTargets(images, linkContext(site, r), index, assets).used) {
-      for (const v of asset.image?.variants ?? []) startResize(asset.from, v.width, cacheDir, site.config.images.quality);
+    // (A head start only: what fails here fails again where the copies are written, and is said there.)
+    try {
+      for (const asset of linkTargets(images, linkContext(site, r), index, assets).used) {
+        for (const v of asset.image?.variants ?? []) startResize(asset.from, v.width, cacheDir, site.config.images.quality);
+      }
+    } catch {
+      // (see above)
     }
   };
 }
