@@ -215,14 +215,51 @@ function expression(text: string, at: number, inText: boolean): LinePiece | unde
   }
   if (i >= text.length) return undefined;
   const value = text.slice(at + 1, i);
-  const start = point(at + 1);
-  const chunk = { type: 'chunk', start, end: point(i) };
-  try {
-    const events = [['enter', chunk, { sliceStream: () => [value] }]] as unknown as Parameters<typeof eventsToAcorn>[0];
-    const result = eventsToAcorn(events, { acorn, acornOptions: inText ? textOptions : attributeOptions, start: start as never, tokenTypes: ['chunk'] as never, expression: true, allowEmpty: inText, prefix: '', suffix: '' });
-    if (result.error || !result.estree) return undefined;
-    return { kind: 'expression', start: at, end: i + 1, value, estree: result.estree };
-  } catch {
-    return undefined;
-  }
+  const estree = estreeOf(value, inText);
+  return estree && { kind: 'expression', start: at, end: i + 1, value, estree: placedEstree(estree, at + 1) };
 }
+
+/**
+ * An expression's ESTree as micromark makes it, placed at the line's start (undefined: acorn
+ * rejects it). Kept by its source per thread (a site's API pages hold the same `style={{…}}` on
+ * hundreds of lines): a copy is placed where each one is.
+ */
+function estreeOf(value: string, inText: boolean): Program | undefined {
+  const key = `${inText ? 't' : 'a'}${value}`;
+  if (kept.has(key)) return kept.get(key);
+  let estree: Program | undefined;
+  const start = point(0);
+  try {
+    const events = [['enter', { type: 'chunk', start, end: point(value.length) }, { sliceStream: () => [value] }]] as unknown as Parameters<typeof eventsToAcorn>[0];
+    const result = eventsToAcorn(events, { acorn, acornOptions: inText ? textOptions : attributeOptions, start: start as never, tokenTypes: ['chunk'] as never, expression: true, allowEmpty: inText, prefix: '', suffix: '' });
+    if (!result.error) estree = result.estree;
+  } catch {
+    estree = undefined;
+  }
+  if (kept.size >= MAX_KEPT) kept.clear();
+  kept.set(key, estree);
+  return estree;
+}
+const kept = new Map<string, Program | undefined>();
+const MAX_KEPT = 5000;
+
+/** A copy of an ESTree placed at the line's start, moved `delta` along the line: its nodes' `start`, `end`, `range` and `loc` (a column is the offset, on line 1). */
+function placedEstree<T>(node: T, delta: number): T {
+  if (Array.isArray(node)) return node.map((n) => placedEstree(n, delta)) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if ((key === 'start' || key === 'end') && typeof value === 'number') out[key] = value + delta;
+    else if (key === 'range' && Array.isArray(value)) out[key] = value.map((v: number) => v + delta);
+    else if (key === 'loc' && value && typeof value === 'object') out[key] = { start: movedPoint((value as { start: LocPoint }).start, delta), end: movedPoint((value as { end: LocPoint }).end, delta) };
+    else out[key] = placedEstree(value, delta);
+  }
+  return out as T;
+}
+
+interface LocPoint {
+  line: number;
+  column: number;
+  offset?: number;
+}
+const movedPoint = (p: LocPoint, delta: number): LocPoint => ({ ...p, column: p.column + delta, ...(p.offset !== undefined ? { offset: p.offset + delta } : {}) });
