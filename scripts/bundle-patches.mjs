@@ -107,4 +107,22 @@ const mdxExpressionNoStacks = {
   },
 };
 
-export const dependencyPatches = [serverRenderingOnly, yamlWithoutEsprima, markdownItPlainFields, fromMarkdownOneContext, mdxExpressionNoStacks];
+/**
+ * mdast-util-to-hast finds a page's definitions with unist-util-visit, which keeps an array of
+ * ancestors and a closure per node: a third of turning a large page's tree into hast. The same
+ * walk (every node, each before its children, in order) is made by a plain recursive function.
+ */
+const toHastPlainDefinitionWalk = {
+  name: 'to-hast-plain-definition-walk',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]mdast-util-to-hast[\\/]lib[\\/]state\.js$/ }, (args) => {
+      const code = fs.readFileSync(args.path, 'utf8');
+      const call = '  visit(tree, function (node) {\n    if (node.type === \'definition\' || node.type === \'footnoteDefinition\') {';
+      if (code.split(call).length !== 2) throw new Error(`${args.path}: mdast-util-to-hast no longer finds definitions as expected; update toHastPlainDefinitionWalk`);
+      const patched = code.replace(call, () => call.replace('visit(tree,', 'everyNode(tree,'));
+      return { contents: `${patched}\nfunction everyNode(node, visitor) {\n  visitor(node)\n  const children = node.children\n  if (children) for (let index = 0; index < children.length; index++) everyNode(children[index], visitor)\n}\n`, loader: 'js' };
+    });
+  },
+};
+
+export const dependencyPatches = [serverRenderingOnly, yamlWithoutEsprima, markdownItPlainFields, fromMarkdownOneContext, mdxExpressionNoStacks, toHastPlainDefinitionWalk];
