@@ -11,7 +11,7 @@
 // holds the readings to micromark's.
 import type { Root, PhrasingContent, RootContent } from 'mdast';
 import type { MdxJsxTextElement as Element } from 'mdast-util-mdx-jsx';
-import { point, scanLine, type LinePiece } from './line-scan.ts';
+import { placedCopy, point, scanLine, type LinePiece } from './line-scan.ts';
 
 type Scan = LinePiece[];
 
@@ -95,8 +95,7 @@ function pieceContent(node: RootContent | undefined, batch: string, piece: strin
   }
   const content = children.filter((child) => !(child.type === 'text' && !child.value));
   if (content.some((child) => leftOver(child, batch))) return undefined;
-  for (const child of content) placed(child, -(start + (left ? 1 : 0)));
-  return content;
+  return content.map((child) => placedCopy(child, -(start + (left ? 1 : 0))));
 }
 
 /** Whether a delimiter or bracket is left over as text in a node (its source in the batch). */
@@ -120,7 +119,7 @@ function assemble(text: string, scan: Scan, known: PieceReadings): PhrasingConte
         }
         const content = known.get(glued(text, piece));
         if (!content) return undefined;
-        for (const node of content) add(placed(copy(node), piece.start));
+        for (const node of content) add(placedCopy(node, piece.start));
         break;
       }
       case 'expression':
@@ -144,20 +143,4 @@ function assemble(text: string, scan: Scan, known: PieceReadings): PhrasingConte
     }
   }
   return open.length ? undefined : root;
-}
-
-/** A node with its positions (and its children's) moved by `delta` on one line, the first: a column is the offset + 1. */
-function placed<T extends RootContent>(node: T, delta: number): T {
-  if (node.position) node.position = { start: point(node.position.start.offset! + delta), end: point(node.position.end.offset! + delta) };
-  if ('children' in node) for (const child of node.children as RootContent[]) placed(child, delta);
-  return node;
-}
-
-/** A deep copy of a piece's node (plain data: types, values, positions). */
-function copy<T>(node: T): T {
-  if (Array.isArray(node)) return node.map(copy) as T;
-  if (node === null || typeof node !== 'object') return node;
-  const out: Record<string, unknown> = {};
-  for (const key in node) out[key] = copy((node as Record<string, unknown>)[key]);
-  return out as T;
 }

@@ -216,7 +216,7 @@ function expression(text: string, at: number, inText: boolean): LinePiece | unde
   if (i >= text.length) return undefined;
   const value = text.slice(at + 1, i);
   const estree = estreeOf(value, inText);
-  return estree && { kind: 'expression', start: at, end: i + 1, value, estree: placedEstree(estree, at + 1) };
+  return estree && { kind: 'expression', start: at, end: i + 1, value, estree: placedCopy(estree, at + 1) };
 }
 
 /**
@@ -243,16 +243,23 @@ function estreeOf(value: string, inText: boolean): Program | undefined {
 const kept = new Map<string, Program | undefined>();
 const MAX_KEPT = 5000;
 
-/** A copy of an ESTree placed at the line's start, moved `delta` along the line: its nodes' `start`, `end`, `range` and `loc` (a column is the offset, on line 1). */
-function placedEstree<T>(node: T, delta: number): T {
-  if (Array.isArray(node)) return node.map((n) => placedEstree(n, delta)) as T;
+/**
+ * A copy of a node read at the line's start (an ESTree, or an mdast node of a piece), moved `delta`
+ * along the line: an mdast `position`, and an ESTree node's `start`, `end`, `range` and `loc` (on
+ * line 1, a unist column is the offset + 1 and an ESTree one the offset).
+ */
+export function placedCopy<T>(node: T, delta: number): T {
+  if (Array.isArray(node)) return node.map((n) => placedCopy(n, delta)) as T;
   if (node === null || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
-    if ((key === 'start' || key === 'end') && typeof value === 'number') out[key] = value + delta;
+    if (key === 'position' && value && typeof value === 'object') {
+      const { start, end } = value as { start: { offset: number }; end: { offset: number } };
+      out[key] = { start: point(start.offset + delta), end: point(end.offset + delta) };
+    } else if ((key === 'start' || key === 'end') && typeof value === 'number') out[key] = value + delta;
     else if (key === 'range' && Array.isArray(value)) out[key] = value.map((v: number) => v + delta);
     else if (key === 'loc' && value && typeof value === 'object') out[key] = { start: movedPoint((value as { start: LocPoint }).start, delta), end: movedPoint((value as { end: LocPoint }).end, delta) };
-    else out[key] = placedEstree(value, delta);
+    else out[key] = placedCopy(value, delta);
   }
   return out as T;
 }
