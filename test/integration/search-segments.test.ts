@@ -75,4 +75,21 @@ describe('a search index in segments', () => {
     expect(list('build')).toEqual(list('fresh'));
     expect(fs.readFileSync(path.join(dir, 'build/search/current.json'), 'utf8')).toBe(fs.readFileSync(path.join(dir, 'fresh/search/current.json'), 'utf8'));
   });
+
+  it('is the same index whether its pages were counted as they came, held to the end, or some of each', async () => {
+    const files = (out: string) => {
+      const root = path.join(dir, out, 'search');
+      return new Map([...fs.readdirSync(path.join(root, 'current')).map((n) => [n, fs.readFileSync(path.join(root, 'current', n), 'utf8')] as const), ['current.json', fs.readFileSync(path.join(root, 'current.json'), 'utf8')]]);
+    };
+    // (The budget is in characters of records JSON: 0 holds every page, a page's worth counts the first ones only.)
+    const ways = { all: '1000000000', none: '0', some: '2000' };
+    for (const [name, budget] of Object.entries(ways)) {
+      const result = await runCli(['build', '--no-cache', '--out', `budget-${name}`], { cwd: dir, env: { ...env, DOCGEN_SEARCH_COUNT_BUDGET: budget } });
+      expect(result.code, result.stderr).toBe(0);
+    }
+    const all = files('budget-all');
+    expect(all.size).toBeGreaterThan(3);
+    expect(files('budget-none')).toEqual(all);
+    expect(files('budget-some')).toEqual(all);
+  });
 });

@@ -167,6 +167,11 @@ export async function loadMdxSupport(): Promise<void> {
 /** Whether rendering an input needs MDX support loaded first (it may turn out to be plain Markdown). */
 export const needsMdx = (input: MarkdownInput): boolean => !!input.mdx && needsMicromark(unwrapMdxCodeBlocks(input.source));
 
+/** Loads MDX support if one of these inputs needs it (their sources are not scanned once it is loaded). */
+export async function loadMdxSupportFor(inputs: MarkdownInput[]): Promise<void> {
+  if (!mdxSupport && inputs.some(needsMdx)) await loadMdxSupport();
+}
+
 /** What a thread loads before rendering with these settings: the site's plugins, and with them MDX support (they may add MDX elements, or syntax micromark reads). */
 export async function loadForSettings(settings: RendererSettings): Promise<void> {
   if (settings.rawHtml === 'sanitize') await loadSanitizer();
@@ -196,7 +201,7 @@ export function createThreadRenderer(settings: RendererSettings): AsyncMarkdownR
   const ready = loadForSettings(settings).then(() => (render = createRendererFromSettings(settings)));
   return async (input) => {
     await ready;
-    if (needsMdx(input)) await loadMdxSupport();
+    await loadMdxSupportFor([input]);
     return render!(input);
   };
 }

@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { failedRendering, siteFrame } from '../guard/site-failure.ts';
 import { codeAt, endJob, reportActivityTo, startJob } from '../guard/activity.ts';
 import { LOADING_JOB } from '../guard/limits.ts';
-import { createRendererFromSettings, loadForSettings, loadMdxSupport, needsMdx, type MarkdownInput, type MarkdownRenderer, type MarkdownResult, type RendererSettings, type SyncOrAsyncRenderer } from './pipeline.ts';
+import { createRendererFromSettings, loadForSettings, loadMdxSupportFor, type MarkdownInput, type MarkdownRenderer, type MarkdownResult, type RendererSettings, type SyncOrAsyncRenderer } from './pipeline.ts';
 
 export interface WorkerRequest {
   settings: RendererSettings;
@@ -62,7 +62,7 @@ parentPort?.on('message', ({ settings, inputs, jobs }: WorkerRequest) => {
         codeAt(path.relative(settings.plugins.root, settings.plugins.configFile));
       }
       await loadForSettings(settings);
-      if (inputs.some(needsMdx)) await loadMdxSupport();
+      await loadMdxSupportFor(inputs);
       endJob();
     } catch (err) {
       endJob();

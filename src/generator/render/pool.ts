@@ -14,7 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { bundledFile } from '../cache.ts';
 import { esbuildLine } from '../site-code/esbuild-sync.ts';
 import { DocgenError } from '../errors.ts';
-import { createRendererFromSettings, loadForSettings, loadMdxSupport, needsMdx, rendersThemeParts, type AsyncMarkdownRenderer, type MarkdownInput, type MarkdownResult, type RendererSettings } from '../markdown/pipeline.ts';
+import { createRendererFromSettings, loadForSettings, loadMdxSupportFor, needsMdx, rendersThemeParts, type AsyncMarkdownRenderer, type MarkdownInput, type MarkdownResult, type RendererSettings } from '../markdown/pipeline.ts';
 import type { WorkerReply, WorkerRequest } from '../markdown/worker.ts';
 import { createActivityBuffer, jobOf, positionOf, viewOf, type ActivityView } from '../guard/activity.ts';
 import { LOADING_JOB, siteCodeFailure, siteCodeTimeoutMs } from '../guard/limits.ts';
@@ -75,7 +75,7 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
   const guarded = !!file;
   // (A site's own theme components for Markdown run in every MDX page: mdx/theme-content.ts.)
   const themed = rendersThemeParts(settings);
-  const runsSiteCode = (input: MarkdownInput) => guarded && (!!settings.plugins || needsMdx(input) || (themed && !!input.mdx));
+  const runsSiteCode = (input: MarkdownInput) => guarded && (!!settings.plugins || (themed && !!input.mdx) || needsMdx(input));
   let inline: ReturnType<typeof createRendererFromSettings> | undefined;
   const renderHere = (job: Job) => {
     try {
@@ -224,7 +224,7 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
       if (!guarded) {
         // (MDX support and the site's plugins are loaded here; a worker loads its own.)
         await loadForSettings(settings);
-        if (needsMdx(input)) await loadMdxSupport();
+        await loadMdxSupportFor([input]);
       } else if (!siteCode) await loadForSettings({ ...settings, plugins: undefined });
       return new Promise((resolve, reject) => {
         if (pending.length === 0 && !draining) setImmediate(drain);

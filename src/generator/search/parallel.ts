@@ -25,7 +25,8 @@ export interface SearchIndexer {
    * In a deferred indexer nothing is read or counted until `build`: a segment that comes from the
    * cache costs only the hashes. `hold`: keep the records as they are until the segment is built
    * rather than counting them at once (a scope of many segments: only one segment's counts are
-   * ever held then, at the cost of counting at the end).
+   * ever held then, at the cost of counting at the end), once the records counted at once are
+   * past PROGRESSIVE_COUNT_BUDGET.
    */
   add(scope: string, segment: number, records: RecordsSource, hash: string, hold?: boolean): void;
   /** A hash of `salt`, the scope, the segment and the hash of every page's records, in order: its cache key. */
@@ -59,12 +60,24 @@ interface BuildJob {
 }
 
 /**
+ * Records (JSON characters) of the scopes of many segments counted as they come, in all: the
+ * counts of a site of a few thousand pages, held while its pages render so that the build does
+ * not wait for them after its last page. A larger site's pages past it are held as they are until
+ * their segment is built, so its memory stays that of this budget and one segment's counts.
+ */
+const PROGRESSIVE_COUNT_BUDGET = 48 * 1024 * 1024;
+/** The budget (tests set DOCGEN_SEARCH_COUNT_BUDGET to have a small site's pages counted at once and held both). */
+const countBudget = () => (process.env.DOCGEN_SEARCH_COUNT_BUDGET !== undefined ? Number(process.env.DOCGEN_SEARCH_COUNT_BUDGET) : PROGRESSIVE_COUNT_BUDGET);
+
+/**
  * `deferred`: keep every page's records until its segment is built (a rebuild, where most pages'
  * records are kept from the previous build and most segments come from the cache). Otherwise a
  * scope of one segment has its records counted at once, in a worker thread, while the pages
- * render; a scope of many segments (a large site) has them kept as they are until the end, so
- * that only the counts of the segments being built are ever held. Segments are then built on two
- * lanes, this thread and the worker, each taking the next segment when it is free.
+ * render; a scope of many segments (a large site) too, up to PROGRESSIVE_COUNT_BUDGET, and past it
+ * has them kept as they are until the end, so that only the counts of the segments being built
+ * (and those of the budget) are ever held. Segments are then built on two lanes, this thread
+ * and the worker, each taking the next segment when it is free (one counted in the worker is
+ * built there).
  */
 export function createSearchIndexer(salt: string, { deferred = false } = {}): SearchIndexer {
   const hashes = new Map<Part, Hash>();
@@ -81,6 +94,9 @@ export function createSearchIndexer(salt: string, { deferred = false } = {}): Se
   // The worker starts at once when it counts records while pages render, else on first need.
   let worker: Backend | undefined = file && !deferred ? workerBackend(file) : undefined;
   const jobs: BuildJob[] = [];
+  const budget = countBudget();
+  let countedBytes = 0;
+  let overBudget = false;
   let localBusy = false;
   let workerBusy = false;
   const run = async (job: BuildJob, backend: Backend) => {
@@ -120,6 +136,13 @@ export function createSearchIndexer(salt: string, { deferred = false } = {}): Se
     add: (scope, segment, records, hash, hold = false) => {
       hashOf(scope, segment).update(hash);
       const part = partOf(scope, segment);
+      // (Records asked to be held are counted at once all the same while the counted ones fit the
+      // budget; once past it, every later page is held, so a segment's pages keep their order.)
+      if (hold && !overBudget && worker && typeof records === 'string') {
+        countedBytes += records.length;
+        overBudget = countedBytes > budget;
+        hold = overBudget;
+      }
       if (worker && !hold) {
         counted.add(part);
         return worker.add(scope, segment, text(records));
