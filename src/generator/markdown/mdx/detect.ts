@@ -21,6 +21,8 @@ const MDX_START = /[{}]|<(?![ \t])/;
  */
 const MICROMARK_ONLY = /~|(?<!:):[A-Za-z]|^\s*(?:[-*+]|\d{1,9}[.)])\s+:::/;
 const BARE_DELIMITER_ROW = /^ {0,3}[-:][-: \t]*$/;
+/** The characters MDX_START and MICROMARK_ONLY look for, one of which they all need. */
+const SYNTAX_CHARACTER = /[{}<~:]/;
 /**
  * A block construct indented by four columns or more: MDX has no indented code, so micromark
  * starts the construct at any indent where markdown-it reads text. Inside a list item it is the
@@ -99,8 +101,10 @@ export function micromarkLines(source: string, reading: LineReading = {}): boole
       fenceLine = flags.length;
       flags.push(false);
     } else {
-      // (Backslash escapes are the same to both: `\{#id\}`, which mdxCompat writes for `{#id}`, is text.)
-      const text = line.replace(CODE_SPAN, '').replace(/\\[\\{}<~:|]/g, '');
+      // (Backslash escapes are the same to both: `\{#id\}`, which mdxCompat writes for `{#id}`, is text.
+      // A line without a character MDX_START or MICROMARK_ONLY looks for has none once its code
+      // spans and escapes are taken out either: most lines, not rewritten for nothing.)
+      const text = SYNTAX_CHARACTER.test(line) ? line.replace(CODE_SPAN, '').replace(/\\[\\{}<~:|]/g, '') : '';
       flags.push(ESM.test(line) || MDX_START.test(text) || MICROMARK_ONLY.test(text) || (BARE_DELIMITER_ROW.test(line) && before.includes('|')) || (reading.admonitionTitles === false && ADMONITION_TITLE.test(line)));
     }
   }
