@@ -70,12 +70,17 @@ export interface LineReading {
 /** Whether micromark must read any of the page. */
 export function needsMicromark(source: string, reading: LineReading = {}): boolean {
   if (!/[{}~:|]|<(?![ \t])|```|~~~/.test(source) && !/^(import|export)\s/m.test(source) && !/^(?: {4,}| {0,3}\t)/m.test(source)) return false;
-  const lines = micromarkLines(source, reading);
+  const lines = scanLines(source, reading, true);
   return !lines || lines.includes(true);
 }
 
 /** For each line of the source, whether micromark must read it; undefined when it must read the whole page. */
 export function micromarkLines(source: string, reading: LineReading = {}): boolean[] | undefined {
+  return scanLines(source, reading, false);
+}
+
+/** micromarkLines; `any`: undefined as soon as one line is micromark's (whether any is, not which). */
+function scanLines(source: string, reading: LineReading, any: boolean): boolean[] | undefined {
   const flags: boolean[] = [];
   let fence: string | undefined;
   let fenceLine = 0;
@@ -105,7 +110,9 @@ export function micromarkLines(source: string, reading: LineReading = {}): boole
       // A line without a character MDX_START or MICROMARK_ONLY looks for has none once its code
       // spans and escapes are taken out either: most lines, not rewritten for nothing.)
       const text = SYNTAX_CHARACTER.test(line) ? line.replace(CODE_SPAN, '').replace(/\\[\\{}<~:|]/g, '') : '';
-      flags.push(ESM.test(line) || MDX_START.test(text) || MICROMARK_ONLY.test(text) || (BARE_DELIMITER_ROW.test(line) && before.includes('|')) || (reading.admonitionTitles === false && ADMONITION_TITLE.test(line)));
+      const micromarks = ESM.test(line) || MDX_START.test(text) || MICROMARK_ONLY.test(text) || (BARE_DELIMITER_ROW.test(line) && before.includes('|')) || (reading.admonitionTitles === false && ADMONITION_TITLE.test(line));
+      if (micromarks && any) return undefined;
+      flags.push(micromarks);
     }
   }
   // (A fence left open to the page's end holds the blank lines after it, for micromark.)
