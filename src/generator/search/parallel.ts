@@ -137,9 +137,10 @@ export function createSearchIndexer(salt: string, { deferred = false } = {}): Se
       hashOf(scope, segment).update(hash);
       const part = partOf(scope, segment);
       // (Records asked to be held are counted at once all the same while the counted ones fit the
-      // budget; once past it, every later page is held, so a segment's pages keep their order.)
-      if (hold && !overBudget && worker && typeof records === 'string') {
-        countedBytes += records.length;
+      // budget; once past it, or once a page's records are to be read later, every later page is
+      // held, so a segment's pages keep their order.)
+      if (hold && !overBudget && worker) {
+        countedBytes += typeof records === 'string' ? records.length : Infinity;
         overBudget = countedBytes > budget;
         hold = overBudget;
       }
