@@ -156,9 +156,10 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
   // A build of a few hundred pages is over in seconds, in several threads that each compile the
   // same code: much of its CPU went to V8 optimizing functions that then ran little longer (its
   // compiler threads were busy for 7 of playwright.dev's 18 CPU-seconds). Optimizing only what
-  // runs eight times longer first cut the CPU of playwright.dev's build by 15–18 %, of the Java
-  // site's and the 200-page corpora's by 8–12 %; a 2,000-page build, whose code runs long enough
-  // to repay it, used 10 % more, so larger sites keep V8's default. (Read as code runs, in every thread.)
+  // runs eight times longer first cut the user CPU of playwright.dev's build by 15–18 %, the Java
+  // site's by a fifth, and the 200-page corpora's time and CPU by 9–12 %; a 2,000-page build, whose
+  // code runs long enough to repay it, used 10 % more, so larger sites keep V8's default. (Read as
+  // code runs, in every thread.)
   if (pageCount < SHORT_BUILD_PAGES && !options.shard) v8.setFlagsFromString(`--interrupt-budget=${SHORT_BUILD_INTERRUPT_BUDGET}`);
   const problems: Problem[] = [...site.problems];
   const docRoutes = site.routes.filter((r): r is DocRoute => r.kind === 'doc');
