@@ -31,7 +31,7 @@ export function Loadable<P extends object>({ load, props, label }: { load: () =>
     return (
       <div className="loadable-error" role="alert">
         <p>{`${label} could not be loaded: ${state.error.message}`}</p>
-        <button type="button" className="button button-outline" onClick={() => setAttempt(attempt + 1)}>
+        <button type="button" className="btn btn-outline" onClick={() => setAttempt(attempt + 1)}>
           Retry
         </button>
       </div>

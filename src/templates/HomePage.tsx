@@ -18,7 +18,7 @@ export function HomePage({ site, route }: PageProps<'home'>) {
   const home = route.page.home;
   return (
     <main id="main-content" className="home" tabIndex={-1}>
-      <header className="hero">
+      <header className="home-hero">
         <div className="hero-glow" aria-hidden="true" />
         <div className="hero-inner">
           <p className="hero-eyebrow">{site.title}</p>
@@ -29,12 +29,12 @@ export function HomePage({ site, route }: PageProps<'home'>) {
           <div className="hero-actions">
             {home.actions.map((a) =>
               a.kind === 'github' ? (
-                <a key={a.label} className="button button-github" href={a.href} target="_blank" rel="noopener noreferrer">
+                <a key={a.label} className="btn btn-github" href={a.href} target="_blank" rel="noopener noreferrer">
                   <BrandIcon name="github" size={18} />
                   {a.label}
                 </a>
               ) : (
-                <a key={a.label} className={`button button-${a.kind}`} href={a.href}>
+                <a key={a.label} className={`btn btn-${a.kind}`} href={a.href}>
                   {a.label}
                 </a>
               ),

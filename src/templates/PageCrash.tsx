@@ -19,7 +19,7 @@ export function PageCrash({ error, retry }: { error: Error; retry: () => void })
   return (
     <main id="main-content" className="page-narrow page-crash" tabIndex={-1} role="alert">
       <h1>This page crashed.</h1>
-      <button type="button" className="button button-outline" onClick={retry}>
+      <button type="button" className="btn btn-outline" onClick={retry}>
         Try again
       </button>
       <ul className="page-crash-errors">

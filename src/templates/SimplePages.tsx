@@ -54,7 +54,7 @@ export function SearchPage({ site, query = '', scope = site.lastVersion, onQuery
             </select>
           </label>
         )}
-        <button type="submit" className="button button-primary search-page-submit">
+        <button type="submit" className="btn btn-primary search-page-submit">
           Search
         </button>
       </form>
@@ -82,7 +82,7 @@ export function IndexPage({ site, route }: PageProps<'index'>) {
     <ul className="card-grid">
       {cards.map((c) => (
         <li key={c.href}>
-          <a className="card" href={c.href} {...(c.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a className="link-card" href={c.href} {...(c.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             <span className="card-title">{c.label}</span>
             {c.description && <span className="card-description">{c.description}</span>}
           </a>

@@ -135,12 +135,12 @@ describe('community sidebar and index', () => {
     await withPage('desktop', 'dark', async ({ page }) => {
       await gotoHydrated(page, `${origin}/java/community`);
       const flat = (entries: Entry[]): [string, string][] => entries.flatMap(([label, v]) => (typeof v === 'string' ? [[label, v] as [string, string]] : flat(v)));
-      const cards = await page.locator('.card').evaluateAll((as) => as.map((a) => [a.querySelector('.card-title')!.textContent, a.getAttribute('href')]));
+      const cards = await page.locator('.link-card').evaluateAll((as) => as.map((a) => [a.querySelector('.card-title')!.textContent, a.getAttribute('href')]));
       expect(cards).toEqual(flat(SIDEBAR));
       const first = videoPages[0];
-      expect(await page.locator('.card', { hasText: first.title }).locator('.card-description').textContent()).toBe(first.description);
+      expect(await page.locator('.link-card', { hasText: first.title }).locator('.card-description').textContent()).toBe(first.description);
       await page.evaluate(() => ((window as unknown as { beforeNav: boolean }).beforeNav = true));
-      await page.locator('.card', { hasText: first.title }).click();
+      await page.locator('.link-card', { hasText: first.title }).click();
       await waitForRoute(page, `${origin}/java/community/${first.id}`);
       await page.locator('.video-card').first().waitFor();
       expect(await page.locator('h1').textContent()).toBe(first.title);

@@ -48,6 +48,25 @@ describe("a Docusaurus site's own pages in Chromium", () => {
     });
   });
 
+  it("styles Infima's hero and button with the page's CSS module over Infima, and the button with Infima's colours over docgen's links", async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      await withWatchedPage(browser, { viewport: 'desktop', theme }, async ({ page }) => {
+        await gotoHydrated(page, url('/'));
+        const style = (selector: string, property: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+        // The module's background and colour, not .hero--primary's (Infima's primary colour, black text in dark mode).
+        expect(await style('header.hero', 'background-image')).toBe('linear-gradient(170deg, rgb(26, 29, 35), rgb(30, 43, 31))');
+        expect(await style('header.hero', 'color')).toBe('rgb(250, 250, 250)');
+        expect(await style('header.hero', 'padding-top')).toBe('32px');
+        const button = 'header.hero a.button--primary';
+        expect(await style(button, 'border-top-left-radius')).toBe('0px');
+        // Infima's button: its primary background and white text, no underline (not docgen's link colour).
+        expect(await style(button, 'color')).toBe('rgb(255, 255, 255)');
+        expect(await style(button, 'background-color')).toBe(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim()).then((hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`));
+        expect(await style(button, 'text-decoration-line')).toBe('none');
+      });
+    }
+  });
+
   it("runs the config's scripts and head tags under the Content-Security-Policy (no violation)", async () => {
     await withWatchedPage(browser, { viewport: 'desktop', theme: 'light' }, async ({ page }) => {
       await gotoHydrated(page, url('/sub/about'));

@@ -70,7 +70,7 @@ describe('versions and category pages in Chromium', () => {
         } else await gotoHydrated(page, `${serve!.origin}/docs/next/category/basics`);
         await page.locator('.doc-article h1', { hasText: 'Basics' }).waitFor();
         expect(await page.locator('.index-description').textContent()).toBe('Everything to get the first lamp going.');
-        const cards = page.locator('.card-grid .card');
+        const cards = page.locator('.card-grid .link-card');
         expect(await cards.count()).toBe(3);
         // Cards are laid out side by side on desktop, one a row on a phone.
         const boxes = await Promise.all([0, 1].map((i) => cards.nth(i).boundingBox()));

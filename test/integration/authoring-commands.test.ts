@@ -1,6 +1,6 @@
 // The commands a Docusaurus author reaches for: `docgen start` (docgen dev), `docgen docs:version`
 // (docgen version), `docgen clear` and `docgen write-heading-ids`, run as the CLI.
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, afterAll } from 'vitest';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,9 +8,18 @@ import path from 'node:path';
 import { makeProject, minimalSite } from '../helpers/fixture.ts';
 import { docgenBin, repoRoot, runCli } from '../helpers/cli.ts';
 
+/** Temporary folders of this file, removed after its tests. */
+const made: string[] = [];
+afterAll(() => made.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+
 /** A temporary copy of a fixture folder of test/fixtures. */
 function fixtureCopy(name: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docgen-${name}-`));
+  const dir = tempDir(`docgen-${name}-`);
   fs.cpSync(path.join(repoRoot, 'test/fixtures', name), dir, { recursive: true });
   return dir;
 }
@@ -132,7 +141,7 @@ describe('docgen write-heading-ids', () => {
     expect(ok.stdout).toContain('heading ids written in 1 of 1 files: content/docs/api/Store.md');
     expect(fs.readFileSync(path.join(dir, 'content/docs/02-usage/01-basics.md'), 'utf8')).not.toContain('{#');
     // A file outside the project, named or through a link, is not changed.
-    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-elsewhere-'));
+    const elsewhere = tempDir('docgen-elsewhere-');
     fs.writeFileSync(path.join(elsewhere, 'page.md'), '## Not mine\n');
     fs.symlinkSync(path.join(elsewhere, 'page.md'), path.join(dir, 'content/docs/linked.md'));
     for (const arg of [path.join(elsewhere, 'page.md'), 'content/docs/linked.md']) {

@@ -57,7 +57,7 @@ describe("a Docusaurus site's own pages and theme", () => {
     expect(home.querySelector('footer')).not.toBeNull();
     // Its CSS module: a class of the page's own, whose rule is in a stylesheet the page links.
     const banner = home.querySelector('header[class*="banner"]')!;
-    const className = banner.getAttribute('class')!;
+    const className = banner.getAttribute('class')!.split(' ').find((c) => c.includes('banner'))!;
     const css = home
       .querySelectorAll('link[rel="stylesheet"]')
       .map((l) => l.getAttribute('href')!)

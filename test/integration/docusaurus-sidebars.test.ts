@@ -32,7 +32,7 @@ describe('a versioned Docusaurus docs tree', () => {
     const page = html('docs/next/category/basics.html');
     expect(page.querySelector('.doc-article h1')!.text).toBe('Basics');
     expect(page.querySelector('.doc-article .index-description')!.text).toBe('Everything to get the first lamp going.');
-    const cards = page.querySelectorAll('.card-grid .card');
+    const cards = page.querySelectorAll('.card-grid .link-card');
     expect(cards.map((c) => [c.getAttribute('href'), c.querySelector('.card-title')!.text, c.querySelector('.card-description')?.text])).toEqual([
       ['/docs/next/basics/install', 'Install Lumen', 'Wall mount and power.'],
       ['/docs/next/basics/first-schedule', 'Your first schedule', undefined],

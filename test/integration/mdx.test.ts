@@ -203,7 +203,7 @@ describe('an MDX site', () => {
     });
     const cards = () =>
       parse(fs.readFileSync(path.join(dir, 'build/docs/guides.html'), 'utf8'))
-        .querySelectorAll('.markdown .doc-card-list .card')
+        .querySelectorAll('.markdown .doc-card-list .link-card')
         .map((a) => [a.getAttribute('href'), a.querySelector('.card-title')!.text, a.querySelector('.card-description')?.text]);
     const r = await runCli(['build'], { cwd: dir });
     expect(r.code, r.stderr).toBe(0);

@@ -2,7 +2,9 @@
 // theme-classic in `themes`) as docgen's theme.customCss, with Infima on; Infima's rules for the
 // components docgen has under the same class names left out; docgen's own site without either.
 import { describe, it, expect } from 'vitest';
+import fs from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { mapDocusaurusConfig } from '../../src/generator/config/docusaurus/map.ts';
 import { Notices } from '../../src/generator/config/docusaurus/notices.ts';
 import { dropClassRules } from '../../src/generator/site-css/css-rules.ts';
@@ -57,6 +59,21 @@ describe('Infima under docgen', () => {
     expect(css.startsWith('@layer infima{')).toBe(true);
     expect([/--ifm-color-primary:/, /\.margin-top--lg\{/, /\.button--primary[{,.:]/, /\.navbar__item[{,.:]/, /\.hero[{,]/].map(has)).toEqual([true, true, true, true, true]);
     expect([/\.navbar[{,\s>:.]/, /\.markdown[{,\s>:.]/, /\.footer[{,\s>:.]/, /\.menu[{,\s>:.]/].map(has)).toEqual([false, false, false, false]);
+  });
+
+  it("gives Infima's component classes (.button, .card, .hero) no rule of docgen's theme, and reverts nothing, so that Infima and a site's CSS draw them", async () => {
+    const files = await fg(['src/templates/styles/*.css', 'src/components/**/*.css'], { cwd: repoRoot, absolute: true });
+    expect(files.length).toBeGreaterThan(10);
+    const styled: string[] = [];
+    for (const file of files) {
+      let css = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+      expect(css, file).not.toMatch(/revert-layer/);
+      // Selectors only (declarations dropped), and what :not() leaves out is not styled.
+      css = css.replace(/\{[^{}]*\}/g, '{}');
+      for (let before = ''; before !== css; ) [before, css] = [css, css.replace(/:not\([^()]*\)/g, '')];
+      for (const m of css.matchAll(/\.(button|card|hero)(?![\w-])/g)) styled.push(`${path.relative(repoRoot, file)}: .${m[1]}`);
+    }
+    expect(styled).toEqual([]);
   });
 });
 

@@ -50,7 +50,7 @@ export default function SearchPageClient({ site }: { site: SiteData }) {
             ))}
           </ol>
           {results.hits.length < results.total && (
-            <button type="button" className="button button-outline search-page-more" onClick={() => setLimit(limit + MAX_HITS)}>
+            <button type="button" className="btn btn-outline search-page-more" onClick={() => setLimit(limit + MAX_HITS)}>
               Load more results
             </button>
           )}

@@ -66,7 +66,7 @@ export function fillDocCards(html: string, cards: () => DocCard[] | undefined): 
   const items = list.map((c) => {
     const external = c.external ? ' target="_blank" rel="noopener noreferrer"' : '';
     const description = c.description ? `<span class="card-description">${text(c.description)}</span>` : '';
-    return `<li><a class="card" href="${attr(c.href)}"${external}><span class="card-title">${text(c.label)}</span>${description}</a></li>`;
+    return `<li><a class="link-card" href="${attr(c.href)}"${external}><span class="card-title">${text(c.label)}</span>${description}</a></li>`;
   });
   return html.split(DOC_CARDS_PLACEHOLDER).join(`<ul class="card-grid doc-card-list">${items.join('')}</ul>`);
 }
