@@ -17,7 +17,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-site-'));
+  // Every temporary folder of the run (the tests', and the CLIs' and browsers' they start) in one,
+  // removed at the end: the test workers and their children inherit TMPDIR, which os.tmpdir() reads.
+  const runTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-tests-'));
+  process.env.TMPDIR = runTmp;
+  const dir = fs.mkdtempSync(path.join(runTmp, 'docgen-site-'));
   const out = path.join(dir, 'build');
   const build = await runCli(['build', '--out', out], { timeoutMs: 300_000 });
   if (build.code !== 0) throw new Error(`building the site failed:\n${build.stdout}\n${build.stderr}`);
@@ -32,6 +36,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.stop();
     await nginx.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(runTmp, { recursive: true, force: true });
   };
 }
