@@ -49,6 +49,8 @@ export interface MarkdownFileData {
   mdxRestore?: { start: number; end: number; text: string }[];
   /** What the page's code said of the page through Docusaurus' `<Layout>` (a React page's title and description). */
   layout?: PageLayout;
+  /** The page's code asked about the page (its version, URL: Docusaurus' hooks), so its content may depend on more than its source. */
+  pageRead?: boolean;
 }
 
 /** The props of Docusaurus' `@theme/Layout` that tell of the page, as a React page gives them. */

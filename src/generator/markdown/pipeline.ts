@@ -109,6 +109,14 @@ export interface MarkdownResult {
   scripts?: string[];
   /** What an MDX page's `<Layout>` said of the page (a React page's title and description). */
   layout?: PageLayout;
+  /**
+   * The result depends on the input's source and its place in its version (docPath) only, not on
+   * its file, folder or page: the same source at the same place in another docs version renders
+   * the same (render/content.ts renders it once). Not with the site's remark/rehype plugins or
+   * preprocessor, a file read (a partial, a component, data), code (the page's, or the site's
+   * theme parts) that asked about the page, or a problem.
+   */
+  portable?: true;
 }
 
 /** Synchronous, but for a site with its own remark/rehype plugins (they may be asynchronous): see SyncOrAsync. */
@@ -269,7 +277,8 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
       const reads = input.sourceDir && data.dataFiles?.length ? { reads: data.dataFiles.map((f) => path.resolve(input.sourceDir!, f)) } : {};
       const markdown = data.mdxMarkdown !== undefined ? { markdown: data.mdxMarkdown } : {};
       const assets = { ...(data.styles ? { styles: data.styles } : {}), ...(data.scripts ? { scripts: data.scripts } : {}), ...(data.layout ? { layout: data.layout } : {}) };
-      return { ...out, toc: data.toc, ids: data.ids, links: data.links, summary: data.summary ?? '', problems, ...reads, ...markdown, ...assets };
+      const portable = !own && !pre && !data.dataFiles?.length && !data.pageRead && !data.scripts && !data.layout && !problems.length ? { portable: true as const } : {};
+      return { ...out, toc: data.toc, ids: data.ids, links: data.links, summary: data.summary ?? '', problems, ...reads, ...markdown, ...assets, ...portable };
     }
   };
 }

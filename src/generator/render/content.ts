@@ -66,57 +66,74 @@ const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value
 type KeptResult = MarkdownResult & { readStamps?: ReadStamp[] };
 
 /**
- * Identical inputs (the same page in two docs versions) are rendered once. `salt`: what else the
+ * Identical inputs are rendered once, and so is the same page in two docs versions (another folder)
+ * when its result is portable (it depends on nothing of its folder or page). `salt`: what else the
  * renderer's output depends on (its settings), part of every key. A result that read other files
  * (a directive's data) holds only while those files are as they were.
  */
 export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache, salt = ''): (input: Parameters<AsyncMarkdownRenderer>[0]) => Promise<MarkdownResult & { cacheEntry: string }> {
   const cache = new Map<string, Promise<KeptResult>>();
+  // The same source at the same place of another docs version (another folder): its rendering,
+  // whose cache entry, and whether it serves this input too (a portable result: pipeline.ts).
+  const anyFolder = new Map<string, { key: string; pending: Promise<KeptResult> }>();
   let kept = 0;
   const version = generatorVersion() ?? 'sources';
   return async (input) => {
     // Only the variables the source uses take part in the key.
     const used = [...input.source.matchAll(/\{\{\s*vars\.(\w+)\s*\}\}/g)].map((m) => [m[1], input.variables?.[m[1]] ?? null]);
-    const key = sha([version, salt, input.source, input.docPath, input.firstLine, input.apiMember ?? null, input.apiMembers ?? null, input.sourceDir ?? null, used, input.mdx ?? false, ...(input.frontMatter ? [input.frontMatter] : [])]);
+    const inputs = [version, salt, input.source, input.docPath, input.firstLine, input.apiMember ?? null, input.apiMembers ?? null, used, input.mdx ?? false, ...(input.frontMatter ? [input.frontMatter] : [])];
+    const key = sha([...inputs, input.sourceDir ?? null]);
+    const placeKey = sha(inputs);
     let pending = cache.get(key);
     if (pending && !stampsHold((await pending).readStamps)) pending = undefined;
+    let entry = key;
     if (!pending) {
       const stored = disk?.get<KeptResult>('markdown', key);
-      pending = stored && stampsHold(stored.readStamps)
-        ? Promise.resolve(stored)
-        : render(input).then(
-            (result) => {
-              // (The page's own problems name no file: the result serves every input with this content.)
-              const own = { ...result, problems: result.problems.map((p) => (p.file === input.file ? { ...p, file: '' } : p)) };
-              const keptResult: KeptResult = result.reads ? { ...own, readStamps: readStamps(result.reads) } : own;
-              if (result.transient) cache.delete(key);
-              // (A large page's HTML is escaped into the entry a slice at a time, see large-text.ts.)
-              else if (keptResult.html.length < LARGE_TEXT) disk?.set('markdown', key, keptResult);
-              else disk?.setJson('markdown', key, around(JSON.stringify({ ...keptResult, html: PLACEHOLDER }), jsonEscaped(keptResult.html)));
-              return keptResult;
-            },
-            (err: unknown) => {
-              // (The site's plugins cannot be loaded: the user's error, said once.)
-              if (err instanceof DocgenError) throw err;
-              // A renderer failure is a bug in docgen; its report names the page that caused it.
-              const e = err instanceof Error ? err : new Error(String(err));
-              const named = new Error(`${input.file}: rendering failed: ${e.message}`, { cause: e });
-              named.stack = `${named.message}\n${(e.stack ?? '').split('\n').slice(1).join('\n')}`;
-              throw named;
-            },
-          );
-      cache.set(key, pending);
-      pending.then(
+      if (stored && stampsHold(stored.readStamps)) pending = Promise.resolve(stored);
+      else {
+        const other = anyFolder.get(placeKey);
+        const serves = other && (await other.pending.then((r) => !!r.portable, () => false));
+        if (serves) [pending, entry] = [other.pending, other.key];
+      }
+      pending ??= render(input).then(
         (result) => {
-          kept += result.html.length;
-          if (kept > MEMO_BUDGET) cache.delete(key);
+          // (The page's own problems name no file: the result serves every input with this content.)
+          const own = { ...result, problems: result.problems.map((p) => (p.file === input.file ? { ...p, file: '' } : p)) };
+          const keptResult: KeptResult = result.reads ? { ...own, readStamps: readStamps(result.reads) } : own;
+          if (result.transient) cache.delete(key);
+          // (A large page's HTML is escaped into the entry a slice at a time, see large-text.ts.)
+          else if (keptResult.html.length < LARGE_TEXT) disk?.set('markdown', key, keptResult);
+          else disk?.setJson('markdown', key, around(JSON.stringify({ ...keptResult, html: PLACEHOLDER }), jsonEscaped(keptResult.html)));
+          return keptResult;
         },
-        () => {},
+        (err: unknown) => {
+          // (The site's plugins cannot be loaded: the user's error, said once.)
+          if (err instanceof DocgenError) throw err;
+          // A renderer failure is a bug in docgen; its report names the page that caused it.
+          const e = err instanceof Error ? err : new Error(String(err));
+          const named = new Error(`${input.file}: rendering failed: ${e.message}`, { cause: e });
+          named.stack = `${named.message}\n${(e.stack ?? '').split('\n').slice(1).join('\n')}`;
+          throw named;
+        },
       );
+      if (entry === key) {
+        cache.set(key, pending);
+        if (!anyFolder.has(placeKey)) anyFolder.set(placeKey, { key, pending });
+        pending.then(
+          (result) => {
+            kept += result.html.length;
+            if (kept > MEMO_BUDGET) {
+              cache.delete(key);
+              if (anyFolder.get(placeKey)?.key === key) anyFolder.delete(placeKey);
+            }
+          },
+          () => {},
+        );
+      }
     }
-    const { readStamps: _stamps, ...result } = await pending;
+    const { readStamps: _stamps, portable: _portable, ...result } = await pending;
     // Messages name the file this input came from (those of a partial it imports, the partial).
-    return { ...result, cacheEntry: `markdown/${key}`, problems: result.problems.map((p) => (p.file ? p : { ...p, file: input.file })) };
+    return { ...result, cacheEntry: `markdown/${entry}`, problems: result.problems.map((p) => (p.file ? p : { ...p, file: input.file })) };
   };
 }
 

@@ -23,6 +23,8 @@ const PAGE = Symbol.for('docgen.mdx.page');
 const SLOT = Symbol.for('docgen.mdx.slot');
 
 let records: SlotRecord[] = [];
+let current: PageContext = {};
+let pageRead = false;
 
 /** A marker in HTML: `open`/`close` around children, `slot` for a leaf. */
 export const slotMarker = (kind: 'open' | 'close' | 'slot', id: number) => `${SLOT_MARK}${kind}:${id}${SLOT_MARK}`;
@@ -46,12 +48,22 @@ export const slotRecord = (id: number): SlotRecord | undefined => records[id];
 export function enterPage(page: PageContext): void {
   records = [];
   install();
-  (globalThis as Record<symbol, unknown>)[PAGE] = page;
+  current = page;
+  pageRead = false;
 }
+
+/** Whether code asked about the page since it was entered (then what it rendered may depend on the page, not only on its source). */
+export const pageWasRead = (): boolean => pageRead;
 
 let installed = false;
 function install(): void {
   if (installed) return;
   installed = true;
   (globalThis as Record<symbol, unknown>)[SLOT] = slotElement;
+  // (The stand-ins read the page from here: site-shims.ts.)
+  Object.defineProperty(globalThis, PAGE, {
+    configurable: true,
+    get: () => ((pageRead = true), current),
+    set: (page: PageContext) => void enterPage(page),
+  });
 }

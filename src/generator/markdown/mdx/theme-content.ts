@@ -26,7 +26,7 @@ import { CHILDREN_MARKER, partMarker } from './slots.ts';
 import { InlineStyles } from './inline-styles.ts';
 import { MdxScope } from './scope.ts';
 import { codeAt } from '../../guard/activity.ts';
-import { enterPage } from './shim-runtime.ts';
+import { enterPage, pageWasRead } from './shim-runtime.ts';
 import { pageModule, renderReact, type ModuleSite } from './react-nodes.ts';
 import { themeModules } from './theme-names.ts';
 
@@ -171,5 +171,6 @@ export function rehypeThemedElements(settings: MarkdownSettings) {
     pass((el) => (el.properties.className !== undefined ? SKIP : HEADING.test(el.tagName) ? undefined : components.get(el.tagName)));
     const inline = styles.inline.css();
     if (styles.css.size || inline) data.styles = [...new Set([...(data.styles ?? []), ...styles.css, ...(inline ? [inline] : [])])];
+    if (pageWasRead()) data.pageRead = true;
   };
 }

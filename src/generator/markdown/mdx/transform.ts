@@ -29,7 +29,7 @@ import { importedComponent, islandOf, reactElement, valueNodes, type ModuleSite 
 import { bindImportValues } from './import-values.ts';
 import { slotOf } from './slots.ts';
 import { rebaseLinks } from './partial-links.ts';
-import { enterPage, type PageContext } from './shim-runtime.ts';
+import { enterPage, pageWasRead, type PageContext } from './shim-runtime.ts';
 import { swizzledComponents } from './swizzled.ts';
 import { markThemedConstructs, siteMdxComponents, themeUseOf, type ThemeUse } from './theme-content.ts';
 import { shimmedModules } from './site-shims.ts';
@@ -255,6 +255,7 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
       data.mdxMarkdown = base.copy.apply(data.mdxSource);
     }
     if (page.layout) data.layout = page.layout;
+    if (pageWasRead()) data.pageRead = true;
   };
 }
 
