@@ -66,7 +66,7 @@ export class ContentPhase {
   ) {
     const settings = rendererSettings(site.model);
     this.pool = createRenderPool(settings);
-    this.pages = new PageContents(site, createRenderers(this.pool.render, cache, settingsSalt(settings)), cache);
+    this.pages = new PageContents(site, createRenderers(this.pool.render, cache, settingsSalt(settings), settings), cache);
   }
 
   /** Renders (or keeps) the content of every docs page (`pageDone` after each). */

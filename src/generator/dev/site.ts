@@ -123,7 +123,7 @@ export class DevSite {
       // (The site's code runs in a worker thread, stopped if a page's code does not finish: the server keeps answering.)
       void this.pool?.close();
       this.pool = createRenderPool(settings);
-      const contents = new PageContents(site, createRenderers(this.pool.render, this.cache, settingsSalt(settings)), this.cache);
+      const contents = new PageContents(site, createRenderers(this.pool.render, this.cache, settingsSalt(settings), settings), this.cache);
       const siteData = embeddedJson(clientSiteData(site.data));
       const assets = client!.then((c) => documentAssets(site, c, { js: [...c.js, DEV_CLIENT_PATH], siteData, scripts: undefined /* (analytics: builds only, as Docusaurus has them) */ }));
       assets.catch(() => {});

@@ -67,11 +67,12 @@ type KeptResult = MarkdownResult & { readStamps?: ReadStamp[] };
 
 /**
  * Identical inputs are rendered once, and so is the same page in two docs versions (another folder)
- * when its result is portable (it depends on nothing of its folder or page). `salt`: what else the
+ * when its result is portable (it depends on nothing of its folder or page; `acrossFolders`: a
+ * result may be, so the page waits for the other version's). `salt`: what else the
  * renderer's output depends on (its settings), part of every key. A result that read other files
  * (a directive's data) holds only while those files are as they were.
  */
-export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache, salt = ''): (input: Parameters<AsyncMarkdownRenderer>[0]) => Promise<MarkdownResult & { cacheEntry: string }> {
+export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache, salt = '', acrossFolders = true): (input: Parameters<AsyncMarkdownRenderer>[0]) => Promise<MarkdownResult & { cacheEntry: string }> {
   const cache = new Map<string, Promise<KeptResult>>();
   // The same source at the same place of another docs version (another folder): its rendering,
   // whose cache entry, and whether it serves this input too (a portable result: pipeline.ts).
@@ -91,7 +92,7 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
       const stored = disk?.get<KeptResult>('markdown', key);
       if (stored && stampsHold(stored.readStamps)) pending = Promise.resolve(stored);
       else {
-        const other = anyFolder.get(placeKey);
+        const other = acrossFolders ? anyFolder.get(placeKey) : undefined;
         const serves = other && (await other.pending.then((r) => !!r.portable, () => false));
         if (serves) [pending, entry] = [other.pending, other.key];
       }
@@ -118,7 +119,7 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
       );
       if (entry === key) {
         cache.set(key, pending);
-        if (!anyFolder.has(placeKey)) anyFolder.set(placeKey, { key, pending });
+        if (acrossFolders && !anyFolder.has(placeKey)) anyFolder.set(placeKey, { key, pending });
         pending.then(
           (result) => {
             kept += result.html.length;
@@ -177,8 +178,9 @@ export function settingsSalt(settings: RendererSettings): string {
   return sha(settings);
 }
 
-export function createRenderers(render: AsyncMarkdownRenderer, disk?: BuildCache, salt = ''): ContentRenderers {
-  return { markdown: memoizeRenderer(render, disk, salt), salt };
+export function createRenderers(render: AsyncMarkdownRenderer, disk?: BuildCache, salt = '', settings?: Pick<RendererSettings, 'plugins'>): ContentRenderers {
+  // (With the site's own remark/rehype plugins no result is portable: a page in another folder is not waited for.)
+  return { markdown: memoizeRenderer(render, disk, salt, !settings?.plugins), salt };
 }
 
 /** The class of an API page and the prose written for it (read once per build). */
