@@ -51,6 +51,8 @@ export interface MarkdownFileData {
   layout?: PageLayout;
   /** The page's code asked about the page (its version, URL: Docusaurus' hooks), so its content may depend on more than its source. */
   pageRead?: boolean;
+  /** How many of `dataFiles` are of modules imported by a name every folder resolves the same (`@site/…`). */
+  filesFromAnyFolder?: number;
 }
 
 /** The props of Docusaurus' `@theme/Layout` that tell of the page, as a React page gives them. */

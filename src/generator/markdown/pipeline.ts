@@ -113,8 +113,9 @@ export interface MarkdownResult {
    * The result depends on the input's source and its place in its version (docPath) only, not on
    * its file, folder or page: the same source at the same place in another docs version renders
    * the same (render/content.ts renders it once). Not with the site's remark/rehype plugins or
-   * preprocessor, a file read (a partial, a component, data), code (the page's, or the site's
-   * theme parts) that asked about the page, or a problem.
+   * preprocessor, a file read from the page's folder (a partial, data, a component imported by a
+   * relative path or from a package; one imported as `@site/…` is read the same from every
+   * folder), code (the page's, or the site's theme parts) that asked about the page, or a problem.
    */
   portable?: true;
 }
@@ -277,7 +278,7 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
       const reads = input.sourceDir && data.dataFiles?.length ? { reads: data.dataFiles.map((f) => path.resolve(input.sourceDir!, f)) } : {};
       const markdown = data.mdxMarkdown !== undefined ? { markdown: data.mdxMarkdown } : {};
       const assets = { ...(data.styles ? { styles: data.styles } : {}), ...(data.scripts ? { scripts: data.scripts } : {}), ...(data.layout ? { layout: data.layout } : {}) };
-      const portable = !own && !pre && !data.dataFiles?.length && !data.pageRead && !data.scripts && !data.layout && !problems.length ? { portable: true as const } : {};
+      const portable = !own && !pre && (data.dataFiles?.length ?? 0) === (data.filesFromAnyFolder ?? 0) && !data.pageRead && !data.scripts && !data.layout && !problems.length ? { portable: true as const } : {};
       return { ...out, toc: data.toc, ids: data.ids, links: data.links, summary: data.summary ?? '', problems, ...reads, ...markdown, ...assets, ...portable };
     }
   };

@@ -93,7 +93,7 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
       if (stored && stampsHold(stored.readStamps)) pending = Promise.resolve(stored);
       else {
         const other = acrossFolders ? anyFolder.get(placeKey) : undefined;
-        const serves = other && (await other.pending.then((r) => !!r.portable, () => false));
+        const serves = other && (await other.pending.then((r) => !!r.portable && stampsHold(r.readStamps), () => false));
         if (serves) [pending, entry] = [other.pending, other.key];
       }
       pending ??= render(input).then(

@@ -8,7 +8,7 @@ import { createElement, isValidElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fileData } from '../../../components/kit/file-data.ts';
 import type { MarkdownSettings } from '../../../components/kit/component.ts';
-import { islandScript, siteModule, type LoadedModule, type SiteForComponents } from './site-components.ts';
+import { islandScript, sameFromEveryFolder, siteModule, type LoadedModule, type SiteForComponents } from './site-components.ts';
 import { islandNodes } from './islands.ts';
 import { CHILDREN_MARKER, htmlWithSlots } from './slots.ts';
 import type { Context, JsxNode, Position } from './context.ts';
@@ -66,6 +66,8 @@ export function pageModule(source: string, site: ModuleSite, ctx: Context, posit
   const mod = siteModule(source, dir, componentSite(site, ctx));
   if ('error' in mod) return mod;
   for (const f of mod.files) data.dataFiles?.push(path.relative(data.sourceDir ?? dir, f));
+  // (Files every folder's page would read too: the page's result may serve another docs version's copy.)
+  if (sameFromEveryFolder(source, site.slots)) data.filesFromAnyFolder = (data.filesFromAnyFolder ?? 0) + mod.files.length;
   if (mod.css) ctx.styles.css.add(mod.css);
   return mod;
 }

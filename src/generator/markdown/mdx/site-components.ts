@@ -69,6 +69,9 @@ function keptOr<T extends object>(kept: Map<string, Kept<T>>, key: string, make:
   return made.value;
 }
 
+/** Whether an import names the same module from every folder (`@site/…`, a module docgen stands in for), not a path relative to the page or a package found from its folder. */
+export const sameFromEveryFolder = (source: string, slots: string[] = []): boolean => source.startsWith('@site/') || shimmedModules(slots).includes(source);
+
 /**
  * What an import names, the same for every page that names that module: a file of the site (by
  * its path, `@site/…` or relative), a module docgen stands in for, or a package as found from the
@@ -79,7 +82,7 @@ function moduleOf(source: string, dir: string, site: SiteForComponents): { speci
   const file = written && fileOf(written);
   if (file) return { specifier: file, resolveDir: path.dirname(file), key: `${site.root}\0${file}` };
   // (Its CSS modules' names are scoped by the module alone: the same in every build of the site.)
-  if (shimmedModules(site.slots ?? []).includes(source)) return { specifier: source, resolveDir: site.root, key: `${site.root}\0${source}\0${standInsKey(site)}`, names: `${site.root}\0${source}` };
+  if (sameFromEveryFolder(source, site.slots)) return { specifier: source, resolveDir: site.root, key: `${site.root}\0${source}\0${standInsKey(site)}`, names: `${site.root}\0${source}` };
   return { specifier: source, resolveDir: dir, key: `${site.root}\0${dir}\0${source}` };
 }
 
