@@ -61,9 +61,5 @@ function install(): void {
   installed = true;
   (globalThis as Record<symbol, unknown>)[SLOT] = slotElement;
   // (The stand-ins read the page from here: site-shims.ts.)
-  Object.defineProperty(globalThis, PAGE, {
-    configurable: true,
-    get: () => ((pageRead = true), current),
-    set: (page: PageContext) => void enterPage(page),
-  });
+  Object.defineProperty(globalThis, PAGE, { configurable: true, get: () => ((pageRead = true), current) });
 }

@@ -82,7 +82,7 @@ function moduleOf(source: string, dir: string, site: SiteForComponents): { speci
   const file = written && fileOf(written);
   if (file) return { specifier: file, resolveDir: path.dirname(file), key: `${site.root}\0${file}` };
   // (Its CSS modules' names are scoped by the module alone: the same in every build of the site.)
-  if (sameFromEveryFolder(source, site.slots)) return { specifier: source, resolveDir: site.root, key: `${site.root}\0${source}\0${standInsKey(site)}`, names: `${site.root}\0${source}` };
+  if (shimmedModules(site.slots ?? []).includes(source)) return { specifier: source, resolveDir: site.root, key: `${site.root}\0${source}\0${standInsKey(site)}`, names: `${site.root}\0${source}` };
   return { specifier: source, resolveDir: dir, key: `${site.root}\0${dir}\0${source}` };
 }
 
