@@ -71,13 +71,29 @@ Use apt.
 `;
 
 describe('MDX block by block', () => {
-  it('gives micromark only the runs with MDX syntax, each closed', () => {
+  it('gives micromark only the runs with MDX syntax, each closed, without the Markdown blocks between their tags', () => {
     const texts = readByMicromark(tabs)!;
+    const run = tabs.slice(tabs.indexOf('<Tabs'), tabs.indexOf('</Tabs>') + '</Tabs>'.length);
+    // (The code block, a block of several lines between blank ones, is markdown-it's: micromark
+    // reads an empty code block of as many lines in its place, run-skeleton.ts.)
     expect(texts).toEqual([
       "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';",
-      tabs.slice(tabs.indexOf('<Tabs'), tabs.indexOf('</Tabs>') + '</Tabs>'.length),
+      run.replace('```bash\nbrew install thing\n```', (m) => '```docgen-plain-block-' + /(\d+)/.exec(texts[1])![1] + '\n\n```'),
     ]);
     same(tabs);
+  });
+
+  it('reads the Markdown blocks inside JSX elements by markdown-it, to the tree and the Markdown copy micromark gives', () => {
+    const source = `<Tabs>\n<TabItem value="a">\n\n  - one\n  - two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n</TabItem>\n<TabItem value="b">\n\n\`\`\`js\nconst x = {a: 1};\n\`\`\`\n\n> quoted\n> twice\n\n<div>\n\nInner\ntext.\n\n</div>\n\n</TabItem>\n</Tabs>\n`;
+    const texts = readByMicromark(source)!;
+    expect(texts).toHaveLength(1);
+    expect(texts[0].match(/docgen-plain-block-/g)).toHaveLength(5);
+    expect(texts[0]).not.toContain('const x');
+    same(source);
+    // (Inside a tag or an expression over several lines, Markdown-looking lines are not blocks: micromark reads them.)
+    const inTag = '<Note\n\n  title="a"\n  more="b"\n\n  extra="c">\n\nOne line.\n\n</Note>\n';
+    expect(readByMicromark(inTag)![0]).not.toContain('docgen-plain-block-');
+    same(inTag);
   });
 
   it('moves positions to the page: problems keep their lines and the Markdown copy its text', () => {
@@ -226,6 +242,22 @@ describe('MDX block by block', () => {
     '| a | b |', '|---|---|', '| {v} | `c` |', '---', '[link](./a.md#x)', '![img](./i.png)', '*emphasis* and **strong**', 'a < b and c > d', 'a\\{b\\}',
     ':::tip Read this', '<!-- a comment -->', '[ref][d] and [D]', '<B>[d] ![pic][i]</B>', '[d]: ./d.md "Dee"', '[d]: ./other.md', '[i]: ./i.png', '  - nested item', '    :::note', '    - four in', '    ```bash',
   ];
+  it('gives generated pages of JSX elements around Markdown blocks what micromark gives them whole', () => {
+    const open = ['<Tabs>', '<TabItem value="a">', '<div className="box">', '<details>\n<summary>More</summary>', '<Note title="t">', ':::tip', '{/* c */}'];
+    const close: Record<string, string> = { '<Tabs>': '</Tabs>', '<TabItem value="a">': '</TabItem>', '<div className="box">': '</div>', '<details>\n<summary>More</summary>': '</details>', '<Note title="t">': '</Note>', ':::tip': ':::', '{/* c */}': '' };
+    const blocks = ['```js\nconst a = {b: 1};\n```', '- one\n- two', '1. first\n2. second', '| a | b |\n|---|---|\n| 1 | 2 |', '> a\n> b', 'Two lines\nof text.', '  Indented\n  text.', 'One line.', '<B>x</B>\ntext', '## Heading', '    four in\n    lines'];
+    const tree: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
+      node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.constantFrom(...blocks), fc.tuple(fc.constantFrom(...open), fc.array(tie('node'), { maxLength: 4 }), fc.constantFrom('\n', '\n\n')).map(([tag, inner, gap]) => [tag, ...inner, close[tag]].filter((x) => x).join(gap))),
+    })).node;
+    fc.assert(
+      fc.property(fc.array(tree, { maxLength: 6 }), (parts) => {
+        const page = parts.join('\n\n') + '\n';
+        same(page);
+      }),
+      { numRuns: Number(process.env.MDX_RUNS ?? 300) },
+    );
+  });
+
   it('gives generated pages what micromark gives them whole', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom(...pieces), fc.constantFrom('\n', '\n\n', '\n\n\n', ' ')), { maxLength: 30 }), (parts) => {

@@ -19,6 +19,7 @@ import { closes } from './closes.ts';
 import { moved, readPiece, type PageBlock, type ReadPiece } from './pieces.ts';
 import { readInlineBlocks } from './inline-lines.ts';
 import { definedIdentifier, plainDefinitions } from './definitions.ts';
+import { readRunSkeleton } from './run-skeleton.ts';
 
 export { closes };
 
@@ -71,10 +72,13 @@ export function parseByBlocks(source: string, parseMdx: ReadPiece, read: Markdow
     plain(next, run.from - 1);
     const start = blocks[run.from].start;
     // (The last run reads to the page's end: a fence left open there holds the blank lines after it.)
-    const tree = readPiece(run.to === blocks.length - 1 ? source.slice(lineOffsets[start]) : textOf(run.from, run.to), identifiers, parseMdx);
+    const text = run.to === blocks.length - 1 ? source.slice(lineOffsets[start]) : textOf(run.from, run.to);
+    // (Its plain Markdown blocks by markdown-it where they can be: run-skeleton.ts.)
+    const skeleton = readRunSkeleton(run.from, run.to, text, { blocks, tokens, lines, lineOffsets, flags, defined: identifiers, read: parseMdx, inlineAt: (i) => inlines.get(i) });
+    const tree = skeleton ? { type: 'root' as const, children: skeleton } : readPiece(text, identifiers, parseMdx);
     if (!tree) return undefined;
     if (!esmDeclarationsFit(tree, imported)) return undefined;
-    for (const node of tree.children) root.children.push(moved(node, start, lineOffsets[start]));
+    for (const node of tree.children) root.children.push(skeleton ? node : moved(node, start, lineOffsets[start]));
     next = run.to + 1;
   }
   plain(next, blocks.length - 1);
