@@ -178,6 +178,39 @@ module.exports = function remarkFilePath() {
   }, 120_000);
 });
 
+describe('a remark plugin that makes an element of a code block (react-native-website\'s SnackPlayer)', () => {
+  it("leaves the code in the page's Markdown copy as written, whichever parser read the block", async () => {
+    // (The copy takes out the tags of the elements the author wrote; an element the plugin made
+    // has none: its source is the code block. A block micromark read, with offsets, lost its code.)
+    const dir = project({
+      'node_modules/remark-player/package.json': '{ "name": "remark-player", "version": "1.0.0", "main": "index.js" }\n',
+      'node_modules/remark-player/index.js': `module.exports = function remarkPlayer() {
+  const visit = (node) => (node.children || []).forEach((child, i) => {
+    if (child.type === 'code' && child.lang === 'player') node.children[i] = { type: 'mdxJsxFlowElement', name: 'section', attributes: [{ type: 'mdxJsxAttribute', name: 'className', value: 'player' }], children: [{ type: 'paragraph', children: [{ type: 'text', value: child.value }] }], position: child.position };
+    else visit(child);
+  });
+  return (tree) => visit(tree);
+};
+`,
+      'docusaurus.config.js': `module.exports = {
+  title: 'Players',
+  url: 'https://example.com',
+  baseUrl: '/',
+  presets: [['classic', { docs: { remarkPlugins: [require('remark-player')] }, blog: false }]],
+};
+`,
+      // One block inside a JSX element (read beside micromark), one at the top (markdown-it's), one in an expression's run (micromark's).
+      'docs/players.mdx': "---\ntitle: Players\n---\n\nIntro.\n\n<div className=\"box\">\n\n```player\ninsideBox();\n```\n\n</div>\n\n```player\natTop();\n```\n\n{/* a note */}\n```player\nbesideNote();\n```\n",
+    });
+    const r = await build(dir);
+    expect(r.code, r.stderr).toBe(0);
+    expect(page(dir, 'docs/players.html').querySelectorAll('section.player').map((s) => s.text.trim())).toEqual(['insideBox();', 'atTop();', 'besideNote();']);
+    const copy = fs.readFileSync(path.join(dir, 'build/docs/players.md'), 'utf8');
+    for (const code of ['```player\ninsideBox();\n```', '```player\natTop();\n```', '```player\nbesideNote();\n```']) expect(copy).toContain(code);
+    expect(copy).not.toContain('<div');
+  }, 120_000);
+});
+
 describe('a remark plugin whose package is not installed', () => {
   it('is not run (its placeholder would stand for the page), with a warning at its line', async () => {
     const dir = project({

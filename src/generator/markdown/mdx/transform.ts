@@ -242,9 +242,12 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     const locate: Context['codeAt'] = (at) => codeAt(data.path, at && at.start.line + data.firstLine - 1, at?.start.column);
     const styles = { css: new Set<string>(), inline: new InlineStyles(), scripts: new Set<string>() };
     const base = { file, report, codeAt: locate, partials: [], copy: new MarkdownCopy(), styles };
-    // (Every element's tags, those inside a component that reads its children itself, such as Tabs, too.)
+    // (Every element's tags, those inside a component that reads its children itself, such as Tabs, too;
+    // not an element a remark plugin of the site made of Markdown — a code block made a player —
+    // whose source is that Markdown, kept as written.)
+    const source = data.mdxSource;
     walk(tree as never, (node: JsxNode) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && !isPlainHtml(node)) base.copy.unwrap(node as never);
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && !isPlainHtml(node) && source?.[node.position?.start.offset ?? -1] === '<') base.copy.unwrap(node as never);
     });
     transform(tree, { ...base, scope: scopeOf(tree, base, data.frontMatter) });
     const inline = styles.inline.css();
