@@ -47,7 +47,8 @@ export function parseByBlocks(source: string, parseMdx: ReadPiece, read: Markdow
   if (!defined) return undefined;
   const { identifiers } = defined;
   // Blocks whose MDX is all in one-line texts are markdown-it's, with micromark's reading of those texts.
-  const inlines = readInlineBlocks(blocks, { tokens, lines, lineOffsets, flags, defined: identifiers, read: parseMdx });
+  const page = { tokens, lines, lineOffsets, flags, defined: identifiers, read: parseMdx };
+  const inlines = readInlineBlocks(blocks, page);
   const runs = mdxRuns(blocks, lines, flags);
   if (!runs) return undefined;
   const root: Root = { type: 'root', children: [] };
@@ -74,7 +75,7 @@ export function parseByBlocks(source: string, parseMdx: ReadPiece, read: Markdow
     // (The last run reads to the page's end: a fence left open there holds the blank lines after it.)
     const text = run.to === blocks.length - 1 ? source.slice(lineOffsets[start]) : textOf(run.from, run.to);
     // (Its plain Markdown blocks by markdown-it where they can be: run-skeleton.ts.)
-    const skeleton = readRunSkeleton(run.from, run.to, text, { blocks, tokens, lines, lineOffsets, flags, defined: identifiers, read: parseMdx, inlineAt: (i) => inlines.get(i) });
+    const skeleton = readRunSkeleton(run.from, run.to, text, { ...page, blocks, inlineAt: (i) => inlines.get(i) });
     const tree = skeleton ? { type: 'root' as const, children: skeleton } : readPiece(text, identifiers, parseMdx);
     if (!tree) return undefined;
     if (!esmDeclarationsFit(tree, imported)) return undefined;

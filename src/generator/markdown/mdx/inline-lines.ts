@@ -6,21 +6,9 @@
 // to it, not text: then its block is not one of these) — in groups of a few kilobytes. Their nodes
 // take the place of markdown-it's reading of those lines.
 import type { Root, PhrasingContent, RootContent } from 'mdast';
-import type { Token } from 'markdown-it';
 import { closes } from './closes.ts';
-import { moved, readPiece, type PageBlock, type ReadPiece } from './pieces.ts';
+import { moved, readPiece, type PageBlock, type PageLines, type ReadPiece } from './pieces.ts';
 import { readLines, type PieceReadings } from './line-reader.ts';
-
-/** The page as its lines, what micromark must read of them, and how to read a piece. */
-export interface PageLines {
-  tokens: Token[];
-  lines: string[];
-  lineOffsets: number[];
-  flags: boolean[];
-  /** The identifiers of the page's definitions (definitions.ts). */
-  defined: readonly string[];
-  read: ReadPiece;
-}
 
 /** A one-line text with MDX: its inline token, line, column and block. */
 interface LineText {

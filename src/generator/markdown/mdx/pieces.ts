@@ -2,6 +2,7 @@
 // micromark with the page's link reference definitions known, and the positions of a piece's nodes
 // moved to the page's.
 import type { Root, RootContent } from 'mdast';
+import type { Token } from 'markdown-it';
 
 /** A top-level block of a page: its lines [start, end), its markdown-it tokens [first, last]; whether micromark must read some of it; a group of link reference definitions has no tokens (`defs`). */
 export interface PageBlock {
@@ -11,6 +12,17 @@ export interface PageBlock {
   last: number;
   mdx: boolean;
   defs?: boolean;
+}
+
+/** The page as its lines, what micromark must read of them, and how to read a piece. */
+export interface PageLines {
+  tokens: Token[];
+  lines: string[];
+  lineOffsets: number[];
+  flags: boolean[];
+  /** The identifiers of the page's definitions (definitions.ts). */
+  defined: readonly string[];
+  read: ReadPiece;
 }
 
 /** How a piece of a page is read: micromark, the page's definitions known (their identifiers, see definitions.ts). */

@@ -8,21 +8,13 @@
 // line and column (the lines are the page's, only the placeholders' are shorter). Wherever the
 // placeholders are not found as written, once each, the run is read whole.
 import type { RootContent, PhrasingContent } from 'mdast';
-import type { Token } from 'markdown-it';
 import { toMdast } from '../parse.ts';
 import { OpenSyntax } from './closes.ts';
-import { readPiece, type PageBlock, type ReadPiece } from './pieces.ts';
+import { readPiece, type PageBlock, type PageLines } from './pieces.ts';
 
-/** What reading a run needs of its page. */
-export interface RunPage {
+/** What reading a run needs of its page: its lines, and its blocks. */
+export interface RunPage extends PageLines {
   blocks: PageBlock[];
-  tokens: Token[];
-  lines: string[];
-  lineOffsets: number[];
-  flags: boolean[];
-  /** The page's definitions' identifiers (definitions.ts). */
-  defined: readonly string[];
-  read: ReadPiece;
   /** Another reading of an inline token's text (by its index), if there is one. */
   inlineAt: (index: number) => PhrasingContent[] | undefined;
 }
