@@ -30,20 +30,20 @@ export function readRunSkeleton(from: number, to: number, text: string, page: Ru
   const { blocks, lines, flags, lineOffsets } = page;
   if (text.includes(MARK)) return undefined;
   const first = blocks[from].start;
-  const plain: number[] = [];
+  // The plain blocks, by index, with their last line that is not blank.
+  const plain = new Map<number, number>();
   const open = new OpenSyntax();
   let line = first;
   for (let b = from + 1; b < to; b++) {
     for (; line < blocks[b].start; line++) open.read(lines[line], flags[line]);
     const block = blocks[b];
-    const end = lastLine(block, lines) + 1;
-    if (!block.mdx && !block.defs && end - block.start >= 2 && !lines[block.start - 1].trim() && !lines[end]?.trim() && open.atFlow) plain.push(b);
+    const last = lastLine(block, lines);
+    if (!block.mdx && !block.defs && last > block.start && !lines[block.start - 1].trim() && !lines[last + 1]?.trim() && open.atFlow) plain.set(b, last);
   }
-  if (!plain.length) return undefined;
+  if (!plain.size) return undefined;
   const skeleton = text.split('\n');
-  for (const b of plain) {
+  for (const [b, last] of plain) {
     const { start } = blocks[b];
-    const last = lastLine(blocks[b], lines);
     skeleton[start - first] = '```' + MARK + b;
     for (let l = start + 1; l < last; l++) skeleton[l - first] = '';
     skeleton[last - first] = '```';
@@ -58,11 +58,15 @@ export function readRunSkeleton(from: number, to: number, text: string, page: Ru
       const b = node.type === 'code' && node.lang?.startsWith(MARK) ? Number(node.lang.slice(MARK.length)) : undefined;
       if (b !== undefined) {
         // (A placeholder where its block starts, met once.)
-        if (found.has(b) || !plain.includes(b) || node.position?.start.line !== blocks[b].start - first + 1) misplaced = true;
+        const last = plain.get(b);
+        if (found.has(b) || last === undefined || node.position?.start.line !== blocks[b].start - first + 1) {
+          misplaced = true;
+          continue;
+        }
         found.add(b);
         const block = blocks[b];
         const nodes = toMdast(page.tokens.slice(block.first, block.last + 1), (i) => page.inlineAt(block.first + i)).children as RootContent[];
-        spanned(nodes, block, lines, lineOffsets);
+        spanned(nodes, block.start, last, lines, lineOffsets);
         out.push(...nodes);
         continue;
       }
@@ -73,7 +77,7 @@ export function readRunSkeleton(from: number, to: number, text: string, page: Ru
     return out;
   };
   const children = fill(tree.children);
-  return !misplaced && found.size === plain.length ? children : undefined;
+  return !misplaced && found.size === plain.size ? children : undefined;
 }
 
 /**
@@ -81,12 +85,11 @@ export function readRunSkeleton(from: number, to: number, text: string, page: Ru
  * block's first character to the end of its last line: the Markdown copy of an element around
  * them keeps what lies between its tags by them (markdown-copy.ts).
  */
-function spanned(nodes: RootContent[], block: PageBlock, lines: string[], lineOffsets: number[]): void {
+function spanned(nodes: RootContent[], firstLine: number, lastIndex: number, lines: string[], lineOffsets: number[]): void {
   if (!nodes.length) return;
-  const indent = /^\s*/.exec(lines[block.start])![0].length;
-  const lastIndex = lastLine(block, lines);
+  const indent = /^\s*/.exec(lines[firstLine])![0].length;
   const last = lines[lastIndex].trimEnd().length;
-  const start = { line: block.start + 1, column: indent + 1, offset: lineOffsets[block.start] + indent };
+  const start = { line: firstLine + 1, column: indent + 1, offset: lineOffsets[firstLine] + indent };
   const end = { line: lastIndex + 1, column: last + 1, offset: lineOffsets[lastIndex] + last };
   const first = nodes[0];
   const final = nodes[nodes.length - 1];
