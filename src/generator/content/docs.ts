@@ -5,7 +5,7 @@ import path from 'node:path';
 import { isUtf8 } from 'node:buffer';
 import { fsReason, problem, type Problem } from '../errors.ts';
 import type { DocRecord } from './model.ts';
-import { parseSource, type FrontMatter } from './frontmatter.ts';
+import { detached, parseSource, type FrontMatter } from './frontmatter.ts';
 import type { FrontMatterReader } from './front-matter-hook.ts';
 import { writeAtomically } from '../cache.ts';
 import { headsFile, readDocFiles, toPosix, type DocFiles, type DocFilesOptions, type KnownHead } from './doc-files.ts';
@@ -124,7 +124,7 @@ export function leadingHeading(body: string): { title: string; end: number; line
   if (!title) return undefined;
   let lines = 0;
   for (let i = 0; i < end; i++) if (body.charCodeAt(i) === 10) lines++;
-  return { title, end, lines };
+  return { title: detached(title), end, lines };
 }
 
 /** Why a doc's URL is not accepted (see routePathProblem), naming the front matter key or file name that made it. */

@@ -14,7 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { bundledFile } from '../cache.ts';
 import { esbuildLine } from '../site-code/esbuild-sync.ts';
 import { DocgenError } from '../errors.ts';
-import { createRendererFromSettings, loadForSettings, loadMdxSupportFor, needsMdx, rendersThemeParts, type AsyncMarkdownRenderer, type MarkdownInput, type MarkdownResult, type RendererSettings } from '../markdown/pipeline.ts';
+import { createRendererFromSettings, loadForSettings, loadMdxSupportFor, needsMdx, rendersThemeParts, type AsyncMarkdownRenderer, type MarkdownInput, type MarkdownResult, type RendererSettings, type SyncOrAsyncRenderer } from '../markdown/pipeline.ts';
 import type { WorkerReply, WorkerRequest } from '../markdown/worker.ts';
 import { createActivityBuffer, jobOf, positionOf, viewOf, type ActivityView } from '../guard/activity.ts';
 import { LOADING_JOB, siteCodeFailure, siteCodeTimeoutMs } from '../guard/limits.ts';
@@ -77,11 +77,17 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
   const themed = rendersThemeParts(settings);
   const runsSiteCode = (input: MarkdownInput) => guarded && (!!settings.plugins || (themed && !!input.mdx) || needsMdx(input));
   let inline: ReturnType<typeof createRendererFromSettings> | undefined;
+  // A result rendered here is handed over as a worker's is, a copy: its strings (headings, link
+  // targets) are otherwise slices of the page's source, and would keep the whole source in memory
+  // for as long as the build keeps the page's summary.
   const renderHere = (job: Job) => {
     try {
-      job.resolve((inline ??= createRendererFromSettings(settings))(job.input));
+      // (A promise with the site's own plugins, from the sources: see SyncOrAsyncRenderer.)
+      const made = ((inline ??= createRendererFromSettings(settings)) as SyncOrAsyncRenderer)(job.input);
+      if (made instanceof Promise) made.then((result) => settle(job, { result: structuredClone(result) }), (error: unknown) => settle(job, { error }));
+      else settle(job, { result: structuredClone(made) });
     } catch (err) {
-      job.reject(err);
+      settle(job, { error: err });
     }
   };
   const threads: Thread[] = [];
