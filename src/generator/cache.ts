@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { DocgenError, problem } from './errors.ts';
 import { isTextParts, type TextParts } from './large-text.ts';
+import { TextStore } from './text-store.ts';
 
 /** A short hash of text or bytes (given in parts or not; text as UTF-8). */
 export function hash(data: string | Uint8Array | Uint8Array[] | TextParts): string {
@@ -212,12 +213,15 @@ export class BuildCache {
  * Text kept for every page (JSON, by page key) in files of many pages each ("buckets"): the search
  * records of each segment of the search index, or each page's rendered-content summary. A rebuild
  * reads a bucket only when one of its pages is asked for, and writes it only when some of its
- * pages changed.
+ * pages changed. The text given in a build waits for the save in a TextStore (on the disk past a
+ * budget: a large site's records would otherwise all be in memory at the end); a store with no
+ * folder (a build without a cache) keeps nothing.
  */
 export class BucketStore {
   private readonly loaded = new Map<string, Map<string, string>>();
-  /** Each bucket's pages: their records made now, or null (kept: read from `from`). */
-  private readonly next = new Map<string, Map<string, string | null>>();
+  /** Each bucket's pages: true for text given now (in `given`), or null (kept: read from `from`). */
+  private readonly next = new Map<string, Map<string, true | null>>();
+  private readonly given = new TextStore(BUCKET_TEXT_IN_MEMORY);
   private readonly from = new Map<string, string>();
   private readonly dirty = new Set<string>();
   private readonly counts: Record<string, number>;
@@ -256,7 +260,7 @@ export class BucketStore {
     return json;
   }
 
-  private bucket(name: string): Map<string, string | null> {
+  private bucket(name: string): Map<string, true | null> {
     let entries = this.next.get(name);
     if (!entries) this.next.set(name, (entries = new Map()));
     return entries;
@@ -264,13 +268,16 @@ export class BucketStore {
 
   /** The page's text is the previous build's (kept in bucket `from`); it goes in bucket `to`. */
   keep(key: string, from: string, to: string): void {
+    if (!this.dir) return;
     this.bucket(to).set(key, null);
     this.from.set(key, from);
     if (from !== to) this.dirty.add(to);
   }
 
   put(key: string, to: string, json: string): void {
-    this.bucket(to).set(key, json);
+    if (!this.dir) return;
+    this.bucket(to).set(key, true);
+    this.given.put(`${to}\0${key}`, json);
     this.dirty.add(to);
   }
 
@@ -282,7 +289,7 @@ export class BucketStore {
       for (const [name, entries] of this.next) {
         if (!this.dirty.has(name) && entries.size === this.counts[name] && fs.existsSync(this.file(name))) continue;
         const list: [string, string][] = [];
-        for (const [key, json] of entries) list.push([key, json ?? this.get(this.from.get(key)!, key)]);
+        for (const [key, given] of entries) list.push([key, given ? this.given.take(`${name}\0${key}`) : this.get(this.from.get(key)!, key)]);
         saved &&= writeAtomically(this.file(name), seal(v8.serialize(list)));
       }
       for (const name of Object.keys(this.counts)) if (!this.next.has(name)) fs.rmSync(this.file(name), { force: true });
@@ -292,5 +299,14 @@ export class BucketStore {
     const counts = Object.fromEntries([...this.next].map(([name, entries]) => [name, entries.size]));
     // Without its index the store is not used: the next build starts afresh rather than miss a bucket.
     if (!saved || !writeAtomically(index, seal(JSON.stringify(counts)))) fs.rmSync(index, { force: true });
+    this.dispose();
+  }
+
+  /** Lets go of the text given in this build (saved or not): its temporary file is removed. */
+  dispose(): void {
+    this.given.dispose();
   }
 }
+
+/** Text given to a BucketStore kept in memory until it is saved (characters); the rest waits on the disk. */
+const BUCKET_TEXT_IN_MEMORY = 16 * 1024 * 1024;

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSource } from '../../src/generator/content/frontmatter.ts';
 import { leadingHeading } from '../../src/generator/content/docs.ts';
 import { createRenderPool } from '../../src/generator/render/pool.ts';
+import { createSearchIndexer } from '../../src/generator/search/parallel.ts';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
@@ -53,6 +54,29 @@ describe('memory held for what a build keeps of its pages', () => {
       expect(held).toBeLessThan(SOURCES / 20);
     } finally {
       await pool.close();
+    }
+  });
+
+  it("holds a large site's search records on the disk, not in memory, until their segment is built", async () => {
+    // (From the sources the indexer has no worker: every page's records wait for their segment.)
+    const indexer = createSearchIndexer('test');
+    const MB = 1024 * 1024;
+    const pages = 48;
+    try {
+      const before = heapAfterGc();
+      for (let i = 0; i < pages; i++) {
+        const record = { url: `/docs/page-${i}`, title: `Page ${i}`, hierarchy: [], text: `The words of page ${i}.`, kind: 'doc', headings: '', aliases: '', exact: '', padding: 'x'.repeat(MB) };
+        indexer.add('current', 0, JSON.stringify([record]), `hash-${i}`, true);
+      }
+      const held = heapAfterGc() - before;
+      // (Up to 16 MB are kept in memory.)
+      expect(held).toBeLessThan(28 * MB);
+      const files = new Map<string, string>();
+      const segment = await indexer.build('current', 0, (rel, body) => files.set(rel, body));
+      expect(segment.documents).toBe(pages);
+      expect([...files.values()].join('')).toContain('/docs/page-47');
+    } finally {
+      await indexer.close();
     }
   });
 });

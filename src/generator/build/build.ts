@@ -13,7 +13,7 @@ import { bundleClientModules, withClientModules } from '../site-code/client-modu
 import { clientThemeOf } from '../site-code/site-theme-client.ts';
 import { OutputWriter } from '../emit/output.ts';
 import { checkOutputPath, outputFolderConflict } from '../emit/output-folder.ts';
-import { HtmlStore } from '../emit/html-store.ts';
+import { TextStore } from '../text-store.ts';
 import { emitters } from '../emit/emitters.ts';
 import { BucketStore, BuildCache, cacheDamage, DamagedCache, generatorVersion, hash } from '../cache.ts';
 import { lockOutput } from '../emit/output-lock.ts';
@@ -82,11 +82,19 @@ function stage(name: string): void {
     const m = process.memoryUsage();
     console.error(`${name}: rss ${Math.round(m.rss / 1e6)} MB, heap ${Math.round(m.heapUsed / 1e6)} MB, external ${Math.round(m.external / 1e6)} MB`);
   }
+  // (For work on memory: a heap snapshot of this thread after the stages named, in the working
+  // folder; with node --expose-gc, after a full collection.)
+  if (process.env.DOCGEN_HEAP_SNAPSHOT?.split(',').includes(name)) {
+    (globalThis as { gc?: () => void }).gc?.();
+    console.error(`heap snapshot: ${v8.writeHeapSnapshot(`heap-${name.replace(/\W+/g, '-')}.heapsnapshot`)}`);
+  }
 }
 const printTimings = () => {
   if (process.env.DOCGEN_TIMINGS) console.error(Object.entries(timings).map(([k, v]) => `${k}: ${v} ms`).join('\n'));
 };
 
+/** What a build reads of each doc before its page renders: enough for nearly every front matter (a longer one is read whole). */
+const HEAD_BYTES = 4096;
 /** Sites of this many pages or more build with a tighter heap (see build()). */
 const LARGE_SITE_PAGES = 5000;
 /** Sites of fewer pages build with V8 optimizing later than by default (see build()): V8 checks a function for optimizing after each 66 K of its bytecode run by default. */
@@ -108,6 +116,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 async function buildOnce(options: BuildOptions, locked: (release: () => void) => void, withoutState = false): Promise<BuildResult> {
+  if (process.env.TMP_SAMPLE) { const t0 = Date.now(); setInterval(() => { const m = process.memoryUsage(); const h = v8.getHeapStatistics(); console.error(`sample ${((Date.now() - t0) / 1000).toFixed(0)}s rss ${Math.round(m.rss / 1e6)} heapUsed ${Math.round(m.heapUsed / 1e6)} heapTotal ${Math.round(m.heapTotal / 1e6)} ext ${Math.round(m.external / 1e6)} ab ${Math.round(m.arrayBuffers / 1e6)} limit ${Math.round(h.heap_size_limit / 1e6)}`); }, 1000).unref(); }
   stageStart = performance.now();
   const checking = options.mode === 'check';
   const progress = options.progress ?? silentProgress;
@@ -124,6 +133,10 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
   const site = await openSite({
     root: options.root,
     configFile: options.configFile,
+    // Only each doc's head is read now (its front matter and title): its body is read when its
+    // page renders, and let go of once rendered, so a large site's text is never all in memory
+    // (10,000 pages: 300 MB less at the start of rendering).
+    headBytes: HEAD_BYTES,
     knownHeads: tracked,
     configLoaded(config) {
       // A build replaces its output folder: it must not be (or hold) the project's sources.
@@ -179,7 +192,7 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
     ? Promise.all([styles, modules]).then(() => ({ files: new Map(), js: [], css: [], chunks: {} }))
     : Promise.all([styles, modules]).then(([own, mods]) => withClientModules(withSiteStyles(client, own), mods));
   clientBundle.catch(() => {}); // awaited below; a failed render must not leave it unhandled
-  const store = new HtmlStore();
+  const store = new TextStore();
   // Each page's rendered-content summary, read from the previous build's only when needed.
   const metas = new BucketStore(files?.metas ?? '');
   const contents = new ContentPhase(site, cache, store, metas, previous, owns);
@@ -277,6 +290,7 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
     throw err;
   } finally {
     store.dispose();
+    metas.dispose();
     await contents.pool.close();
     await write?.close();
   }

@@ -1,16 +1,14 @@
 // Phase 1 of a build: every docs page's content, rendered on every core (render pool) through the
 // page pipeline's content step, or kept from the previous build when its content key (the inputs
 // named by its dependency record) is unchanged. A rendered page's HTML and Markdown go to the
-// HtmlStore at once (a large site keeps them on disk until they are written): memory stays flat.
-import v8 from 'node:v8';
+// TextStore at once (a large site keeps them on disk until they are written): memory stays flat.
 import type { BuildCache } from '../cache.ts';
-import { PARTS_FROM } from '../markdown/page-parts.ts';
 import { docKey, createRenderers, rendererSettings, settingsSalt, type RenderedContent } from '../render/content.ts';
 import { createRenderPool, type RenderPool } from '../render/pool.ts';
 import { PageContents, type HomeContent } from '../pipeline/page.ts';
 import type { Site } from '../pipeline/site.ts';
 import type { DocRoute } from '../site/routes.ts';
-import type { HtmlStore } from '../emit/html-store.ts';
+import type { TextStore } from '../text-store.ts';
 import { freshContent, keptContent, metaBucket, type BuildState, type ContentMeta, type PageContent } from './state.ts';
 import type { BucketStore } from '../cache.ts';
 
@@ -58,7 +56,7 @@ export class ContentPhase {
   constructor(
     private readonly site: Site,
     private readonly cache: BuildCache,
-    private readonly store: HtmlStore,
+    private readonly store: TextStore,
     private readonly metas: BucketStore,
     private readonly previous: BuildState | undefined,
     /** A shard of a sharded build (shard.ts): whether a page is its own; of the others it keeps only what links and lists need. */
@@ -85,11 +83,6 @@ export class ContentPhase {
 
   /** Renders a page's content; its HTML and Markdown go to the store until the page is written. */
   async render(r: DocRoute): Promise<PageContent> {
-    // A large page makes hundreds of megabytes of short-lived objects as it is rendered and written:
-    // V8 then lets the heap grow far past what is live before collecting. From here on it grows
-    // by 10% at a time (a 20 MB page's build peaked at 1 GB instead of 0.5 GB; as for large sites,
-    // see build.ts; the flag is read at each collection, in every thread).
-    if (r.doc.body.length >= PARTS_FROM) v8.setFlagsFromString('--heap-growing-percent=10');
     const result = await this.pages.doc(r);
     const storeKey = docKey(r.version, r.doc);
     const own = this.own(r);

@@ -11,7 +11,7 @@ import { pageData, SharedFiles } from '../pipeline/page.ts';
 import { docCards } from '../pages/doc-cards.ts';
 import type { Site } from '../pipeline/site.ts';
 import type { EmitContext, Emitter, EmitterDefinition, PageOutput } from '../emit/emitter.ts';
-import type { HtmlStore } from '../emit/html-store.ts';
+import type { TextStore } from '../text-store.ts';
 import { outputFileOf } from '../../shared/urls.ts';
 import type { HomeData, RouteData } from '../../shared/types.ts';
 import type { Excerpts } from '../plugins/blog/route-data.ts';
@@ -36,7 +36,7 @@ export class WritePhase {
     definitions: EmitterDefinition[],
     private readonly contents: ContentPhase,
     private readonly links: LinkPhase,
-    private readonly store: HtmlStore,
+    private readonly store: TextStore,
     /** A shard of a sharded build: it writes its own pages only (see shard.ts). */
     private readonly shard?: ShardSpec,
   ) {

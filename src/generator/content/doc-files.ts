@@ -14,20 +14,9 @@ export function toPosix(p: string): string {
   return p.split(path.sep).join('/');
 }
 
-export interface DocFilesOptions {
+export interface DocFilesOptions extends HeadReading {
   root: string;
   contentDir: string;
-  /**
-   * Read only this many bytes of each file (front matter and title); bodies are read on use. (docgen
-   * dev's way: the heads learned are kept when it says, see keepPendingHeads in docs.ts.)
-   */
-  headBytes?: number;
-  /**
-   * Keep what was learned of each file's head in .docgen/cache/heads between runs, and do not read
-   * a file whose modification time and size are unchanged: its body is read on use (see
-   * readPendingBody in docs.ts). Implied by headBytes.
-   */
-  knownHeads?: boolean;
   /**
    * Globs (inside the folder) of the files that are docs, and of those that are not (the docs
    * plugin's include and exclude; default Docusaurus': .md and .mdx files, but for names that start
@@ -35,6 +24,26 @@ export interface DocFilesOptions {
    */
   include?: string[];
   exclude?: string[];
+}
+
+/** How docs files are read: whole, or by their heads (front matter and title), bodies on use. */
+export interface HeadReading {
+  /**
+   * Read only this many bytes of each file (front matter and title); bodies are read on use (see
+   * readPendingBody in docs.ts), so a site's text is never all in memory at once.
+   */
+  headBytes?: number;
+  /**
+   * Keep what was learned of each file's head in .docgen/cache/heads between runs, and do not read
+   * a file whose modification time and size are unchanged: its body is read on use.
+   */
+  knownHeads?: boolean;
+  /**
+   * With knownHeads: heads are read without their files' modification times (one system call less
+   * per file), looked at only when the heads are kept (docgen dev's way: see keepPendingHeads in
+   * docs.ts).
+   */
+  stampLater?: boolean;
 }
 
 /** What loading a doc by its head learns of it, kept between runs by file (.docgen/cache/heads). */
@@ -199,7 +208,7 @@ export function readDocFiles(options: DocFilesOptions): DocFiles {
   const problems: Problem[] = [];
   const categoryFiles = new Set<string>();
   const rels = listMarkdownFiles(options, problems, categoryFiles);
-  const keep = !!(options.headBytes || options.knownHeads);
+  const keep = !!options.knownHeads;
   const known = keep ? readKnownHeads(headsFile(options.root, options.contentDir)) : new Map<string, KnownHead>();
   const buffer = Buffer.allocUnsafe(options.headBytes ?? 0);
   const readFile = (rel: string): DocFile => {
@@ -214,7 +223,7 @@ export function readDocFiles(options: DocFilesOptions): DocFiles {
       const fd = openSync(file, 'r');
       try {
         // (docgen dev: one system call less per file on the way to its first page)
-        const stat = keep && !options.headBytes ? fstatSync(fd) : undefined;
+        const stat = keep && !options.stampLater ? fstatSync(fd) : undefined;
         const read = options.headBytes ? readHead(fd, stat?.size ?? Infinity, options.headBytes, buffer) : { bytes: readFileSync(fd), whole: true };
         return { rel, mtime: stat?.mtimeMs, size: stat?.size, bytes: read.bytes, whole: read.whole };
       } finally {

@@ -167,8 +167,8 @@ export function keepPendingHeads(): void {
 /** The docs of a folder, from its files (read now unless given). */
 export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDocFiles(options)): Promise<{ docs: DocRecord[]; problems: Problem[]; categoryFiles: Set<string> }> {
   const problems = [...read.problems];
-  // Loading by heads (docgen dev): a file unchanged since the last load was not read at all.
-  const cacheFile = options.headBytes || options.knownHeads ? headsFile(options.root, options.contentDir) : undefined;
+  // Heads kept between runs: a file unchanged since the last load was not read at all.
+  const cacheFile = options.knownHeads ? headsFile(options.root, options.contentDir) : undefined;
   const heads = new Map<string, KnownHead>();
   // Heads read without their files' modification time and size (docgen dev): looked up when kept.
   const unstamped: string[] = [];
@@ -296,8 +296,8 @@ export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDo
       }
       writeAtomically(cacheFile, JSON.stringify(Object.fromEntries(heads)));
     };
-    // Loading by heads is docgen dev's: it has them kept when its first page is out.
-    if (options.headBytes) pendingHeads.set(cacheFile, keep);
+    // (docgen dev has them kept when its first page is out.)
+    if (options.stampLater) pendingHeads.set(cacheFile, keep);
     else keep();
   }
   return { docs, problems, categoryFiles: read.categoryFiles };

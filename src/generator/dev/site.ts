@@ -108,7 +108,7 @@ export class DevSite {
       const site = await openSite({
         root: this.root,
         configFile: this.configFile,
-        headBytes: 1024,
+        headBytes: 1024, knownHeads: true, stampLater: true,
         configLoaded: (config) => {
           this.lastConfig = config;
           client = this.bundler.bundle(config.baseUrl, config.client.runtime);

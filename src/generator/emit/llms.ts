@@ -1,8 +1,10 @@
 // Machine-readable docs: each page's Markdown next to its HTML (URL + ".md"), and per docs
 // version an llms.txt (the pages with one-line descriptions) and llms-full.txt (all of them).
+import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { ApiRefResolver } from '../markdown/api-refs.ts';
 import { hash } from '../cache.ts';
+import type { TextParts } from '../large-text.ts';
 import type { DocsVersion } from '../content/model.ts';
 import { markdownFileOf } from '../../shared/urls.ts';
 import type { EmitterDefinition } from './emitter.ts';
@@ -67,27 +69,59 @@ export interface LlmsFullLayout {
 
 /**
  * llms-full.txt (as llmsFullTxt makes it) with its layout. A page's `key` changes with its
- * Markdown: the sections of pages whose key is in the previous file's layout are copied from it,
- * so a large site's file is made again without reading every page.
+ * Markdown: the sections of pages whose key is in the previous file's layout are copied from it
+ * (`previous.read`: a range of its bytes), so a large site's file is made again without reading
+ * every page. The file is made as it is written, part by part: it is the whole site's Markdown, and
+ * held at once it was a large site's biggest piece of memory. Its layout is complete once
+ * `content` has been read through (each reading makes it again).
  */
-export function llmsFullFile(title: string, pages: { key: string; url: string; markdown: () => string }[], previous?: { bytes: Buffer; layout: LlmsFullLayout }): { parts: Buffer[]; layout: LlmsFullLayout } {
+export function llmsFullFile(title: string, pages: { key: string; url: string; markdown: () => string }[], previous?: { read: (start: number, length: number) => string; layout: LlmsFullLayout }): { content: TextParts; layout: LlmsFullLayout } {
   const old = new Map(previous?.layout.sections.map(([key, start, length]) => [key, [start, length] as const]));
-  const parts: Buffer[] = [Buffer.from(pages.length ? `# ${title}\n\n` : `# ${title}\n`)];
-  let at = parts[0].length;
-  const sections: LlmsFullLayout['sections'] = [];
-  pages.forEach((p, i) => {
-    if (i > 0) {
-      parts.push(Buffer.from('\n'));
-      at++;
-    }
-    const kept = old.get(p.key);
-    const part = kept && previous ? previous.bytes.subarray(kept[0], kept[0] + kept[1]) : Buffer.from(fullSection(p.url, p.markdown()));
-    parts.push(part);
-    sections.push([p.key, at, part.length]);
-    at += part.length;
-  });
   const hash = createHash('sha256').update(JSON.stringify([title, pages.map((p) => p.key)])).digest('base64url').slice(0, 32);
-  return { parts, layout: { hash, sections } };
+  const layout: LlmsFullLayout = { hash, sections: [] };
+  const content: TextParts = {
+    *parts() {
+      const head = pages.length ? `# ${title}\n\n` : `# ${title}\n`;
+      let at = Buffer.byteLength(head);
+      layout.sections = [];
+      yield head;
+      for (const [i, p] of pages.entries()) {
+        if (i > 0) {
+          yield '\n';
+          at++;
+        }
+        const kept = old.get(p.key);
+        const part = kept && previous ? previous.read(kept[0], kept[1]) : fullSection(p.url, p.markdown());
+        const length = kept && previous ? kept[1] : Buffer.byteLength(part);
+        layout.sections.push([p.key, at, length]);
+        at += length;
+        yield part;
+      }
+    },
+  };
+  return { content, layout };
+}
+
+/** Ranges of a file's bytes as text, read as asked for (the file is opened once, closed by `close`). */
+export function fileRanges(file: string): { read: (start: number, length: number) => string; close: () => void } {
+  let fd: number | undefined;
+  return {
+    read(start, length) {
+      fd ??= fs.openSync(file, 'r');
+      const bytes = Buffer.allocUnsafe(length);
+      let done = 0;
+      while (done < length) {
+        const n = fs.readSync(fd, bytes, done, length - done, start + done);
+        if (n === 0) throw new Error(`${file}: shorter than its layout says`);
+        done += n;
+      }
+      return bytes.toString('utf8');
+    },
+    close() {
+      if (fd !== undefined) fs.closeSync(fd);
+      fd = undefined;
+    },
+  };
 }
 
 /** What llms.txt lists of a page (its Markdown file is read for llms-full.txt). */
@@ -136,9 +170,14 @@ export const llmsEmitter: EmitterDefinition = {
           if (listed && out.reuseListed(listed)) continue;
           out.write(listRel, llmsTxt(title, config.tagline, entries.map((e) => ({ ...e.page, markdown: '' }))));
           const before = out.tracking ? cache.get<LlmsFullLayout>('llms', layoutKey) : undefined;
-          const bytes = before && out.previousCopy(fullRel, before.hash);
-          const full = llmsFullFile(title, entries.map((e) => ({ key: `${e.page.url}\0${out.hashOf(e.file) ?? ''}`, url: e.page.url, markdown: () => out.read(e.file) })), bytes && before ? { bytes, layout: before } : undefined);
-          out.write(fullRel, full.parts, undefined, full.layout.hash);
+          const file = before && out.previousFile(fullRel, before.hash);
+          const ranges = file ? fileRanges(file) : undefined;
+          const full = llmsFullFile(title, entries.map((e) => ({ key: `${e.page.url}\0${out.hashOf(e.file) ?? ''}`, url: e.page.url, markdown: () => out.read(e.file) })), ranges && before ? { read: ranges.read, layout: before } : undefined);
+          try {
+            out.write(fullRel, full.content, undefined, full.layout.hash);
+          } finally {
+            ranges?.close();
+          }
           if (out.tracking) {
             cache.set('llms', layoutKey, full.layout);
             cache.set('llms', key, [listRel, fullRel].map((rel) => [rel, out.hashOf(rel)!]));

@@ -108,6 +108,8 @@ export class OutputWriter {
     try {
       what();
     } catch (err) {
+      // (A failure said already: an earlier write that failed, found while a file in parts was made.)
+      if (err instanceof DocgenError) throw err;
       // A failure reported by the write thread names its own file.
       const failed = err as NodeJS.ErrnoException & { rel?: string; from?: string };
       throw this.failure(failed.rel ?? rel, err, failed.rel === undefined ? from : failed.from);
@@ -159,11 +161,11 @@ export class OutputWriter {
   }
 
   /**
-   * The previous build's copy of a file, if the manifest says it had this content hash and it is
-   * still as that build left it.
+   * Where the previous build's copy of a file lies, if the manifest says it had this content hash
+   * and it is still as that build left it (to be read before the build is put in place).
    */
-  previousCopy(rel: string, contentHash: string): Buffer | undefined {
-    return this.previous.files[rel]?.hash === contentHash && this.intact(rel) ? fs.readFileSync(insideOutput(this.outDir, rel)) : undefined;
+  previousFile(rel: string, contentHash: string): string | undefined {
+    return this.previous.files[rel]?.hash === contentHash && this.intact(rel) ? insideOutput(this.outDir, rel) : undefined;
   }
 
   /** Whether the previous build's copy of a file is still as it left it (by size and modification time). */

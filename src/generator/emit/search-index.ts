@@ -102,7 +102,10 @@ export const searchIndexEmitter: EmitterDefinition = {
         }
       },
       committed: () => records.save(),
-      close: () => indexer.close(),
+      close: () => {
+        records.dispose();
+        return indexer.close();
+      },
     };
   },
 };

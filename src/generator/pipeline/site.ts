@@ -8,6 +8,7 @@ import { loadConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { allDocsVersions, loadModel } from '../content/load-model.ts';
 import type { DocRecord, DocsVersion, SiteModel } from '../content/model.ts';
+import type { HeadReading } from '../content/doc-files.ts';
 import { toPosix } from '../content/docs.ts';
 import { buildRoutes, isNotFoundRoute, type RouteEntry } from '../site/routes.ts';
 import { buildSiteData } from '../site/site-data.ts';
@@ -45,14 +46,11 @@ export interface Site {
   componentFiles: SiteThemeUse['componentFiles'];
 }
 
-export interface OpenSiteOptions {
+/** `headBytes`, `knownHeads`, `stampLater`: how docs files are read (see HeadReading, content/doc-files.ts). */
+export interface OpenSiteOptions extends HeadReading {
   root: string;
   /** The config file, relative to the root. */
   configFile: string;
-  /** Read only the start of each doc (docgen dev); bodies are read when a page renders. */
-  headBytes?: number;
-  /** Keep docs' heads between runs and leave unchanged files unread (builds with a cache). */
-  knownHeads?: boolean;
   /** Called once the config is loaded, before the content: work that can start early starts here. */
   configLoaded?: (config: SiteConfig) => void;
 }
@@ -64,7 +62,7 @@ export async function openSite(options: OpenSiteOptions): Promise<Site> {
   // (What the config asks for must be there before any page renders.)
   if (config.markdown.rawHtml === 'sanitize') await loadSanitizer();
   options.configLoaded?.(config);
-  const model = await loadModel({ root, config, configFile, headBytes: options.headBytes, knownHeads: options.knownHeads });
+  const model = await loadModel({ root, config, configFile, headBytes: options.headBytes, knownHeads: options.knownHeads, stampLater: options.stampLater });
   // (The site's own Footer, when it has one, in place of docgen's; the theme parts its Markdown can use: site/site-theme.ts.)
   const own = await siteTheme(model, configFile);
   model.themeParts = own.themeParts;

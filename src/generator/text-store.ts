@@ -1,11 +1,13 @@
-// Holds rendered page HTML (and Markdown) between the two rendering phases. Small sites keep it in
-// memory; past a budget it is appended to one temporary file and read back by offset, so memory
-// stays flat however large the site is (one file, not one per page: creating files is slow).
+// Holds texts a build makes early and uses late: rendered page HTML (and Markdown) between the
+// rendering phases, a large site's search records until their index segment is built. Small sites
+// keep them in memory; past a budget they are appended to one temporary file and read back by
+// offset, so memory stays flat however large the site is (one file, not one per text: creating
+// files is slow).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export class HtmlStore {
+export class TextStore {
   private readonly memory = new Map<string, string>();
   private readonly spilled = new Map<string, { offset: number; bytes: number }>();
   private held = 0;
@@ -47,9 +49,15 @@ export class HtmlStore {
     return buffer.toString('utf8');
   }
 
+  /** Forgets every text and removes the temporary file (the store may be used again). */
   dispose(): void {
     if (this.fd !== undefined) fs.closeSync(this.fd);
     this.fd = undefined;
     if (this.dir) fs.rmSync(this.dir, { recursive: true, force: true });
+    this.dir = undefined;
+    this.memory.clear();
+    this.spilled.clear();
+    this.held = 0;
+    this.end = 0;
   }
 }

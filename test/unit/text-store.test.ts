@@ -3,12 +3,12 @@
 import { describe, it, expect } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
-import { HtmlStore } from '../../src/generator/emit/html-store.ts';
+import { TextStore } from '../../src/generator/text-store.ts';
 
-describe('HtmlStore', () => {
+describe('TextStore', () => {
   it('gives back every page as it was stored, from memory or from disk, and forgets it', () => {
     const before = new Set(fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith('docgen-html-')));
-    const store = new HtmlStore(100);
+    const store = new TextStore(100);
     const pages = Array.from({ length: 20 }, (_, i) => [`page-${i}`, `<p>Page ${i} — ünïcödé ${'x'.repeat(i * 7)} 🎭</p>`] as const);
     for (const [key, html] of pages) store.put(key, html);
     // Past 100 characters the pages went to disk.
@@ -21,7 +21,7 @@ describe('HtmlStore', () => {
 
   it('removes its file when disposed', () => {
     const before = new Set(fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith('docgen-html-')));
-    const store = new HtmlStore(0);
+    const store = new TextStore(0);
     store.put('a', 'some html');
     const made = fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith('docgen-html-') && !before.has(d));
     expect(made).toHaveLength(1);
