@@ -78,16 +78,18 @@ function stage(name: string): void {
   const now = performance.now();
   if (stageStart) timings[name] = Math.round(now - stageStart);
   stageStart = now;
-  if (process.env.DOCGEN_MEMORY) {
-    const m = process.memoryUsage();
-    console.error(`${name}: rss ${Math.round(m.rss / 1e6)} MB, heap ${Math.round(m.heapUsed / 1e6)} MB, external ${Math.round(m.external / 1e6)} MB`);
-  }
+  if (process.env.DOCGEN_MEMORY) console.error(memoryLine(name));
   // (For work on memory: a heap snapshot of this thread after the stages named, in the working
   // folder; with node --expose-gc, after a full collection.)
   if (process.env.DOCGEN_HEAP_SNAPSHOT?.split(',').includes(name)) {
     (globalThis as { gc?: () => void }).gc?.();
     console.error(`heap snapshot: ${v8.writeHeapSnapshot(`heap-${name.replace(/\W+/g, '-')}.heapsnapshot`)}`);
   }
+}
+/** The process's memory (all threads) and this thread's heap, in a line. */
+function memoryLine(label: string): string {
+  const m = process.memoryUsage();
+  return `${label}: rss ${Math.round(m.rss / 1e6)} MB, heap ${Math.round(m.heapUsed / 1e6)} MB (of ${Math.round(m.heapTotal / 1e6)} MB), external ${Math.round(m.external / 1e6)} MB`;
 }
 const printTimings = () => {
   if (process.env.DOCGEN_TIMINGS) console.error(Object.entries(timings).map(([k, v]) => `${k}: ${v} ms`).join('\n'));
@@ -116,7 +118,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 async function buildOnce(options: BuildOptions, locked: (release: () => void) => void, withoutState = false): Promise<BuildResult> {
-  if (process.env.TMP_SAMPLE) { const t0 = Date.now(); setInterval(() => { const m = process.memoryUsage(); const h = v8.getHeapStatistics(); console.error(`sample ${((Date.now() - t0) / 1000).toFixed(0)}s rss ${Math.round(m.rss / 1e6)} heapUsed ${Math.round(m.heapUsed / 1e6)} heapTotal ${Math.round(m.heapTotal / 1e6)} ext ${Math.round(m.external / 1e6)} ab ${Math.round(m.arrayBuffers / 1e6)} limit ${Math.round(h.heap_size_limit / 1e6)}`); }, 1000).unref(); }
+  // (For work on memory: the process's memory every second, beside each stage's.)
+  if (process.env.DOCGEN_MEMORY) setInterval(() => console.error(memoryLine(`${((performance.now() - stageStart) / 1000).toFixed(1)} s into the stage`)), 1000).unref();
   stageStart = performance.now();
   const checking = options.mode === 'check';
   const progress = options.progress ?? silentProgress;
