@@ -6,7 +6,7 @@ import { hash } from '../cache.ts';
 import { docKey } from '../render/content.ts';
 import { routeJson } from '../render/document.ts';
 import { applyLinkTargets } from '../site/links.ts';
-import type { DocRoute } from '../site/routes.ts';
+import type { DocRoute, RouteEntry } from '../site/routes.ts';
 import { pageData, SharedFiles } from '../pipeline/page.ts';
 import { docCards } from '../pages/doc-cards.ts';
 import type { Site } from '../pipeline/site.ts';
@@ -26,6 +26,8 @@ export class WritePhase {
   readonly state = new Map<string, PageState>();
   readonly shared: SharedFiles;
   private readonly emitters: { name: string; emitter: Emitter; gathers: boolean }[];
+  /** The order pages are written in (see EmitterDefinition.pageOrder). */
+  private readonly orderKey?: (route: RouteEntry) => number;
   private readonly pageKeys = new Map<string, string>();
   /** A shard's pages: what each emitter kept of each (a line of JSON each, see shard.ts). */
   private readonly shardPages: Buffer[] = [];
@@ -45,6 +47,8 @@ export class WritePhase {
     // every stylesheet, see docPage).
     this.shared = new SharedFiles(site.config.baseUrl, (rel, text) => ctx.out.write(rel, text)).addSidebars(site).addSiteStylesheet(site);
     this.emitters = definitions.map((d) => ({ name: d.name, emitter: d.create(ctx), gathers: !!d.gathers }));
+    // (A shard finishes no site-wide files, and lists its pages in route order for docgen merge.)
+    this.orderKey = shard ? undefined : definitions.find((d) => d.pageOrder)?.pageOrder?.(site);
   }
 
   /**
@@ -108,10 +112,17 @@ export class WritePhase {
     });
   }
 
-  /** Writes every page, in route order (`pageDone` after each). */
+  /** Writes every page, in route order unless an emitter asks for another (`pageDone` after each). */
   async pages(home: HomeData | undefined, pageDone: () => void = () => {}): Promise<void> {
     let turn = 0;
-    for (const [place, r] of this.site.routes.entries()) {
+    const { orderKey } = this;
+    const places = [...this.site.routes.entries()];
+    // (A stable sort: route order among pages of one key.)
+    if (orderKey) {
+      const keys = places.map(([, r]) => orderKey(r));
+      places.sort(([a], [b]) => keys[a] - keys[b]);
+    }
+    for (const [place, r] of places) {
       if (!ownsRoute(this.shard, r.path)) continue;
       // Now and then, let what runs beside the pages (image resizing) take its next step, and
       // the progress line be drawn.

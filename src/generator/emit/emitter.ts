@@ -75,5 +75,12 @@ export interface EmitterDefinition {
    * build leaves them to docgen merge, which gives it every page's state.
    */
   gathers?: boolean;
+  /**
+   * The order the build hands pages over in, as a key per page (route order among pages of one
+   * key): an emitter whose files are made of parts of the site finishes a part once its last page
+   * is in (the first emitter that says so sets the order; what other emitters make of every page
+   * must not depend on it).
+   */
+  pageOrder?(site: Site): (route: RouteEntry) => number;
   create(ctx: EmitContext): Emitter;
 }

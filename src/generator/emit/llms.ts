@@ -140,6 +140,9 @@ export const llmsEmitter: EmitterDefinition = {
     const roots = model.versions.length ? model.versions : [{ name: site.data.lastVersion, isLast: true, path: config.baseUrl, label: '' }];
     const llms = new Map<string, LlmsEntry[]>(roots.map((v) => [v.name, []]));
     const listOf = (v: DocsVersion) => llms.get(v.pluginId === 'default' ? v.name : site.data.lastVersion);
+    // (Listed in route order, whatever order the build hands the pages over in.)
+    const place = new Map(site.routes.map((r, i) => [`${site.data.url}${r.path}.md`, i]));
+    const inRouteOrder = (entries: LlmsEntry[]) => entries.sort((a, b) => (place.get(a.page.url) ?? 0) - (place.get(b.page.url) ?? 0));
     const sectionLabel = (v: DocsVersion) => model.sections.find((s) => s.versions.includes(v))?.label;
     return {
       page({ route, data, markdown }) {
@@ -157,7 +160,7 @@ export const llmsEmitter: EmitterDefinition = {
       // llms.txt and llms-full.txt of each version, made again only when a page of theirs changed.
       finish() {
         for (const v of roots) {
-          const entries = llms.get(v.name) ?? [];
+          const entries = inRouteOrder(llms.get(v.name) ?? []);
           const dir = v.isLast ? '' : `${v.path.slice(config.baseUrl.length)}/`;
           const title = v.isLast ? config.title : `${config.title} (${v.label})`;
           const key = hash(JSON.stringify([version, dir, title, config.tagline, entries.map((e) => [e.page, out.hashOf(e.file) ?? null])]));

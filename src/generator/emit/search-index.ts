@@ -12,6 +12,8 @@ import { createSearchIndexer, type RecordsSource } from '../search/parallel.ts';
 import { scopeManifest, segmentCount, segmentOf } from '../search/build-index.ts';
 import type { SearchSegment } from '../../shared/search-terms.ts';
 import type { EmitterDefinition } from './emitter.ts';
+import type { Site } from '../pipeline/site.ts';
+import type { RouteEntry } from '../site/routes.ts';
 
 /** What is kept of a page's records: their hash, and the record store bucket they are in. */
 interface KeptRecords {
@@ -21,22 +23,93 @@ interface KeptRecords {
   json?: string;
 }
 
+/** The number of index segments of each docs version of the site. */
+function segmentCounts(site: Site): Map<string, number> {
+  const outsideVersions = site.routes.filter((r) => r.kind !== 'doc' || r.version.pluginId !== 'default').length;
+  return new Map(site.model.versions.map((v) => [v.name, segmentCount(v.docs.length + outsideVersions)]));
+}
+
+/** Where a page's records go: its version's index segment (and that segment's bucket), or every index. */
+function placeIn(segments: Map<string, number>, v: DocsVersion | undefined, pagePath: string): { scope: string; segment: number; bucket: string } | { scope?: undefined; segment?: undefined; bucket: string } {
+  if (v?.pluginId !== 'default') return { bucket: 'versionless' };
+  const count = segments.get(v.name)!;
+  const segment = segmentOf(pagePath, count);
+  return { scope: v.name, segment, bucket: `${v.name}/${count}/${segment}` };
+}
+
+/** The docs version whose index a page is searched in (a category's index page with its version's docs; other pages with every version's). */
+const versionOf = (r: RouteEntry) => (r.kind === 'doc' || r.kind === 'index' ? r.version : undefined);
+
 export const searchIndexEmitter: EmitterDefinition = {
   name: 'search index',
   gathers: true,
+  // Pages come segment by segment (those outside the docs versions first, which every index holds):
+  // each segment is made once its last page is in, on the search thread while the pages are
+  // written, rather than all after the last page; and only the segment being filled is held.
+  pageOrder(site) {
+    const segments = segmentCounts(site);
+    const versions = new Map(site.model.versions.map((v, i) => [v.name, i]));
+    return (r) => {
+      const place = placeIn(segments, versionOf(r), r.path);
+      return place.scope === undefined ? -1 : versions.get(place.scope)! * 1e6 + place.segment;
+    };
+  },
   create({ site, out, cache, version, stateDir, rebuild, shard }) {
     const { model } = site;
     const records = new BucketStore(stateDir?.records ?? '');
     const indexer = createSearchIndexer(version, { deferred: rebuild || shard });
     const versionless: { path: string; source: RecordsSource; hash: string }[] = [];
-    const outsideVersions = site.routes.filter((r) => r.kind !== 'doc' || r.version.pluginId !== 'default').length;
-    const segments = new Map(model.versions.map((v) => [v.name, segmentCount(v.docs.length + outsideVersions)]));
-    /** Where a page's records go: its version's index segment (and that segment's bucket), or every index. */
-    const placeOf = (v: DocsVersion | undefined, pagePath: string) => {
-      if (v?.pluginId !== 'default') return { bucket: 'versionless' };
-      const count = segments.get(v.name)!;
-      const segment = segmentOf(pagePath, count);
-      return { scope: v.name, segment, bucket: `${v.name}/${count}/${segment}` };
+    const segments = segmentCounts(site);
+    const placeOf = (v: DocsVersion | undefined, pagePath: string) => placeIn(segments, v, pagePath);
+    // Pages not yet handed over: of each segment (by bucket), and of those outside the versions.
+    const left = new Map<string, number>();
+    let versionlessLeft = 0;
+    for (const r of site.routes) {
+      const place = placeOf(versionOf(r), r.path);
+      if (place.scope === undefined) versionlessLeft++;
+      else left.set(place.bucket, (left.get(place.bucket) ?? 0) + 1);
+    }
+    /** Each segment made or being made, by bucket. */
+    const made = new Map<string, Promise<SearchSegment>>();
+    // Each segment of an index is cached by its records: an unchanged segment is not made again,
+    // but takes its files from the previous output (the cache lists them with their hashes).
+    const makeSegment = async (scope: string, segment: number): Promise<SearchSegment> => {
+      const key = indexer.key(scope, segment);
+      const cached = out.tracking ? cache.get<{ files: [string, string][]; segment: SearchSegment }>('search', key) : undefined;
+      if (cached && out.reuseListed(cached.files)) {
+        indexer.drop(scope, segment);
+        return cached.segment;
+      }
+      const files: [string, string][] = [];
+      const built = await indexer.build(scope, segment, (rel, body) => {
+        // (An index file's name holds a hash of its content: the name serves as its hash.)
+        out.write(rel, body, undefined, rel);
+        if (out.tracking) files.push([rel, out.hashOf(rel)!]);
+      });
+      if (out.tracking) cache.set('search', key, { files, segment: built });
+      return built;
+    };
+    /** Starts making a segment, once: the pages outside the versions that go in it are added last. */
+    const start = (scope: string, segment: number) => {
+      const count = segments.get(scope)!;
+      const bucket = `${scope}/${count}/${segment}`;
+      if (made.has(bucket)) return;
+      for (const page of versionless) if (segmentOf(page.path, count) === segment) indexer.add(scope, segment, page.source, page.hash, count > 1);
+      const making = makeSegment(scope, segment);
+      making.catch(() => {}); // (awaited by finish)
+      made.set(bucket, making);
+    };
+    /** A page was handed over (whether or not it is indexed): a segment whose last page it was is started. */
+    const seen = (r: RouteEntry) => {
+      if (shard) return;
+      const place = placeOf(versionOf(r), r.path);
+      if (place.scope === undefined) {
+        if (--versionlessLeft === 0) for (const v of model.versions) for (let s = 0; s < segments.get(v.name)!; s++) if (left.get(`${v.name}/${segments.get(v.name)}/${s}`) === 0) start(v.name, s);
+        return;
+      }
+      const now = left.get(place.bucket)! - 1;
+      left.set(place.bucket, now);
+      if (now === 0 && versionlessLeft === 0) start(place.scope, place.segment);
     };
     const add = (v: DocsVersion | undefined, pagePath: string, source: RecordsSource, recordsHash: string) => {
       const place = placeOf(v, pagePath);
@@ -45,25 +118,28 @@ export const searchIndexEmitter: EmitterDefinition = {
     };
     return {
       page({ route, data }) {
-        if (data.noIndex) return;
+        // (Counted once its records are added.)
+        if (data.noIndex) return void seen(route);
         const json = JSON.stringify(recordsOf(route, data, site.data));
         const recordsHash = hash(json);
         // (A shard indexes nothing: its pages' records go to docgen merge, which gives them to kept().)
         if (shard) return { state: { records: recordsHash, recordsAt: '', json } satisfies KeptRecords };
         if (route.kind !== 'doc') {
-          // (A category's index page is searched with its version's docs; other pages with every version's.)
-          add(route.kind === 'index' ? route.version : undefined, route.path, json, recordsHash);
+          add(versionOf(route), route.path, json, recordsHash);
+          seen(route);
           return;
         }
         const at = placeOf(route.version, route.path).bucket;
         records.put(docKey(route.version, route.doc), at, json);
         add(route.version, route.path, json, recordsHash);
+        seen(route);
         return { state: { records: recordsHash, recordsAt: at } satisfies KeptRecords };
       },
       kept(route, kept: KeptRecords) {
         // A page of a shard, given back by docgen merge: counted in as page() counts a page in.
         if (kept.json !== undefined) {
-          add(route.kind === 'doc' || route.kind === 'index' ? route.version : undefined, route.path, kept.json, kept.records);
+          add(versionOf(route), route.path, kept.json, kept.records);
+          seen(route);
           return;
         }
         if (route.kind !== 'doc') return;
@@ -72,32 +148,17 @@ export const searchIndexEmitter: EmitterDefinition = {
         const to = placeOf(route.version, route.path).bucket;
         records.keep(key, from, to);
         add(route.version, route.path, () => records.get(from, key), kept.records);
+        seen(route);
         return from !== to ? { ...kept, recordsAt: to } : undefined;
       },
-      // Each segment of an index is cached by its records: an unchanged segment is not made again,
-      // but takes its files from the previous output (the cache lists them with their hashes).
+      // The segments not made yet (all of them when pages did not come segment by segment), with
+      // this thread's help now that the pages are written.
       async finish() {
+        indexer.useThisThread();
+        for (const v of model.versions) for (let s = 0; s < segments.get(v.name)!; s++) start(v.name, s);
         for (const v of model.versions) {
           const count = segments.get(v.name)!;
-          for (const page of versionless) indexer.add(v.name, segmentOf(page.path, count), page.source, page.hash, count > 1);
-          const parts = await Promise.all(
-            Array.from({ length: count }, async (_, segment) => {
-              const key = indexer.key(v.name, segment);
-              const cached = out.tracking ? cache.get<{ files: [string, string][]; segment: SearchSegment }>('search', key) : undefined;
-              if (cached && out.reuseListed(cached.files)) {
-                indexer.drop(v.name, segment);
-                return cached.segment;
-              }
-              const made: [string, string][] = [];
-              const built = await indexer.build(v.name, segment, (rel, body) => {
-                // (An index file's name holds a hash of its content: the name serves as its hash.)
-                out.write(rel, body, undefined, rel);
-                if (out.tracking) made.push([rel, out.hashOf(rel)!]);
-              });
-              if (out.tracking) cache.set('search', key, { files: made, segment: built });
-              return built;
-            }),
-          );
+          const parts = await Promise.all(Array.from({ length: count }, (_, s) => made.get(`${v.name}/${count}/${s}`)!));
           out.write(`search/${v.name}.json`, JSON.stringify(scopeManifest(parts, site.config.search)));
         }
       },

@@ -36,6 +36,11 @@ export interface SearchIndexer {
   build(scope: string, segment: number, emit: EmitFile): Promise<SearchSegment>;
   /** Forgets a segment (it came from the cache). */
   drop(scope: string, segment: number): void;
+  /**
+   * Lets this thread make segments too (after the pages are written): until then, segments are
+   * made on the worker thread only, which keeps this one free for the pages.
+   */
+  useThisThread(): void;
   close(): Promise<void>;
 }
 
@@ -114,6 +119,8 @@ export function createSearchIndexer(salt: string, { deferred = false } = {}): Se
   let overBudget = false;
   let localBusy = false;
   let workerBusy = false;
+  // (Without a worker, this thread makes every segment.)
+  let localLane = !file;
   const run = async (job: BuildJob, backend: Backend) => {
     try {
       const part = partOf(job.scope, job.segment);
@@ -126,7 +133,7 @@ export function createSearchIndexer(salt: string, { deferred = false } = {}): Se
   };
   const pump = () => {
     const mine = jobs.findIndex((j) => !j.inWorker);
-    if (!localBusy && mine >= 0) {
+    if (localLane && !localBusy && mine >= 0) {
       localBusy = true;
       const job = jobs.splice(mine, 1)[0];
       // (After the current turn: the worker lane gets its next segment before this thread is busy.)
@@ -172,6 +179,10 @@ export function createSearchIndexer(salt: string, { deferred = false } = {}): Se
         jobs.push({ scope, segment, emit, resolve, reject, inWorker: counted.has(partOf(scope, segment)) });
         pump();
       }),
+    useThisThread: () => {
+      localLane = true;
+      pump();
+    },
     drop: (scope, segment) => {
       const part = partOf(scope, segment);
       queues.delete(part);
