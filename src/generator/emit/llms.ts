@@ -181,8 +181,11 @@ export const llmsEmitter: EmitterDefinition = {
           } finally {
             ranges?.close();
           }
+          // (A file the previous build made the same is kept as it was, not made again: its
+          // layout is the one it was made with.)
+          const layout = full.layout.sections.length === entries.length ? full.layout : before?.hash === full.layout.hash ? before : undefined;
           if (out.tracking) {
-            cache.set('llms', layoutKey, full.layout);
+            if (layout) cache.set('llms', layoutKey, layout);
             cache.set('llms', key, [listRel, fullRel].map((rel) => [rel, out.hashOf(rel)!]));
           }
         }
