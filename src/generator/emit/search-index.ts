@@ -34,8 +34,11 @@ function placeIn(segments: Map<string, number>, v: DocsVersion | undefined, page
   if (v?.pluginId !== 'default') return { bucket: 'versionless' };
   const count = segments.get(v.name)!;
   const segment = segmentOf(pagePath, count);
-  return { scope: v.name, segment, bucket: `${v.name}/${count}/${segment}` };
+  return { scope: v.name, segment, bucket: bucketOf(v.name, count, segment) };
 }
+
+/** A segment's name: its records' bucket in the record store. */
+const bucketOf = (scope: string, count: number, segment: number) => `${scope}/${count}/${segment}`;
 
 /** The docs version whose index a page is searched in (a category's index page with its version's docs; other pages with every version's). */
 const versionOf = (r: RouteEntry) => (r.kind === 'doc' || r.kind === 'index' ? r.version : undefined);
@@ -62,12 +65,13 @@ export const searchIndexEmitter: EmitterDefinition = {
     const segments = segmentCounts(site);
     const placeOf = (v: DocsVersion | undefined, pagePath: string) => placeIn(segments, v, pagePath);
     // Pages not yet handed over: of each segment (by bucket), and of those outside the versions.
-    const left = new Map<string, number>();
+    const left = new Map<string, { scope: string; segment: number; pages: number }>();
     let versionlessLeft = 0;
     for (const r of site.routes) {
       const place = placeOf(versionOf(r), r.path);
       if (place.scope === undefined) versionlessLeft++;
-      else left.set(place.bucket, (left.get(place.bucket) ?? 0) + 1);
+      else if (left.has(place.bucket)) left.get(place.bucket)!.pages++;
+      else left.set(place.bucket, { scope: place.scope, segment: place.segment, pages: 1 });
     }
     /** Each segment made or being made, by bucket. */
     const made = new Map<string, Promise<SearchSegment>>();
@@ -92,7 +96,7 @@ export const searchIndexEmitter: EmitterDefinition = {
     /** Starts making a segment, once: the pages outside the versions that go in it are added last. */
     const start = (scope: string, segment: number) => {
       const count = segments.get(scope)!;
-      const bucket = `${scope}/${count}/${segment}`;
+      const bucket = bucketOf(scope, count, segment);
       if (made.has(bucket)) return;
       for (const page of versionless) if (segmentOf(page.path, count) === segment) indexer.add(scope, segment, page.source, page.hash, count > 1);
       const making = makeSegment(scope, segment);
@@ -104,12 +108,11 @@ export const searchIndexEmitter: EmitterDefinition = {
       if (shard) return;
       const place = placeOf(versionOf(r), r.path);
       if (place.scope === undefined) {
-        if (--versionlessLeft === 0) for (const v of model.versions) for (let s = 0; s < segments.get(v.name)!; s++) if (left.get(`${v.name}/${segments.get(v.name)}/${s}`) === 0) start(v.name, s);
+        if (--versionlessLeft === 0) for (const s of left.values()) if (s.pages === 0) start(s.scope, s.segment);
         return;
       }
-      const now = left.get(place.bucket)! - 1;
-      left.set(place.bucket, now);
-      if (now === 0 && versionlessLeft === 0) start(place.scope, place.segment);
+      const s = left.get(place.bucket)!;
+      if (--s.pages === 0 && versionlessLeft === 0) start(s.scope, s.segment);
     };
     const add = (v: DocsVersion | undefined, pagePath: string, source: RecordsSource, recordsHash: string) => {
       const place = placeOf(v, pagePath);
@@ -118,7 +121,7 @@ export const searchIndexEmitter: EmitterDefinition = {
     };
     return {
       page({ route, data }) {
-        // (Counted once its records are added.)
+        // (A page left out of the index is handed over all the same.)
         if (data.noIndex) return void seen(route);
         const json = JSON.stringify(recordsOf(route, data, site.data));
         const recordsHash = hash(json);
@@ -158,7 +161,7 @@ export const searchIndexEmitter: EmitterDefinition = {
         for (const v of model.versions) for (let s = 0; s < segments.get(v.name)!; s++) start(v.name, s);
         for (const v of model.versions) {
           const count = segments.get(v.name)!;
-          const parts = await Promise.all(Array.from({ length: count }, (_, s) => made.get(`${v.name}/${count}/${s}`)!));
+          const parts = await Promise.all(Array.from({ length: count }, (_, s) => made.get(bucketOf(v.name, count, s))!));
           out.write(`search/${v.name}.json`, JSON.stringify(scopeManifest(parts, site.config.search)));
         }
       },
