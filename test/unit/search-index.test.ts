@@ -1,5 +1,5 @@
-// The search index builder writes shards in MiniSearch's serialized form without building
-// MiniSearch's own index: each shard must be what MiniSearch itself would serialize for the same
+// The search index builder writes shards packed, without building MiniSearch's own index: each
+// shard, unpacked as the browser does, must be what MiniSearch itself would serialize for the same
 // documents (scores included), records may arrive page by page with API members interleaved, and
 // MiniSearch must load the result and find documents in it.
 import { describe, it, expect } from 'vitest';
@@ -9,6 +9,7 @@ import { SearchIndexBuilder, buildSearchIndex, scopeManifest, CHUNK_SIZE } from 
 import { SEARCH_FIELDS, indexTerms, nameKey, shardOf, words as listedWords, type SearchManifest, type SearchSegment } from '../../src/shared/search-terms.ts';
 import { pageNames, type SearchRecord } from '../../src/generator/search/records.ts';
 import { eachWord } from '../../src/generator/search/index-words.ts';
+import { shardToMiniSearch } from '../../src/shared/search-shard.ts';
 import { SearchEngine } from '../../src/client/search/engine.ts';
 import { workerBackend } from '../../src/generator/search/parallel.ts';
 import fs from 'node:fs';
@@ -47,7 +48,7 @@ function comparable(json: { index: [string, unknown][] }): unknown {
 }
 
 function builtShards(files: Map<string, string>, scope: string, segment: SearchSegment): Map<string, unknown> {
-  return new Map(Object.entries(segment.shards).map(([key, file]) => [key, comparable(JSON.parse(files.get(`search/${scope}/${file}`)!))]));
+  return new Map(Object.entries(segment.shards).map(([key, file]) => [key, comparable(shardToMiniSearch(JSON.parse(files.get(`search/${scope}/${file}`)!)) as never)]));
 }
 
 const words = ['page', 'navigate', 'getByRole', 'locator', 'click', 'clicks', 'wait_for', 'Frame', 'réseau', 'über', 'a', 'x1', 'tracing', 'trace', 'snapshot', 'snapshots'];
@@ -102,7 +103,7 @@ describe('search index builder', () => {
     ).files;
     const manifest = JSON.parse(files.get('search/v1.json')!) as SearchManifest;
     expect(manifest.chunkSize).toBe(CHUNK_SIZE);
-    const shard = MiniSearch.loadJSON(files.get(`search/v1/${manifest.segments[0].shards.na}`)!, { fields: [...SEARCH_FIELDS], idField: 'id' });
+    const shard = MiniSearch.loadJS(shardToMiniSearch(JSON.parse(files.get(`search/v1/${manifest.segments[0].shards.na}`)!)), { fields: [...SEARCH_FIELDS], idField: 'id' });
     expect(shard.search('navig', { prefix: true }).map((r) => r.id)).toEqual(expect.arrayContaining([0, 1]));
   });
 });

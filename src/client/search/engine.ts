@@ -6,6 +6,7 @@
 // query word; records matching every term; records matching more terms without a typo. The config
 // can weigh the documents of an API class (apiClassWeights).
 import MiniSearch from 'minisearch';
+import { shardToMiniSearch, type PackedShard } from '../../shared/search-shard.ts';
 import { API_WEIGHT, FIELD_BOOST, MAX_HITS, SEARCH_FIELDS, SEGMENT_SPAN, TERM_FIELDS, compact, nameKey, queryTerms, queryWords, shardOf, type SearchDocument, type SearchManifest } from '../../shared/search-terms.ts';
 
 export interface Segment {
@@ -121,7 +122,7 @@ export class SearchEngine {
         const id = `${n}:${key}`;
         let p = this.shards.get(id);
         if (!p) {
-          p = this.fetchJson(this.base() + file).then((json) => MiniSearch.loadJS(json as never, shardOptions));
+          p = this.fetchJson(this.base() + file).then((json) => MiniSearch.loadJS(shardToMiniSearch(json as PackedShard), shardOptions));
           p.catch(() => this.shards.delete(id));
           this.shards.set(id, p);
         }

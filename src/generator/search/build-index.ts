@@ -6,13 +6,14 @@
 // one segment again rather than the whole index.
 //
 // Records arrive page by page (SearchIndexBuilder.add) and are counted into postings at once, so
-// the builder never holds a site's text. The shards are written directly in MiniSearch's
-// serialized form (what `JSON.stringify(miniSearch)` gives, read back by `MiniSearch.loadJS`):
-// building MiniSearch's own radix trees only to serialize them took most of a large build's time.
+// the builder never holds a site's text. The shards are written packed (shared/search-shard.ts),
+// which the browser unpacks into MiniSearch's serialized form for `MiniSearch.loadJS`: building
+// MiniSearch's own radix trees only to serialize them took most of a large build's time.
 import { createHash } from 'node:crypto';
 import { SEARCH_FIELDS, shardOf, termsOfWord, type SearchManifest, type SearchDocument, type SearchSegment } from '../../shared/search-terms.ts';
 import type { SearchRecord } from './records.ts';
 import { eachWord } from './index-words.ts';
+import { packPosting } from '../../shared/search-shard.ts';
 
 export const CHUNK_SIZE = 50;
 /**
@@ -259,51 +260,55 @@ export class SearchIndexBuilder {
   }
 }
 
-/** One shard in MiniSearch's serialized form (serializationVersion 2): prose documents, then API. */
+/** One shard, packed (see shared/search-shard.ts): prose documents, then API members. */
 function serializeShard(prose: ShardPart | undefined, api: ShardPart | undefined, apiOffset: number): string {
   const proseDocs = prose?.records.length ?? 0;
-  const count = proseDocs + (api?.records.length ?? 0);
-  const ids: string[] = [];
-  const lengths: string[] = [];
+  const ids: number[] = [];
+  const lengths: number[] = [];
   // MiniSearch keeps a running average per field as documents are added; the same sums, in the
   // same order, give the same numbers.
   const average = new Array<number>(FIELDS).fill(0);
   let shortId = 0;
+  let previous = 0;
   for (const [part, offset] of [[prose, 0], [api, apiOffset]] as const) {
     if (!part) continue;
     const { records, lengths: { data } } = part;
     for (let doc = 0; doc < records.length; doc++) {
-      let own = '';
       for (let f = 0; f < FIELDS; f++) {
         const length = data[doc * FIELDS + f];
         average[f] = (average[f] * shortId + length) / (shortId + 1);
-        own += f ? `,${length}` : `${length}`;
+        lengths.push(length);
       }
-      ids.push(`"${shortId}":${records[doc] + offset}`);
-      lengths.push(`"${shortId}":[${own}]`);
+      const id = records[doc] + offset;
+      ids.push(id - previous);
+      previous = id;
       shortId++;
     }
   }
-  const index: string[] = [];
-  const terms = new Set([...(prose?.postings.keys() ?? []), ...(api?.postings.keys() ?? [])]);
+  const terms = [...new Set([...(prose?.postings.keys() ?? []), ...(api?.postings.keys() ?? [])])];
   const unit = 8 * (MAX_FREQ + 1);
-  for (const term of terms) {
-    // Per field, "document":frequency pairs in document order (prose first, then API).
-    const byField: string[] = new Array<string>(FIELDS).fill('');
+  const byField: number[][] = Array.from({ length: FIELDS }, () => []);
+  const postings = terms.map((term) => {
+    // Per field, its documents and frequencies in document order (prose first, then API).
     for (const [list, base] of [[prose?.postings.get(term), 0], [api?.postings.get(term), proseDocs]] as const) {
       if (!list) continue;
-      for (const p of list) {
-        const doc = Math.floor(p / unit);
-        const field = Math.floor(p / (MAX_FREQ + 1)) % 8;
-        byField[field] += `${byField[field] ? ',' : ''}"${doc + base}":${p % (MAX_FREQ + 1)}`;
-      }
+      for (const p of list) byField[Math.floor(p / (MAX_FREQ + 1)) % 8].push(Math.floor(p / unit) + base, p % (MAX_FREQ + 1));
     }
-    let fields = '';
-    for (let f = 0; f < FIELDS; f++) if (byField[f]) fields += `${fields ? ',' : ''}"${f}":{${byField[f]}}`;
-    index.push(`[${JSON.stringify(term)},{${fields}}]`);
-  }
-  const fieldIds = JSON.stringify(Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f, i])));
-  return `{"documentCount":${count},"nextId":${count},"documentIds":{${ids.join(',')}},"fieldIds":${fieldIds},"fieldLength":{${lengths.join(',')}},"averageFieldLength":${JSON.stringify(average)},"storedFields":{},"dirtCount":0,"index":[${index.join(',')}],"serializationVersion":2}`;
+    const out: number[] = [];
+    for (let f = 0; f < FIELDS; f++) {
+      const pairs = byField[f];
+      if (!pairs.length) continue;
+      out.push(f, pairs.length / 2);
+      let doc = -1;
+      for (let i = 0; i < pairs.length; i += 2) {
+        packPosting(out, pairs[i] - doc, pairs[i + 1]);
+        doc = pairs[i];
+      }
+      pairs.length = 0;
+    }
+    return `[${out.join(',')}]`;
+  });
+  return `{"ids":[${ids.join(',')}],"lengths":[${lengths.join(',')}],"average":${JSON.stringify(average)},"terms":${JSON.stringify(terms)},"postings":[${postings.join(',')}]}`;
 }
 
 /** The index of a scope from all its records at once, in one segment (`search`: the config's, for its weights). */
