@@ -41,7 +41,7 @@ describe('htmlText', () => {
   });
 
   it('gives back any text, whatever inline markup wraps its parts', () => {
-    const piece = fc.constantFrom('word', 'Page.click()', '.', ',', ';', ':', '!', '?', ')', '(', '&', '&amp;', '<', '>', '"', "'", '&#x26;', ' ', '  ', '\n');
+    const piece = fc.constantFrom('word', 'Page.click()', '.', ',', ';', ':', '!', '?', ')', '(', '&', '&amp;', '<', '>', '"', "'", '&#x26;', ' ', '  ', '\n', '\t', '\u00a0', ' \u2003 ');
     const tag = fc.constantFrom('code', 'a', 'em', 'strong', 'span', 'kbd');
     const part = fc.record({ text: fc.array(piece, { minLength: 1, maxLength: 4 }).map((p) => p.join('')), tag: fc.option(tag, { nil: undefined }) });
     fc.assert(
