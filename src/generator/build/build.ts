@@ -140,7 +140,8 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
     // page renders, and let go of once rendered, so a large site's text is never all in memory
     // (10,000 pages: 300 MB less at the start of rendering).
     headBytes: HEAD_BYTES,
-    knownHeads: tracked,
+    // (docgen check too keeps them: it reads the same files as the builds before and after it.)
+    knownHeads: cache.enabled && !options.shard,
     configLoaded(config) {
       // A build replaces its output folder: it must not be (or hold) the project's sources.
       const conflict = checking ? undefined : outputFolderConflict(outDir, options.root, sourcePaths(options, config));
