@@ -23,6 +23,21 @@ const quick = process.argv.includes('--quick');
 const large = process.argv.includes('--large');
 fs.mkdirSync(work, { recursive: true });
 
+// Outputs of earlier runs are set aside here, and deleted only once every figure is taken: on a
+// file system without a journal (this machine's ext4), Linux passes over the inodes of files
+// deleted in the last minute or more when it makes new ones — deleting a site's thousands of
+// files just before a timed build cost that build up to 8 s of kernel time (2,000 pages),
+// which a build on a fresh checkout (CI) or on a journaled file system never pays.
+const trash = path.join(work, '.set-aside');
+fs.rmSync(trash, { recursive: true, force: true });
+let setAsideCount = 0;
+/** Moves a folder out of the way (into `trash`) rather than deleting it; nothing when it is not there. */
+function setAside(dir) {
+  if (!fs.existsSync(dir)) return;
+  fs.mkdirSync(trash, { recursive: true });
+  fs.renameSync(dir, path.join(trash, `${setAsideCount++}-${path.basename(dir)}`));
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const gz = (b) => zlib.gzipSync(b, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -55,7 +70,7 @@ function coldBuildsInTurn(sites, runs) {
   const all = sites.map(() => []);
   for (let i = 0; i < runs; i++) {
     sites.forEach(({ siteArgs, out }, k) => {
-      fs.rmSync(out, { recursive: true, force: true });
+      setAside(out);
       all[k].push(docgen([...siteArgs.root, 'build', ...siteArgs.config, '--no-cache', '--out', out]));
       process.stdout.write('.');
     });
@@ -129,16 +144,16 @@ function filesUnder(dir, rel = '') {
 function shardedBuild(c, n, single) {
   const outs = Array.from({ length: n }, (_, i) => path.join(work, `out-${c.n}-shard-${i + 1}`));
   const runs = outs.map((out, i) => {
-    fs.rmSync(out, { recursive: true, force: true });
+    setAside(out);
     return docgen([...c.args.root, 'build', ...c.args.config, '--no-cache', '--shard', `${i + 1}/${n}`, '--out', out]);
   });
   const merged = path.join(work, `out-${c.n}-merged`);
-  fs.rmSync(merged, { recursive: true, force: true });
+  setAside(merged);
   const merge = docgen([...c.args.root, 'merge', ...c.args.config, merged, ...outs]);
   const a = filesUnder(single).sort();
   const b = filesUnder(merged).sort();
   const differ = [...new Set([...a, ...b])].filter((rel) => !a.includes(rel) || !b.includes(rel) || !fs.readFileSync(path.join(single, rel)).equals(fs.readFileSync(path.join(merged, rel))));
-  for (const out of [...outs, merged]) fs.rmSync(out, { recursive: true, force: true });
+  for (const out of [...outs, merged]) setAside(out);
   const r = { n, pages: c.n, wallMs: Math.max(...runs.map((x) => x.wallMs)), maxRssKb: Math.max(...runs.map((x) => x.maxRssKb)), mergeMs: merge.wallMs, files: a.length, differ };
   console.log(`${c.n} pages in ${n} shards: slowest ${sec(r.wallMs)}, largest peak ${mb(r.maxRssKb)}, merge ${sec(r.mergeMs)}; ${differ.length} of ${a.length} files differ from the single build`);
   return r;
@@ -308,7 +323,7 @@ const results = { cold: [], warm: [] };
 results.cold.push(coldBuild('Java site', java.args, javaOut, 3));
 const corpora = [200, 2000, ...(quick ? [] : [10000]), ...(large ? [100000] : [])].map((n) => ({ n, ...corpus(n) }));
 for (const c of corpora) results.cold.push({ ...coldBuild(`${c.n}-page corpus (${c.mb.toFixed(1)} MB of Markdown)`, c.args, path.join(work, `out-${c.n}`), c.n >= 2000 ? 1 : 3), pages: c.n });
-if (large) fs.rmSync(path.join(work, 'out-100000'), { recursive: true, force: true }); // (18 GB)
+if (large) setAside(path.join(work, 'out-100000')); // (18 GB)
 // Sharded: the 2,000-page corpus in 4 shards, each built as a CI runner would (no cache), then merged;
 // the merged site must be the single build's, byte for byte.
 const shards = shardedBuild(corpora.find((c) => c.n === 2000), 4, path.join(work, 'out-2000'));
@@ -365,7 +380,7 @@ const devBigArgs = { root: biggest.args.root, config: biggest.args.config, first
 const firstStarts = [];
 const restarts = [];
 for (let i = 0; i < 3; i++) {
-  fs.rmSync(path.join(biggest.dir, '.docgen/cache'), { recursive: true, force: true });
+  setAside(path.join(biggest.dir, '.docgen/cache'));
   firstStarts.push(await devTimings(devBigArgs));
   restarts.push(await devTimings(devBigArgs));
 }
@@ -382,7 +397,7 @@ for (const w of weights) console.log(`${w.file}: JS ${kb(w.js)}, CSS ${kb(w.css)
 const preactConfig = path.join(work, 'preact.config.ts');
 fs.writeFileSync(preactConfig, "import config from '../../config/site.config.ts';\nexport default { ...config, client: { runtime: 'preact' } };\n");
 const preactOut = path.join(work, 'java-preact-build');
-fs.rmSync(preactOut, { recursive: true, force: true });
+setAside(preactOut);
 docgen(['build', '--config', path.relative(root, preactConfig), '--out', preactOut]);
 const preactWeights = pageWeights(preactOut);
 console.log(`Preact runtime: ${preactWeights.map((w) => `${w.file} JS ${kb(w.js)}`).join(', ')} (gzip)`);
@@ -462,6 +477,7 @@ Search index of one docs version: ${kb(search.indexBytes)} gzip in all (a query 
 ${weights.map((w, i) => `| ${w.file} | ${kb(w.js)} | ${kb(preactWeights[i].js)} | ${kb(w.css)} | ${kb(w.html)} | ${kb(w.data)} |`).join('\n')}
 `;
 fs.writeFileSync(path.join(root, 'bench/RESULTS.md'), md);
+fs.rmSync(trash, { recursive: true, force: true });
 console.log('\nwrote bench/RESULTS.md');
 
 // The README shows the latest summary table, between its bench markers.
