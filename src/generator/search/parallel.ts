@@ -88,7 +88,8 @@ const HELD_IN_MEMORY = 16 * 1024 * 1024;
  * has them kept as they are until the end, so that only the counts of the segments being built
  * (and those of the budget) are ever held. Segments are then built on two lanes, this thread
  * and the worker, each taking the next segment when it is free (one counted in the worker is
- * built there).
+ * built there). A deferred indexer builds on this thread from the start, and on the worker only
+ * segments that wait while this thread is busy.
  */
 export function createSearchIndexer(salt: string, { deferred = false } = {}): SearchIndexer {
   const hashes = new Map<Part, Hash>();
@@ -119,8 +120,10 @@ export function createSearchIndexer(salt: string, { deferred = false } = {}): Se
   let overBudget = false;
   let localBusy = false;
   let workerBusy = false;
-  // (Without a worker, this thread makes every segment.)
-  let localLane = !file;
+  // (Without a worker, this thread makes every segment. A rebuild's too, first: it makes few, mostly
+  // one, and starting a worker took longer than making one here; a worker starts for the next
+  // segment waiting while this thread makes one.)
+  let localLane = !file || deferred;
   const run = async (job: BuildJob, backend: Backend) => {
     try {
       const part = partOf(job.scope, job.segment);
