@@ -12,13 +12,15 @@ import type { TocEntry } from '../../shared/types.ts';
 
 const HEADING = /^h([1-6])$/;
 const RAW_ID = /\sid\s*=\s*["']([^"']+)["']/g;
+const HAS_RAW_ID = /\sid\s*=\s*["']([^"']+)["']/;
 
 export function rehypeHeadings() {
   return (tree: Root, file: VFile) => {
     const data = fileData(file);
     walk(tree as never, (node: Root['children'][number]) => {
       if (node.type === 'raw') {
-        for (const m of node.value.matchAll(RAW_ID)) data.ids.push(decodeHTMLAttribute(m[1])); // (as the browser reads it: `&#xFE0F;` is one character)
+        // (Most raw HTML, a highlighted code line for one, has no id: tested first, without listing matches.)
+        if (HAS_RAW_ID.test(node.value)) for (const m of node.value.matchAll(RAW_ID)) data.ids.push(decodeHTMLAttribute(m[1])); // (as the browser reads it: `&#xFE0F;` is one character)
         return;
       }
       if (node.type !== 'element') return;
