@@ -19,12 +19,15 @@ const SPACES = /\s{2,}|[^\S ]/g;
 
 /** Visible text of an HTML fragment on one line (code blocks left out: they are noise in results). */
 export function htmlText(html: string): string {
-  const text = html
+  let text = html
     .replace(/<pre[\s>][\s\S]*?<\/pre>/g, ' ')
     .replace(/<(script|style)[\s>][\s\S]*?<\/\1>/g, ' ')
     .replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]*$/, '')
-    .replace(TAG, (_tag, name: string) => (INLINE.has(name.toLowerCase()) ? '' : ' '));
+    .replace(/<!--[\s\S]*?-->/g, '');
+  // A tag cut off at the end: from the first "<" after the last ">" (what /<[^>]*$/ finds, without
+  // trying each "<" of the text).
+  const cut = text.indexOf('<', text.lastIndexOf('>') + 1);
+  if (cut >= 0) text = text.slice(0, cut);
+  text = text.replace(TAG, (_tag, name: string) => (INLINE.has(name.toLowerCase()) ? '' : ' '));
   return (text.includes('&') ? decodeHTML(text) : text).replace(SPACES, ' ').trim();
 }
