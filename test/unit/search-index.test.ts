@@ -79,6 +79,36 @@ describe('search index builder', () => {
     );
   });
 
+  it('puts records added as last after all the others, whenever they come: the same files as added after them', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ records: fc.array(record, { maxLength: 6 }), last: fc.boolean() }), { maxLength: 24 }), (pages) => {
+        const files = (order: typeof pages) => {
+          const builder = new SearchIndexBuilder('v1');
+          for (const page of order) builder.add(page.records, page.last);
+          const out = new Map<string, string>();
+          const segment = builder.finish((rel, body) => out.set(rel, body));
+          return { out, segment };
+        };
+        const together = files(pages);
+        const inTurn = files([...pages.filter((p) => !p.last), ...pages.filter((p) => p.last)].map((p) => ({ ...p, last: false })));
+        expect(together.segment).toEqual(inTurn.segment);
+        expect(together.out).toEqual(inTurn.out);
+      }),
+      { numRuns: 150 },
+    );
+    // Past a chunk of documents: 120 records before, 80 after, each a page of its own.
+    const many = Array.from({ length: 200 }, (_, i) => ({ url: `/p${i}`, title: `Page ${i}`, hierarchy: [], text: `word${i % 7} text`, headings: '', aliases: '', exact: '', kind: (i % 9 === 0 ? 'api' : 'section') as SearchRecord['kind'], ...(i % 9 === 0 ? { group: `G${i % 2}` } : {}) }));
+    const a = new SearchIndexBuilder('v1');
+    many.forEach((r, i) => a.add([r], i % 5 < 2));
+    const b = new SearchIndexBuilder('v1');
+    for (const r of many.filter((_, i) => i % 5 >= 2)) b.add([r]);
+    for (const r of many.filter((_, i) => i % 5 < 2)) b.add([r]);
+    const fa = new Map<string, string>();
+    const fb = new Map<string, string>();
+    expect(a.finish((rel, body) => fa.set(rel, body))).toEqual(b.finish((rel, body) => fb.set(rel, body)));
+    expect(fa).toEqual(fb);
+  });
+
   it('chunks the documents prose first, then API members, and the manifest says where API starts', () => {
     const prose = Array.from({ length: CHUNK_SIZE + 7 }, (_, i) => ({ url: `/p${i}`, title: `Guide ${i}`, hierarchy: ['Guides'], text: 'x'.repeat(2000), headings: '', aliases: '', exact: '', kind: 'section' as const }));
     const api = Array.from({ length: 5 }, (_, i) => ({ url: `/api#m${i}`, title: `Page.m${i}`, hierarchy: ['API'], text: 'calls', headings: '', aliases: '', exact: `pagem${i}`, kind: 'api' as const }));

@@ -61,7 +61,6 @@ export const searchIndexEmitter: EmitterDefinition = {
     const { model } = site;
     const records = new BucketStore(stateDir?.records ?? '');
     const indexer = createSearchIndexer(version, { deferred: rebuild || shard });
-    const versionless: { path: string; source: RecordsSource; hash: string }[] = [];
     const segments = segmentCounts(site);
     const placeOf = (v: DocsVersion | undefined, pagePath: string) => placeIn(segments, v, pagePath);
     // Pages not yet handed over: of each segment (by bucket), and of those outside the versions.
@@ -93,12 +92,11 @@ export const searchIndexEmitter: EmitterDefinition = {
       if (out.tracking) cache.set('search', key, { files, segment: built });
       return built;
     };
-    /** Starts making a segment, once: the pages outside the versions that go in it are added last. */
+    /** Starts making a segment, once (the pages outside the versions that go in it were added as they came, to go last). */
     const start = (scope: string, segment: number) => {
       const count = segments.get(scope)!;
       const bucket = bucketOf(scope, count, segment);
       if (made.has(bucket)) return;
-      for (const page of versionless) if (segmentOf(page.path, count) === segment) indexer.add(scope, segment, page.source, page.hash, count > 1);
       const making = makeSegment(scope, segment);
       making.catch(() => {}); // (awaited by finish)
       made.set(bucket, making);
@@ -117,7 +115,9 @@ export const searchIndexEmitter: EmitterDefinition = {
     const add = (v: DocsVersion | undefined, pagePath: string, source: RecordsSource, recordsHash: string) => {
       const place = placeOf(v, pagePath);
       if (place.scope !== undefined) indexer.add(place.scope, place.segment, source, recordsHash, segments.get(place.scope)! > 1);
-      else versionless.push({ path: pagePath, source, hash: recordsHash });
+      // (A page outside the versions goes in every scope's index, after the scope's own pages:
+      // counted as it comes all the same, and put in its place when the segment is made.)
+      else for (const [scope, count] of segments) indexer.add(scope, segmentOf(pagePath, count), source, recordsHash, count > 1, true);
     };
     return {
       page({ route, data }) {

@@ -175,6 +175,34 @@ class KindStore {
     }
   }
 
+  /**
+   * Takes in the records of `last` after this store's own, as if they had been added after them:
+   * their numbers, documents and postings follow, a term new to a shard comes after its terms.
+   */
+  append(last: KindStore): void {
+    const offset = this.count;
+    const unit = 8 * (MAX_FREQ + 1);
+    for (const [key, from] of last.shards) {
+      let part = this.shards.get(key);
+      if (!part) this.shards.set(key, (part = { records: [], lengths: new Uint16List(), postings: new Map(), lastRecord: -1, lastDoc: 0 }));
+      const docs = part.records.length;
+      for (const r of from.records) part.records.push(r + offset);
+      for (let i = 0; i < from.lengths.length; i++) part.lengths.push(from.lengths.data[i]);
+      for (const [term, list] of from.postings) {
+        let postings = part.postings.get(term);
+        if (!postings) part.postings.set(term, (postings = []));
+        for (const p of list) postings.push(p + docs * unit);
+      }
+    }
+    for (const [group, from, to] of last.groups) {
+      const previous = this.groups.at(-1);
+      if (previous && previous[0] === group && previous[2] === from + offset) previous[2] = to + offset;
+      else this.groups.push([group, from + offset, to + offset]);
+    }
+    for (const doc of last.docs) this.docs.push(doc);
+    this.count += last.count;
+  }
+
   /** The entry of a term (made, with its postings in its shard, when first seen). */
   private entry(term: string): TermEntry {
     let entry = this.terms.get(term);
@@ -207,18 +235,28 @@ export class SearchIndexBuilder {
   private readonly api = new KindStore();
   private readonly proseChunks: string[] = [];
   private readonly apiDocs: SearchDocument[] = [];
+  /** Records that go after every other, counted as they come (see add). */
+  private readonly last = { prose: new KindStore(), api: new KindStore(), apiDocs: [] as SearchDocument[] };
 
   constructor(
     private readonly scope: string,
     private readonly segment = 0,
   ) {}
 
-  add(records: SearchRecord[]): void {
+  /**
+   * Adds a page's records. `last`: records that go after every other of the segment, whenever the
+   * others come (the pages outside the docs versions, which a segment's index lists after its
+   * own): counted now all the same, and put in place when the segment is written.
+   */
+  add(records: SearchRecord[], last = false): void {
     for (const r of records) {
       const doc: SearchDocument = { url: r.url, title: r.title, hierarchy: r.hierarchy, text: r.text.slice(0, EXCERPT_SOURCE), kind: r.kind };
       if (r.kind === 'api') {
-        this.api.add(r);
-        this.apiDocs.push(doc);
+        (last ? this.last.api : this.api).add(r);
+        (last ? this.last.apiDocs : this.apiDocs).push(doc);
+      } else if (last) {
+        this.last.prose.add(r);
+        this.last.prose.docs.push(doc);
       } else {
         this.prose.add(r);
         this.prose.docs.push(doc);
@@ -233,6 +271,10 @@ export class SearchIndexBuilder {
    */
   finish(emit: (rel: string, body: string) => void): SearchSegment {
     const dir = `search/${this.scope}`;
+    this.prose.append(this.last.prose);
+    this.api.append(this.last.api);
+    for (const doc of this.last.apiDocs) this.apiDocs.push(doc);
+    while (this.prose.docs.length >= CHUNK_SIZE) this.proseChunks.push(JSON.stringify(this.prose.docs.splice(0, CHUNK_SIZE)));
     const proseCount = this.prose.count;
     const documents = proseCount + this.api.count;
     const manifest: SearchSegment = { shards: {}, chunks: [], documents, apiStart: proseCount };

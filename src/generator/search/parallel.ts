@@ -12,7 +12,7 @@ import type { SearchRecord } from './records.ts';
 
 /** One segment of a scope's index: "scope\0segment". */
 type Part = string;
-export type SearchWorkerRequest = { op: 'add'; scope: string; segment: number; json: string } | { op: 'build'; scope: string; segment: number } | { op: 'drop'; scope: string; segment: number };
+export type SearchWorkerRequest = { op: 'add'; scope: string; segment: number; json: string; last?: boolean } | { op: 'build'; scope: string; segment: number } | { op: 'drop'; scope: string; segment: number };
 export type SearchWorkerReply = { file: [string, string] } | { done: SearchSegment } | { error: string };
 
 /** A page's records as JSON, or a way to get them when they are needed (kept from an earlier build). */
@@ -27,10 +27,11 @@ export interface SearchIndexer {
    * cache costs only the hashes. `hold`: keep the records as they are until the segment is built
    * rather than counting them at once (a scope of many segments: only one segment's counts are
    * ever held then, at the cost of counting at the end), once the records counted at once are
-   * past PROGRESSIVE_COUNT_BUDGET.
+   * past PROGRESSIVE_COUNT_BUDGET. `last`: records that the segment's index lists after all the
+   * others, whenever they come (the pages outside the docs versions): see SearchIndexBuilder.add.
    */
-  add(scope: string, segment: number, records: RecordsSource, hash: string, hold?: boolean): void;
-  /** A hash of `salt`, the scope, the segment and the hash of every page's records, in order: its cache key. */
+  add(scope: string, segment: number, records: RecordsSource, hash: string, hold?: boolean, last?: boolean): void;
+  /** A hash of `salt`, the scope, the segment and the hash of every page's records, in order (those added as last after the others): its cache key. */
   key(scope: string, segment: number): string;
   /** Makes a segment's files, giving each (relative to the output root) to `emit` as it comes. */
   build(scope: string, segment: number, emit: EmitFile): Promise<SearchSegment>;
@@ -45,7 +46,7 @@ export interface SearchIndexer {
 }
 
 export interface Backend {
-  add(scope: string, segment: number, json: string): void;
+  add(scope: string, segment: number, json: string, last?: boolean): void;
   build(scope: string, segment: number, emit: EmitFile): Promise<SearchSegment>;
   drop(scope: string, segment: number): void;
   close(): Promise<void>;
@@ -99,7 +100,9 @@ export function createSearchIndexer(salt: string, { deferred = false } = {}): Se
     if (!h) hashes.set(part, (h = createHash('sha256').update(JSON.stringify([salt, scope, segment]))));
     return h;
   };
-  const queues = new Map<Part, RecordsSource[]>();
+  /** Hashes of the records added as last, by segment (they go after the others' in its key). */
+  const lastHashes = new Map<Part, string[]>();
+  const queues = new Map<Part, { records: RecordsSource; last: boolean }[]>();
   const held = new TextStore(HELD_IN_MEMORY);
   let heldCount = 0;
   /** Records to be read when their segment is built: kept in the store (read once, then forgotten). */
@@ -127,7 +130,7 @@ export function createSearchIndexer(salt: string, { deferred = false } = {}): Se
   const run = async (job: BuildJob, backend: Backend) => {
     try {
       const part = partOf(job.scope, job.segment);
-      for (const records of queues.get(part) ?? []) backend.add(job.scope, job.segment, text(records));
+      for (const queued of queues.get(part) ?? []) backend.add(job.scope, job.segment, text(queued.records), queued.last);
       queues.delete(part);
       job.resolve(await backend.build(job.scope, job.segment, job.emit));
     } catch (err) {
@@ -158,9 +161,11 @@ export function createSearchIndexer(salt: string, { deferred = false } = {}): Se
     }
   };
   return {
-    add: (scope, segment, records, hash, hold = false) => {
-      hashOf(scope, segment).update(hash);
+    add: (scope, segment, records, hash, hold = false, last = false) => {
       const part = partOf(scope, segment);
+      if (!last) hashOf(scope, segment).update(hash);
+      else if (lastHashes.has(part)) lastHashes.get(part)!.push(hash);
+      else lastHashes.set(part, [hash]);
       // (Records asked to be held are counted at once all the same while the counted ones fit the
       // budget; once past it, or once a page's records are to be read later, every later page is
       // held, so a segment's pages keep their order.)
@@ -171,12 +176,17 @@ export function createSearchIndexer(salt: string, { deferred = false } = {}): Se
       }
       if (worker && !hold) {
         counted.add(part);
-        return worker.add(scope, segment, text(records));
+        return worker.add(scope, segment, text(records), last);
       }
-      if (queues.has(part)) queues.get(part)!.push(setAside(records));
-      else queues.set(part, [setAside(records)]);
+      const queued = { records: setAside(records), last };
+      if (queues.has(part)) queues.get(part)!.push(queued);
+      else queues.set(part, [queued]);
     },
-    key: (scope, segment) => hashOf(scope, segment).copy().digest('base64url').slice(0, 32),
+    key: (scope, segment) => {
+      const h = hashOf(scope, segment).copy();
+      for (const last of lastHashes.get(partOf(scope, segment)) ?? []) h.update(last);
+      return h.digest('base64url').slice(0, 32);
+    },
     build: (scope, segment, emit) =>
       new Promise<SearchSegment>((resolve, reject) => {
         jobs.push({ scope, segment, emit, resolve, reject, inWorker: counted.has(partOf(scope, segment)) });
@@ -202,8 +212,8 @@ export function createSearchIndexer(salt: string, { deferred = false } = {}): Se
 /** Segment builders of each part, made on first use. */
 export class SegmentBuilders {
   private readonly builders = new Map<Part, SearchIndexBuilder>();
-  add(scope: string, segment: number, json: string): void {
-    this.get(scope, segment).add(JSON.parse(json) as SearchRecord[]);
+  add(scope: string, segment: number, json: string, last = false): void {
+    this.get(scope, segment).add(JSON.parse(json) as SearchRecord[], last);
   }
 
   get(scope: string, segment: number): SearchIndexBuilder {
@@ -232,7 +242,7 @@ export class SegmentBuilders {
 function localBackend(): Backend {
   const builders = new SegmentBuilders();
   return {
-    add: (scope, segment, json) => builders.add(scope, segment, json),
+    add: (scope, segment, json, last) => builders.add(scope, segment, json, last),
     build: async (scope, segment, emit) => builders.finish(scope, segment, emit),
     drop: (scope, segment) => builders.drop(scope, segment),
     close: async () => builders.clear(),
@@ -269,7 +279,7 @@ export function workerBackend(file: string): Backend {
   });
   const send = (request: SearchWorkerRequest) => worker.postMessage(request);
   return {
-    add: (scope, segment, json) => send({ op: 'add', scope, segment, json }),
+    add: (scope, segment, json, last) => send({ op: 'add', scope, segment, json, ...(last ? { last } : {}) }),
     build: (scope, segment, emit) => {
       if (failure) return Promise.reject(failure);
       const done = new Promise<SearchSegment>((resolve, reject) => running.push({ emit, resolve, reject }));

@@ -9,7 +9,7 @@ let busy = 0;
 
 function handle(m: SearchWorkerRequest): void {
   if (m.op === 'add') {
-    builders.add(m.scope, m.segment, m.json);
+    builders.add(m.scope, m.segment, m.json, m.last);
   } else if (m.op === 'drop') {
     builders.drop(m.scope, m.segment);
   } else {
