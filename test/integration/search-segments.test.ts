@@ -7,7 +7,7 @@ import path from 'node:path';
 import { makeProject, minimalSite } from '../helpers/fixture.ts';
 import { runCli } from '../helpers/cli.ts';
 import { SearchEngine } from '../../src/client/search/engine.ts';
-import { segmentOf } from '../../src/generator/search/build-index.ts';
+import { segmentOf } from '../../src/generator/search/segments.ts';
 import type { SearchManifest } from '../../src/shared/search-terms.ts';
 
 const PAGES = 14;

@@ -5,7 +5,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import MiniSearch from 'minisearch';
-import { SearchIndexBuilder, buildSearchIndex, scopeManifest, CHUNK_SIZE } from '../../src/generator/search/build-index.ts';
+import { SearchIndexBuilder, buildSearchIndex } from '../../src/generator/search/build-index.ts';
+import { scopeManifest, CHUNK_SIZE } from '../../src/generator/search/segments.ts';
 import { SEARCH_FIELDS, indexTerms, nameKey, shardOf, words as listedWords, type SearchManifest, type SearchSegment } from '../../src/shared/search-terms.ts';
 import { pageNames, type SearchRecord } from '../../src/generator/search/records.ts';
 import { eachWord } from '../../src/generator/search/index-words.ts';

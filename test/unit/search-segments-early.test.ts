@@ -4,7 +4,7 @@
 // filled is held.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { searchIndexEmitter } from '../../src/generator/emit/search-index.ts';
-import { segmentCount, segmentOf } from '../../src/generator/search/build-index.ts';
+import { segmentCount, segmentOf } from '../../src/generator/search/segments.ts';
 import type { EmitContext } from '../../src/generator/emit/emitter.ts';
 import type { Site } from '../../src/generator/pipeline/site.ts';
 import type { RouteEntry } from '../../src/generator/site/routes.ts';

@@ -9,7 +9,7 @@ import { docKey } from '../render/content.ts';
 import { recordsOf } from '../pages/index.ts';
 import { BucketStore } from '../cache.ts';
 import { createSearchIndexer, type RecordsSource } from '../search/parallel.ts';
-import { scopeManifest, segmentCount, segmentOf } from '../search/build-index.ts';
+import { scopeManifest, segmentCount, segmentOf } from '../search/segments.ts';
 import type { SearchSegment } from '../../shared/search-terms.ts';
 import type { EmitterDefinition } from './emitter.ts';
 import type { Site } from '../pipeline/site.ts';

@@ -6,7 +6,7 @@ import { unified, type PluggableList, type Processor } from 'unified';
 import { parseMarkdown } from './parse.ts';
 import { NESTING_ACCEPTED, NestingError, nestedTree } from './nesting.ts';
 import { htmlInParts, pageParts } from './page-parts.ts';
-import { needsMicromark, type LineReading } from './mdx/detect.ts';
+import { needsMicromarkFor } from './mdx/detect.ts';
 import { unwrapMdxCodeBlocks } from './mdx/compat.ts';
 import { preprocessedBody } from './preprocess.ts';
 import { loadSitePlugins, sitePlugins, type SitePlugins } from './site-plugins.ts';
@@ -173,27 +173,8 @@ export async function loadMdxSupport(): Promise<void> {
   mdxSupport ??= await import('./mdx/index.ts');
 }
 
-/**
- * What the scan for MDX syntax found of an input's source (before its site variables), kept for
- * its rendering: the same source, read the same way, is not scanned twice.
- */
-const scanned = new WeakMap<MarkdownInput, { source: string; micromark: boolean }>();
-
 /** Whether rendering an input needs MDX support loaded first (it may turn out to be plain Markdown). */
-export const needsMdx = (input: MarkdownInput): boolean => {
-  if (!input.mdx) return false;
-  const source = unwrapMdxCodeBlocks(input.source);
-  const micromark = needsMicromark(source);
-  scanned.set(input, { source, micromark });
-  return micromark;
-};
-
-/** needsMicromark of the source an input renders, from its earlier scan when that read the same text the same way. */
-function micromarkNeeded(input: MarkdownInput, source: string, reading: LineReading): boolean {
-  const earlier = scanned.get(input);
-  if (earlier && reading.admonitionTitles !== false && earlier.source === source) return earlier.micromark;
-  return needsMicromark(source, reading);
-}
+export const needsMdx = (input: MarkdownInput): boolean => !!input.mdx && needsMicromarkFor(input, unwrapMdxCodeBlocks(input.source));
 
 /** Loads MDX support if one of these inputs needs it (their sources are not scanned once it is loaded). */
 export async function loadMdxSupportFor(inputs: MarkdownInput[]): Promise<void> {
@@ -272,7 +253,7 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
       toc: [],
       ids: [],
       // (With the site's remark plugins, every MDX page: they may add MDX elements.)
-      ...(input.mdx && (own?.remark.length || themed || micromarkNeeded(input, source, reading)) ? { mdx: true } : {}),
+      ...(input.mdx && (own?.remark.length || themed || needsMicromarkFor(input, source, reading)) ? { mdx: true } : {}),
     };
     const flavour = input.mdx ? 'mdx' : 'markdown';
     // A big page of Markdown, in parts (page-parts.ts); not with the site's plugins, nor for API prose.

@@ -2,7 +2,7 @@
 // MiniSearch indexes sharded by the first two letters of their terms, and the documents in small
 // chunks. A query downloads the manifest, the shards of its own terms and the chunks of its top
 // hits — a bounded amount however large the site grows. A large site's index is split into
-// segments, each holding the pages of a share of the site (see segmentOf), so that an edit makes
+// segments, each holding the pages of a share of the site (see segments.ts), so that an edit makes
 // one segment again rather than the whole index.
 //
 // Records arrive page by page (SearchIndexBuilder.add) and are counted into postings at once, so
@@ -10,53 +10,12 @@
 // which the browser unpacks into MiniSearch's serialized form for `MiniSearch.loadJS`: building
 // MiniSearch's own radix trees only to serialize them took most of a large build's time.
 import { createHash } from 'node:crypto';
-import { SEARCH_FIELDS, shardOf, termsOfWord, type SearchManifest, type SearchDocument, type SearchSegment } from '../../shared/search-terms.ts';
+import { SEARCH_FIELDS, shardOf, termsOfWord, type SearchDocument, type SearchSegment } from '../../shared/search-terms.ts';
 import type { SearchRecord } from './records.ts';
 import { eachWord } from './index-words.ts';
 import { packPosting } from '../../shared/search-shard.ts';
+import { CHUNK_SIZE, scopeManifest, type SearchWeights } from './segments.ts';
 
-export const CHUNK_SIZE = 50;
-/**
- * Pages per segment of a scope's index (about: pages are spread over segments by a hash). Tests
- * set DOCGEN_SEGMENT_PAGES to split small sites.
- */
-export const SEGMENT_PAGES = 500;
-
-/** How many segments the index of a scope of so many pages has. */
-export function segmentCount(pages: number): number {
-  const per = Number(process.env.DOCGEN_SEGMENT_PAGES) || SEGMENT_PAGES;
-  return Math.max(1, Math.ceil(pages / per));
-}
-
-/**
- * The segment of a page (by its URL path): a hash, so that adding or removing pages leaves the
- * other pages in their segments.
- */
-export function segmentOf(page: string, count: number): number {
-  if (count <= 1) return 0;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < page.length; i++) h = Math.imul(h ^ page.charCodeAt(i), 0x01000193);
-  return (h >>> 0) % count;
-}
-
-/** The part of the config's search settings the index uses. */
-export type SearchWeights = { provider: string; apiClassWeights?: Record<string, number> };
-
-/**
- * The manifest of a scope whose segments are built. `search.apiClassWeights` of the config (a score
- * factor per API class) becomes each segment's weighted id ranges; the ranges of other classes are
- * left out. Made on every build from the (cached) segments, so a changed weight needs no reindexing.
- */
-export function scopeManifest(segments: SearchSegment[], search?: SearchWeights): SearchManifest {
-  const weights = search?.apiClassWeights ?? {};
-  return {
-    chunkSize: CHUNK_SIZE,
-    segments: segments.map(({ groups, ...segment }) => {
-      const ranges = (groups ?? []).filter(([group]) => Object.hasOwn(weights, group) && weights[group] !== 1).map(([group, from, to]): [number, number, number] => [from, to, weights[group]]);
-      return ranges.length ? { ...segment, weights: ranges } : segment;
-    }),
-  };
-}
 const EXCERPT_SOURCE = 1200;
 const FIELDS = SEARCH_FIELDS.length;
 

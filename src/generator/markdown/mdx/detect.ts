@@ -74,6 +74,23 @@ export function needsMicromark(source: string, reading: LineReading = {}): boole
   return !lines || lines.includes(true);
 }
 
+/** What needsMicromark found of a source, by what asked (a page's render input). */
+const scans = new WeakMap<object, { source: string; micromark: boolean }>();
+
+/**
+ * needsMicromark, kept for `owner`: asked again of the same text, read the same way (the scan that
+ * decides whether MDX support loads, then the page's rendering), it is not scanned twice.
+ */
+export function needsMicromarkFor(owner: object, source: string, reading: LineReading = {}): boolean {
+  // (Of the ways of reading, only admonitionTitles: false changes the answer.)
+  const plain = reading.admonitionTitles !== false;
+  const earlier = scans.get(owner);
+  if (plain && earlier?.source === source) return earlier.micromark;
+  const micromark = needsMicromark(source, reading);
+  if (plain) scans.set(owner, { source, micromark });
+  return micromark;
+}
+
 /** For each line of the source, whether micromark must read it; undefined when it must read the whole page. */
 export function micromarkLines(source: string, reading: LineReading = {}): boolean[] | undefined {
   return scanLines(source, reading, false);
