@@ -1,6 +1,6 @@
 // docgen clear: removes what docgen made in the project, as Docusaurus' clear does for its own
 // folders: the build cache (.docgen/), the output folder of `docgen build` and what a killed build
-// left beside it (<out>.docgen-journal, <out>.tmp-<pid>, <out>.old-<pid>). Nothing else: an output
+// left beside it (<out>.docgen-journal and its .tmp-<pid>, <out>.tmp-<pid>, <out>.old-<pid>). Nothing else: an output
 // folder outside the project, or one that holds or lies in the site's sources, is refused, and so is
 // one another docgen build is writing to.
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import { loadConfig } from './config/load.ts';
 import { contentPaths } from './config/schema.ts';
 import { outputFolderConflict } from './emit/output-folder.ts';
 import { lockOutput } from './emit/output-lock.ts';
-import { journalFileOf } from './emit/commit-journal.ts';
+import { asideFolders, journalFileOf, journalTmps } from './emit/commit-journal.ts';
 
 export interface ClearOptions {
   root: string;
@@ -36,10 +36,7 @@ export async function clearSite(options: ClearOptions): Promise<{ path: string; 
   const release = fs.existsSync(path.dirname(outDir)) ? lockOutput(outDir, options.outDir) : () => {};
   const removed: { path: string; what: string }[] = [];
   try {
-    const base = path.basename(outDir);
-    const leftBeside = fs.existsSync(path.dirname(outDir))
-      ? fs.readdirSync(path.dirname(outDir)).filter((name) => name.startsWith(`${base}.`) && /^\.(tmp|old)-\d+$/.test(name.slice(base.length))).map((name) => path.join(path.dirname(outDir), name))
-      : [];
+    const leftBeside = [...asideFolders(outDir), ...journalTmps(outDir)];
     const targets = [
       { path: path.join(root, '.docgen'), what: 'the build cache' },
       { path: outDir, what: 'the built site' },

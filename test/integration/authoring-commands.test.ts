@@ -75,9 +75,10 @@ describe('docgen clear', () => {
     expect(b.code).toBe(0);
     expect(fs.existsSync(path.join(dir, '.docgen/cache'))).toBe(true);
     fs.mkdirSync(path.join(dir, 'build.tmp-12345'));
+    fs.writeFileSync(path.join(dir, 'build.docgen-journal.tmp-12346'), '{"kind":');
     const r = await runCli(['--root', dir, 'clear'], { timeoutMs: 60_000 });
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('removed .docgen (the build cache), build (the built site), build.tmp-12345 (left by a killed build)');
+    expect(r.stdout).toContain('removed .docgen (the build cache), build (the built site), build.tmp-12345 (left by a killed build), build.docgen-journal.tmp-12346 (left by a killed build)');
     expect(snapshot(dir)).toEqual(sources);
     expect(fs.readdirSync(dir).sort()).toEqual(['config', 'content', 'notes']);
     const again = await runCli(['--root', dir, 'clear'], { timeoutMs: 60_000 });

@@ -59,6 +59,7 @@ describe('a build killed at a named point', () => {
     { point: 'write:3' },
     { point: 'write:12' },
     { point: 'commit' },
+    { point: 'journal-write' },
     { point: 'journal' },
     { point: 'commit-move:1', mixed: true },
     { point: 'commit-move:4', mixed: true },

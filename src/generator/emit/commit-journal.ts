@@ -32,7 +32,19 @@ export function writeJournal(outDir: string, journal: Journal): void {
   } finally {
     fs.closeSync(fd);
   }
+  faultPoint('journal-write');
   fs.renameSync(tmp, file);
+}
+
+/** The journal's temporary files (`<journal>.tmp-<pid>`) that builds killed while they wrote it left. */
+export function journalTmps(outDir: string): string[] {
+  const file = journalFileOf(outDir);
+  const name = new RegExp(`^${escapeRegExp(path.basename(file))}\\.tmp-\\d+$`);
+  try {
+    return fs.readdirSync(path.dirname(file)).filter((n) => name.test(n)).map((n) => path.join(path.dirname(file), n));
+  } catch {
+    return [];
+  }
 }
 
 export function clearJournal(outDir: string): void {
@@ -120,7 +132,8 @@ export function recoverOutput(outDir: string): boolean {
   const journal = readJournal(outDir);
   if (journal) applyJournal(outDir, journal);
   clearJournal(outDir);
-  for (const dir of asideFolders(outDir)) fs.rmSync(dir, { recursive: true, force: true });
+  // (Only the lock's holder writes a journal, so every temporary one is a killed build's.)
+  for (const leftover of [...asideFolders(outDir), ...journalTmps(outDir)]) fs.rmSync(leftover, { recursive: true, force: true });
   return !!journal;
 }
 
