@@ -201,6 +201,9 @@ describe('MDX block by block', () => {
     expect(needsMicromark('# Title\n\nPlain *text* and `<b>` in code.\n\n```jsx\n<Tabs>{x}</Tabs>\n```\n')).toBe(false);
     for (const source of ['Some <Tabs> here', 'A {value} here', "import Tabs from '@theme/Tabs';\n\nText", 'x <= y', 'about ~5 s', 'see :abbr[HTML]', '| a |\n---', '    - deep', '```js\nnever closed']) expect(needsMicromark(source), source).toBe(true);
     for (const source of ['a < b', ':::tip\nText.\n:::', '| a |\n|---|\n| 1 |', 'https://example.com']) expect(needsMicromark(source), source).toBe(false);
+    // (A line four columns in after a table row: another row to micromark, text after the table to markdown-it.)
+    expect(needsMicromark('| a | b |\n|---|---|\n| 1 | 2 |\n    four in\n')).toBe(true);
+    same(':::tip\n| a | b |\n|---|---|\n| 1 | 2 |\n    four in\n    lines\n:::\n');
   });
 
   it('gives every page of an MDX corpus and of the Docusaurus template what micromark gives it whole', () => {

@@ -127,7 +127,8 @@ function scanLines(source: string, reading: LineReading, any: boolean): boolean[
       // A line without a character MDX_START or MICROMARK_ONLY looks for has none once its code
       // spans and escapes are taken out either: most lines, not rewritten for nothing.)
       const text = SYNTAX_CHARACTER.test(line) ? line.replace(CODE_SPAN, '').replace(/\\[\\{}<~:|]/g, '') : '';
-      const micromarks = ESM.test(line) || MDX_START.test(text) || MICROMARK_ONLY.test(text) || (BARE_DELIMITER_ROW.test(line) && before.includes('|')) || (reading.admonitionTitles === false && ADMONITION_TITLE.test(line));
+      // (A line four columns in right after a table's row is another row to micromark; markdown-it ends the table there.)
+      const micromarks = ESM.test(line) || MDX_START.test(text) || MICROMARK_ONLY.test(text) || (before.includes('|') && (BARE_DELIMITER_ROW.test(line) || relative >= 4)) || (reading.admonitionTitles === false && ADMONITION_TITLE.test(line));
       if (micromarks && any) return undefined;
       flags.push(micromarks);
     }
