@@ -1,5 +1,6 @@
 // Holds texts a build makes early and uses late: rendered page HTML (and Markdown) between the
-// rendering phases, a large site's search records until their index segment is built. Small sites
+// rendering phases, each page's content summary (read in every phase), a large site's search
+// records until their index segment is built. Small sites
 // keep them in memory; past a budget they are appended to one temporary file and read back by
 // offset, so memory stays flat however large the site is (one file, not one per text: creating
 // files is slow).
@@ -15,8 +16,13 @@ export class TextStore {
   private fd: number | undefined;
   private end = 0;
 
-  /** `budget`: characters kept in memory. */
-  constructor(private readonly budget = 32 * 1024 * 1024) {}
+  private readonly budget: number;
+
+  /** `budget`: characters kept in memory (DOCGEN_TEXT_IN_MEMORY sets every store's, for tests: 0 sends every text to disk). */
+  constructor(budget = 32 * 1024 * 1024) {
+    const forced = process.env.DOCGEN_TEXT_IN_MEMORY;
+    this.budget = forced ? Number(forced) : budget;
+  }
 
   put(key: string, html: string): void {
     if (this.held + html.length <= this.budget) {
@@ -41,9 +47,17 @@ export class TextStore {
       this.held -= html.length;
       return html;
     }
+    const text = this.read(key);
+    this.spilled.delete(key);
+    return text;
+  }
+
+  /** Returns a text and keeps it ('' for a key never stored). */
+  read(key: string): string {
+    const text = this.memory.get(key);
+    if (text !== undefined) return text;
     const at = this.spilled.get(key);
     if (!at || this.fd === undefined) return '';
-    this.spilled.delete(key);
     const buffer = Buffer.allocUnsafe(at.bytes);
     fs.readSync(this.fd, buffer, 0, at.bytes, at.offset);
     return buffer.toString('utf8');

@@ -19,6 +19,19 @@ describe('TextStore', () => {
     store.dispose();
   });
 
+  it('reads a text as often as asked, from memory or from disk, until it is taken', () => {
+    const store = new TextStore(60);
+    const texts = Array.from({ length: 8 }, (_, i) => [`meta-${i}`, JSON.stringify({ ids: [`h-${i}`, 'ünï 🎭'], n: 'y'.repeat(i * 5) })] as const);
+    for (const [key, text] of texts) store.put(key, text);
+    for (let round = 0; round < 3; round++) for (const [key, text] of texts) expect(store.read(key)).toBe(text);
+    expect(store.take('meta-7')).toBe(texts[7][1]);
+    expect(store.read('meta-7')).toBe('');
+    expect(store.take('meta-0')).toBe(texts[0][1]);
+    expect(store.read('meta-0')).toBe('');
+    expect(store.read('meta-5')).toBe(texts[5][1]);
+    store.dispose();
+  });
+
   it('removes its file when disposed', () => {
     const before = new Set(fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith('docgen-html-')));
     const store = new TextStore(0);

@@ -297,6 +297,7 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
     metas.dispose();
     await contents.pool.close();
     await write?.close();
+    contents.dispose();
   }
 }
 

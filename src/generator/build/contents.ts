@@ -8,7 +8,7 @@ import { createRenderPool, type RenderPool } from '../render/pool.ts';
 import { PageContents, type HomeContent } from '../pipeline/page.ts';
 import type { Site } from '../pipeline/site.ts';
 import type { DocRoute } from '../site/routes.ts';
-import type { TextStore } from '../text-store.ts';
+import { TextStore } from '../text-store.ts';
 import { freshContent, keptContent, metaBucket, type BuildState, type ContentMeta, type PageContent } from './state.ts';
 import type { BucketStore } from '../cache.ts';
 
@@ -17,6 +17,9 @@ import type { BucketStore } from '../cache.ts';
  * pages are not all in flight (with their inputs and results) at the same time.
  */
 const RENDERS_IN_FLIGHT = 64;
+
+/** Characters of the pages' content summaries kept in memory (the rest on disk: see freshContent). */
+const SUMMARIES_IN_MEMORY = 16 * 1024 * 1024;
 
 /** Runs `work` on every item, at most `limit` at a time; rejects with the first failure. */
 export async function eachAtMost<T>(limit: number, items: T[], work: (item: T) => Promise<void>): Promise<void> {
@@ -50,6 +53,8 @@ export class ContentPhase {
   readonly pages: PageContents;
   /** Each docs page's content, by docKey. */
   readonly contents = new Map<string, PageContent>();
+  /** The JSON of each page's content summary rendered by this build (by docKey). */
+  private readonly summaries = new TextStore(SUMMARIES_IN_MEMORY);
   /** Told of each page rendered here that is the build's own, with its links (early-images.ts). */
   onRendered?: (r: DocRoute, links: ContentMeta['links']) => void;
 
@@ -95,7 +100,7 @@ export class ContentPhase {
     }
     const meta = metaOf(result);
     if (own) this.onRendered?.(r, meta.links);
-    return freshContent(own ? meta : othersMeta(r, meta), this.pages.key(r, result.deps));
+    return freshContent(own ? meta : othersMeta(r, meta), this.pages.key(r, result.deps), this.summaries, storeKey);
   }
 
   /** Whether phase 1 has the route's content (a shard renders only the pages it needs: shard.ts). */
@@ -110,6 +115,11 @@ export class ContentPhase {
 
   home(): Promise<HomeContent | undefined> {
     return this.pages.home();
+  }
+
+  /** Forgets the content summaries (and removes their temporary file). */
+  dispose(): void {
+    this.summaries.dispose();
   }
 
   /** Keeps a page's content summary in the meta store for the next build (or leaves it there). */

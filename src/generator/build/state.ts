@@ -11,6 +11,7 @@ import type { LinkedAsset } from '../site/links.ts';
 import type { Problem } from '../errors.ts';
 import { hash, readSealed, seal, writeAtomically, type BucketStore } from '../cache.ts';
 import type { SiteModel } from '../content/model.ts';
+import type { TextStore } from '../text-store.ts';
 import { versionData } from '../pages/common.ts';
 import { allDocsVersions } from '../content/load-model.ts';
 
@@ -142,9 +143,15 @@ export interface PageContent {
   metaJson(): string;
 }
 
-export function freshContent(meta: ContentMeta, key: string | undefined): PageContent {
-  const json = JSON.stringify(meta);
-  return { key, fresh: true, problems: meta.problems, idsHash: hash(JSON.stringify(meta.ids)), hasMarkdown: meta.hasMarkdown, cacheEntry: meta.cacheEntry, deps: meta.deps, meta: () => JSON.parse(json) as ContentMeta, metaJson: () => json };
+/**
+ * A page rendered by this build. Its summary's JSON goes to `texts` under `storeKey`: a large
+ * site's summaries (links, anchors, tables of contents: 8 KB a page is usual) are then kept on
+ * disk past the store's budget rather than all in memory (100,000 pages: 800 MB).
+ */
+export function freshContent(meta: ContentMeta, key: string | undefined, texts: TextStore, storeKey: string): PageContent {
+  texts.put(storeKey, JSON.stringify(meta));
+  const json = () => texts.read(storeKey);
+  return { key, fresh: true, problems: meta.problems, idsHash: hash(JSON.stringify(meta.ids)), hasMarkdown: meta.hasMarkdown, cacheEntry: meta.cacheEntry, deps: meta.deps, meta: () => JSON.parse(json()) as ContentMeta, metaJson: json };
 }
 
 export function keptContent(prev: PageState, key: string, page: string, metas: BucketStore): PageContent {
