@@ -37,15 +37,7 @@ export function writeJournal(outDir: string, journal: Journal): void {
 }
 
 /** The journal's temporary files (`<journal>.tmp-<pid>`) that builds killed while they wrote it left. */
-export function journalTmps(outDir: string): string[] {
-  const file = journalFileOf(outDir);
-  const name = new RegExp(`^${escapeRegExp(path.basename(file))}\\.tmp-\\d+$`);
-  try {
-    return fs.readdirSync(path.dirname(file)).filter((n) => name.test(n)).map((n) => path.join(path.dirname(file), n));
-  } catch {
-    return [];
-  }
-}
+export const journalTmps = (outDir: string): string[] => beside(outDir, `${escapeRegExp(path.basename(journalFileOf(outDir)))}\\.tmp-\\d+`);
 
 export function clearJournal(outDir: string): void {
   fs.rmSync(journalFileOf(outDir), { force: true });
@@ -113,9 +105,12 @@ function readJournal(outDir: string): Journal | undefined {
 }
 
 /** Folders beside the output folder that builds write aside (`tmp`) or move the old output to (`old`). */
-export function asideFolders(outDir: string): string[] {
+export const asideFolders = (outDir: string): string[] => beside(outDir, `${escapeRegExp(path.basename(base(outDir)))}\\.(tmp|old)-\\d+`);
+
+/** The paths beside the output folder whose names match `pattern` whole. */
+function beside(outDir: string, pattern: string): string[] {
   const dir = path.dirname(base(outDir));
-  const name = new RegExp(`^${escapeRegExp(path.basename(base(outDir)))}\\.(tmp|old)-\\d+$`);
+  const name = new RegExp(`^${pattern}$`);
   try {
     return fs.readdirSync(dir).filter((n) => name.test(n)).map((n) => path.join(dir, n));
   } catch {
