@@ -10,11 +10,11 @@ import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { DocgenError, problem } from './errors.ts';
-import { isTextParts, type TextParts } from './large-text.ts';
+import { isTextParts, type OutputParts, type TextParts } from './large-text.ts';
 import { TextStore } from './text-store.ts';
 
 /** A short hash of text or bytes (given in parts or not; text as UTF-8). */
-export function hash(data: string | Uint8Array | Uint8Array[] | TextParts): string {
+export function hash(data: string | Uint8Array | Uint8Array[] | OutputParts): string {
   const h = crypto.createHash('sha256');
   for (const part of isTextParts(data) ? data.parts() : Array.isArray(data) ? data : [data]) h.update(part);
   return h.digest('base64url').slice(0, 32);

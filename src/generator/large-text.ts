@@ -15,6 +15,11 @@ export interface TextParts {
   parts: () => Iterable<string>;
 }
 
+/** An output file's content in parts, text or bytes (bytes copied from a file are written as they are). */
+export interface OutputParts {
+  parts: () => Iterable<string | Uint8Array>;
+}
+
 /** A placeholder for the large text: letters and digits only (HTML and JSON write it as it is), unique. */
 export const PLACEHOLDER = `docgenlarge${randomUUID().replace(/-/g, '')}`;
 
@@ -59,4 +64,4 @@ export function around(text: string, inner: TextParts): TextParts {
 }
 
 /** Whether output content is text in parts. */
-export const isTextParts = (content: unknown): content is TextParts => typeof content === 'object' && content !== null && 'parts' in content;
+export const isTextParts = (content: unknown): content is OutputParts => typeof content === 'object' && content !== null && 'parts' in content;

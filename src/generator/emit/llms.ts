@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { ApiRefResolver } from '../markdown/api-refs.ts';
 import { hash } from '../cache.ts';
-import type { TextParts } from '../large-text.ts';
+import type { OutputParts } from '../large-text.ts';
 import type { DocsVersion } from '../content/model.ts';
 import { markdownFileOf } from '../../shared/urls.ts';
 import type { EmitterDefinition } from './emitter.ts';
@@ -67,43 +67,60 @@ export interface LlmsFullLayout {
   sections: [key: string, start: number, length: number][];
 }
 
+/** Bytes of the previous llms-full.txt copied in one read at most (kept sections that lie one after another there are read together). */
+const COPY_RUN = 4 * 1024 * 1024;
+
 /**
  * llms-full.txt (as llmsFullTxt makes it) with its layout. A page's `key` changes with its
  * Markdown: the sections of pages whose key is in the previous file's layout are copied from it
- * (`previous.read`: a range of its bytes), so a large site's file is made again without reading
- * every page. The file is made as it is written, part by part: it is the whole site's Markdown, and
- * held at once it was a large site's biggest piece of memory. Its layout is complete once
+ * as bytes (`previous.read`: a range of them; sections that lie one after another in both files
+ * in one range), so a large site's file is made again without reading, decoding or encoding
+ * every page. The file is made as it is written, part by part: it is the whole site's Markdown,
+ * and held at once it was a large site's biggest piece of memory. Its layout is complete once
  * `content` has been read through (each reading makes it again).
  */
-export function llmsFullFile(title: string, pages: { key: string; url: string; markdown: () => string }[], previous?: { read: (start: number, length: number) => string; layout: LlmsFullLayout }): { content: TextParts; layout: LlmsFullLayout } {
+export function llmsFullFile(title: string, pages: { key: string; url: string; markdown: () => string }[], previous?: { read: (start: number, length: number) => Uint8Array; layout: LlmsFullLayout }): { content: OutputParts; layout: LlmsFullLayout } {
   const old = new Map(previous?.layout.sections.map(([key, start, length]) => [key, [start, length] as const]));
   const hash = createHash('sha256').update(JSON.stringify([title, pages.map((p) => p.key)])).digest('base64url').slice(0, 32);
   const layout: LlmsFullLayout = { hash, sections: [] };
-  const content: TextParts = {
+  const content: OutputParts = {
     *parts() {
       const head = pages.length ? `# ${title}\n\n` : `# ${title}\n`;
       let at = Buffer.byteLength(head);
       layout.sections = [];
       yield head;
+      // The bytes of the previous file still to copy: [start, length] (a separator between two sections included).
+      let run: [number, number] | undefined;
       for (const [i, p] of pages.entries()) {
-        if (i > 0) {
-          yield '\n';
-          at++;
+        const separator = i > 0 ? 1 : 0;
+        const kept = previous && old.get(p.key);
+        if (kept && run && run[0] + run[1] + separator === kept[0] && run[1] + separator + kept[1] <= COPY_RUN) {
+          run[1] += separator + kept[1];
+        } else {
+          if (run) yield previous!.read(...run);
+          run = undefined;
+          if (separator) yield '\n';
         }
-        const kept = old.get(p.key);
-        const part = kept && previous ? previous.read(kept[0], kept[1]) : fullSection(p.url, p.markdown());
-        const length = kept && previous ? kept[1] : Buffer.byteLength(part);
-        layout.sections.push([p.key, at, length]);
-        at += length;
+        if (kept) {
+          run ??= [kept[0], kept[1]];
+          layout.sections.push([p.key, at + separator, kept[1]]);
+          at += separator + kept[1];
+          continue;
+        }
+        const part = fullSection(p.url, p.markdown());
+        const length = Buffer.byteLength(part);
+        layout.sections.push([p.key, at + separator, length]);
+        at += separator + length;
         yield part;
       }
+      if (run) yield previous!.read(...run);
     },
   };
   return { content, layout };
 }
 
-/** Ranges of a file's bytes as text, read as asked for (the file is opened once, closed by `close`). */
-export function fileRanges(file: string): { read: (start: number, length: number) => string; close: () => void } {
+/** Ranges of a file's bytes, read as asked for (the file is opened once, closed by `close`). */
+export function fileRanges(file: string): { read: (start: number, length: number) => Uint8Array; close: () => void } {
   let fd: number | undefined;
   return {
     read(start, length) {
@@ -115,7 +132,7 @@ export function fileRanges(file: string): { read: (start: number, length: number
         if (n === 0) throw new Error(`${file}: shorter than its layout says`);
         done += n;
       }
-      return bytes.toString('utf8');
+      return bytes;
     },
     close() {
       if (fd !== undefined) fs.closeSync(fd);

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DocgenError, fsReason, problem } from '../errors.ts';
 import { writeContent } from './write-file.ts';
-import { isTextParts, type TextParts } from '../large-text.ts';
+import { isTextParts, type OutputParts } from '../large-text.ts';
 import { WriteThread } from './write-thread.ts';
 import { checkOutputPath, removeInBackground } from './output-folder.ts';
 import { insideOutput, isOutputPath } from './output-path.ts';
@@ -218,12 +218,12 @@ export class OutputWriter {
    * `content` may come in parts (a large file is then written as it is, not joined in memory);
    * `contentHash`: a hash of the content, when the caller has one already.
    */
-  write(rel: string, content: string | Uint8Array | Uint8Array[] | TextParts, input?: string, contentHash?: string): void {
+  write(rel: string, content: string | Uint8Array | Uint8Array[] | OutputParts, input?: string, contentHash?: string): void {
     this.put(rel, content, input, undefined, contentHash);
   }
 
   /** `from`: the source file of a copy, named in messages. */
-  private put(rel: string, content: string | Uint8Array | Uint8Array[] | TextParts, input?: string, from?: string, contentHash?: string): void {
+  private put(rel: string, content: string | Uint8Array | Uint8Array[] | OutputParts, input?: string, from?: string, contentHash?: string): void {
     // Proven inside the output folder before anything is recorded or written.
     const file = insideOutput(this.tmp, rel);
     // Without a manifest nothing is compared, so nothing is hashed.
