@@ -53,6 +53,9 @@ export function absoluteUrl(siteUrl: string, baseUrl: string, to: string): strin
   return `${siteUrl.replace(/\/+$/, '')}${withBase(baseUrl, to)}`;
 }
 
+/** A `.` or `..` segment of a path. */
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+
 /**
  * Why a route path cannot be a page under `root` (the base URL, or a docs version's path), if it
  * cannot: it must lie under it, and none of its segments may be "." or ".." (as written or
@@ -62,13 +65,14 @@ export function absoluteUrl(siteUrl: string, baseUrl: string, to: string): strin
 export function routePathProblem(routePath: string, root: string): string | undefined {
   let decoded = routePath;
   try {
-    decoded = decodeURIComponent(routePath);
+    // (Only a '%' encodes anything: most paths are checked once, as written.)
+    if (routePath.includes('%')) decoded = decodeURIComponent(routePath);
   } catch {
     // (a '%' that encodes nothing: the path as written is checked)
   }
-  for (const [p, how] of [[routePath, ''], [decoded, ' (percent-encoded)']] as const) {
+  for (const [p, how] of decoded === routePath ? ([[routePath, '']] as const) : ([[routePath, ''], [decoded, ' (percent-encoded)']] as const)) {
     if (/[\\\0-\x1f\x7f]/.test(p)) return `it holds a backslash or a control character${how}`;
-    if (p.split('/').some((s) => s === '.' || s === '..')) return `it holds a "." or ".." segment${how}`;
+    if (DOT_SEGMENT.test(p)) return `it holds a "." or ".." segment${how}`;
   }
   const base = root.replace(/\/$/, '');
   if (routePath !== root && routePath !== base && !routePath.startsWith(`${base}/`)) return `it is not under ${root}`;

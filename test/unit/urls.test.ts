@@ -43,6 +43,32 @@ describe('URL rules (shared/urls.ts)', () => {
     expect(routePathProblem('/javascript', '/java/')).toBe('it is not under /java/');
   });
 
+  it('says of any path what checking each segment of both spellings says', () => {
+    // (The plain rule: a segment that is "." or "..", as written or decoded; decoding only when it works.)
+    const plain = (p: string, root: string) => {
+      let decoded = p;
+      try {
+        decoded = decodeURIComponent(p);
+      } catch {
+        // as written
+      }
+      for (const [q, how] of [[p, ''], [decoded, ' (percent-encoded)']]) {
+        if (/[\\\0-\x1f\x7f]/.test(q)) return `it holds a backslash or a control character${how}`;
+        if (q.split('/').some((seg) => seg === '.' || seg === '..')) return `it holds a "." or ".." segment${how}`;
+      }
+      const base = root.replace(/\/$/, '');
+      return p !== root && p !== base && !p.startsWith(`${base}/`) ? `it is not under ${root}` : undefined;
+    };
+    const piece = fc.constantFrom('/', '.', '..', 'a', '%2e', '%2E', '%2f', '%5c', '%', '%zz', '\\', '%00', 'ü', '/java');
+    const path = fc.array(piece, { maxLength: 8 }).map((xs) => xs.join(''));
+    fc.assert(
+      fc.property(path, fc.constantFrom('/', '/java/', '/java'), (p, root) => {
+        expect(routePathProblem(p, root)).toBe(plain(p, root));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('names the clean path of every other spelling of a page', () => {
     expect(cleanRelative('index.html')).toBe('');
     expect(cleanRelative('docs/index.html')).toBe('docs');
