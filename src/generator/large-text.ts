@@ -63,5 +63,5 @@ export function around(text: string, inner: TextParts): TextParts {
   };
 }
 
-/** Whether output content is text in parts. */
+/** Whether output content is in parts (text, or text and bytes). */
 export const isTextParts = (content: unknown): content is OutputParts => typeof content === 'object' && content !== null && 'parts' in content;

@@ -83,7 +83,7 @@ const HELD_IN_MEMORY = 16 * 1024 * 1024;
 
 /**
  * A rebuild makes a segment of at most this many pages on the build's thread while its pages are
- * written; a larger one on the worker (the Java site's segments, about 150 pages each, took less
+ * written; a larger one on the worker (the Java site's segments, about 100 pages each, took less
  * than the worker's start; one of the 10,000-page corpus's 480 held the pages up 1.4 s).
  */
 const LOCAL_SEGMENT_PAGES = 256;
