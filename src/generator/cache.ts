@@ -159,7 +159,8 @@ export class BuildCache {
   }
 
   set(kind: string, key: string, value: unknown): void {
-    this.setJson(kind, key, JSON.stringify(value));
+    // (Without a cache nothing is kept: the value is not even serialized.)
+    if (this.enabled) this.setJson(kind, key, JSON.stringify(value));
   }
 
   /** An entry given as its JSON text, or in parts (a large one, not joined in memory: see large-text.ts). */

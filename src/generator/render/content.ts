@@ -83,8 +83,9 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
     // Only the variables the source uses take part in the key.
     const used = [...input.source.matchAll(/\{\{\s*vars\.(\w+)\s*\}\}/g)].map((m) => [m[1], input.variables?.[m[1]] ?? null]);
     const inputs = [version, salt, input.source, input.docPath, input.firstLine, input.apiMember ?? null, input.apiMembers ?? null, used, input.mdx ?? false, ...(input.frontMatter ? [input.frontMatter] : [])];
-    const key = sha([...inputs, input.sourceDir ?? null]);
+    // (The source is hashed once: the key of its place in any folder, then of this folder's.)
     const placeKey = sha(inputs);
+    const key = sha([placeKey, input.sourceDir ?? null]);
     let pending = cache.get(key);
     if (pending && !stampsHold((await pending).readStamps)) pending = undefined;
     let entry = key;
@@ -103,8 +104,8 @@ export function memoizeRenderer(render: AsyncMarkdownRenderer, disk?: BuildCache
           const keptResult: KeptResult = result.reads ? { ...own, readStamps: readStamps(result.reads) } : own;
           if (result.transient) cache.delete(key);
           // (A large page's HTML is escaped into the entry a slice at a time, see large-text.ts.)
-          else if (keptResult.html.length < LARGE_TEXT) disk?.set('markdown', key, keptResult);
-          else disk?.setJson('markdown', key, around(JSON.stringify({ ...keptResult, html: PLACEHOLDER }), jsonEscaped(keptResult.html)));
+          else if (disk?.enabled && keptResult.html.length < LARGE_TEXT) disk.set('markdown', key, keptResult);
+          else if (disk?.enabled) disk.setJson('markdown', key, around(JSON.stringify({ ...keptResult, html: PLACEHOLDER }), jsonEscaped(keptResult.html)));
           return keptResult;
         },
         (err: unknown) => {
