@@ -57,7 +57,13 @@ export class WriteThread {
 
   /** Queues a write; throws the first failure reported so far. */
   write(request: WriteRequest): void {
-    this.worker.postMessage(request);
+    // A text is encoded here and its bytes handed over, not copied: posted as a string, a page would
+    // be copied twice on its way (and encoded in the thread all the same).
+    if (typeof request.content === 'string') {
+      const bytes = Buffer.from(request.content);
+      const own = bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length;
+      this.worker.postMessage({ ...request, content: bytes }, own ? [bytes.buffer] : []);
+    } else this.worker.postMessage(request);
     this.sent++;
     if (this.sent - Atomics.load(this.done, 0) > MAX_BEHIND) this.waitFor(this.sent - MAX_BEHIND / 2);
     else this.throwFailure();
