@@ -59,6 +59,36 @@ describe('search index segments', () => {
     await emitter.close!();
   });
 
+  it('are made as soon as their last page is in when most pages are outside the docs versions (a blog)', async () => {
+    // Twelve posts outside the docs versions, each in one segment of the index, and one doc.
+    const blog = { name: 'blog', pluginId: 'blog', docs: docs.map((d) => ({ ...d, id: `post-${d.id}` })) };
+    const current = { ...version, docs: [docs[0]] };
+    const doc = { kind: 'doc', path: `/docs/${docs[0].id}`, version: current, doc: docs[0] } as unknown as RouteEntry;
+    const blogRoutes = [...blog.docs.map((post) => ({ kind: 'doc', path: `/blog/${post.id}`, version: blog, doc: post })), doc] as unknown as RouteEntry[];
+    const blogSite = { ...site, routes: blogRoutes, model: { versions: [current] } } as unknown as Site;
+    const order = searchIndexEmitter.pageOrder!(blogSite);
+    const sorted = [...blogRoutes].sort((a, b) => order(a) - order(b));
+    const count = segmentCount(blogRoutes.length);
+    expect(count).toBeGreaterThan(2);
+    // (The posts by segment, then the doc.)
+    const postSegments = sorted.slice(0, -1).map((r) => segmentOf(r.path, count));
+    expect(postSegments).toEqual([...postSegments].sort());
+    expect(sorted.at(-1)).toBe(doc);
+    const docSegment = segmentOf(doc.path, count);
+    const emitter = searchIndexEmitter.create({ ...ctx(), site: blogSite });
+    for (const r of sorted.slice(0, -1)) emitter.page!({ route: r, file: '', data: dataOf(r) });
+    await turns(10);
+    // Every segment but the doc's is out before the doc is handed over.
+    const made = (rels: string[]) => new Set(rels.map((rel) => rel.split('/')[2].split('-')[0]));
+    expect(made(written)).toEqual(new Set(Array.from({ length: count }, (_, i) => String(i)).filter((s) => s !== String(docSegment))));
+    emitter.page!({ route: sorted.at(-1)!, file: '', data: dataOf(sorted.at(-1)!) });
+    await turns(5);
+    const beforeFinish = written.length;
+    await emitter.finish!();
+    expect(written.slice(beforeFinish)).toEqual(['search/current.json']);
+    await emitter.close!();
+  });
+
   it('are all made at the end when pages come in any other order', async () => {
     const emitter = searchIndexEmitter.create(ctx());
     // (The page outside the versions last: no segment is complete before it.)

@@ -48,13 +48,17 @@ export const searchIndexEmitter: EmitterDefinition = {
   gathers: true,
   // Pages come segment by segment (those outside the docs versions first, which every index holds):
   // each segment is made once its last page is in, on the search thread while the pages are
-  // written, rather than all after the last page; and only the segment being filled is held.
+  // written, rather than all after the last page; and only the segment being filled is held. (The
+  // pages outside the versions come by segment too where every index has as many segments, so
+  // that each index lists them in route order, as docgen merge hands them over; else in route order.)
   pageOrder(site) {
     const segments = segmentCounts(site);
     const versions = new Map(site.model.versions.map((v, i) => [v.name, i]));
+    const counts = new Set(segments.values());
+    const shared = counts.size === 1 ? [...counts][0] : 1;
     return (r) => {
       const place = placeIn(segments, versionOf(r), r.path);
-      return place.scope === undefined ? -1 : versions.get(place.scope)! * 1e6 + place.segment;
+      return place.scope === undefined ? -1e6 + segmentOf(r.path, shared) : versions.get(place.scope)! * 1e6 + place.segment;
     };
   },
   create({ site, out, cache, version, stateDir, rebuild, shard }) {
@@ -63,15 +67,15 @@ export const searchIndexEmitter: EmitterDefinition = {
     const indexer = createSearchIndexer(version, { deferred: rebuild || shard });
     const segments = segmentCounts(site);
     const placeOf = (v: DocsVersion | undefined, pagePath: string) => placeIn(segments, v, pagePath);
-    // Pages not yet handed over: of each segment (by bucket), and of those outside the versions.
-    const left = new Map<string, { scope: string; segment: number; pages: number }>();
-    let versionlessLeft = 0;
-    for (const r of site.routes) {
+    // Pages not yet handed over, by segment (by bucket): its own, and those outside the versions
+    // that go in it (each such page goes in one segment of every version's index).
+    const segmentsOf = (r: RouteEntry): { scope: string; segment: number; bucket: string }[] => {
       const place = placeOf(versionOf(r), r.path);
-      if (place.scope === undefined) versionlessLeft++;
-      else if (left.has(place.bucket)) left.get(place.bucket)!.pages++;
-      else left.set(place.bucket, { scope: place.scope, segment: place.segment, pages: 1 });
-    }
+      if (place.scope !== undefined) return [place];
+      return [...segments].map(([scope, count]) => ({ scope, segment: segmentOf(r.path, count), bucket: bucketOf(scope, count, segmentOf(r.path, count)) }));
+    };
+    const left = new Map<string, number>();
+    for (const r of site.routes) for (const { bucket } of segmentsOf(r)) left.set(bucket, (left.get(bucket) ?? 0) + 1);
     /** Each segment made or being made, by bucket. */
     const made = new Map<string, Promise<SearchSegment>>();
     // Each segment of an index is cached by its records: an unchanged segment is not made again,
@@ -104,13 +108,11 @@ export const searchIndexEmitter: EmitterDefinition = {
     /** A page was handed over (whether or not it is indexed): a segment whose last page it was is started. */
     const seen = (r: RouteEntry) => {
       if (shard) return;
-      const place = placeOf(versionOf(r), r.path);
-      if (place.scope === undefined) {
-        if (--versionlessLeft === 0) for (const s of left.values()) if (s.pages === 0) start(s.scope, s.segment);
-        return;
+      for (const { scope, segment, bucket } of segmentsOf(r)) {
+        const pages = left.get(bucket)! - 1;
+        left.set(bucket, pages);
+        if (pages === 0) start(scope, segment);
       }
-      const s = left.get(place.bucket)!;
-      if (--s.pages === 0 && versionlessLeft === 0) start(s.scope, s.segment);
     };
     const add = (v: DocsVersion | undefined, pagePath: string, source: RecordsSource, recordsHash: string) => {
       const place = placeOf(v, pagePath);
