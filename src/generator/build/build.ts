@@ -98,6 +98,7 @@ const printTimings = () => {
 
 /** What a build reads of each doc before its page renders: enough for nearly every front matter (a longer one is read whole). */
 const HEAD_BYTES = 4096;
+
 export async function build(options: BuildOptions): Promise<BuildResult> {
   let release: (() => void) | undefined;
   try {

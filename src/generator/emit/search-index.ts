@@ -72,7 +72,10 @@ export const searchIndexEmitter: EmitterDefinition = {
     const segmentsOf = (r: RouteEntry): { scope: string; segment: number; bucket: string }[] => {
       const place = placeOf(versionOf(r), r.path);
       if (place.scope !== undefined) return [place];
-      return [...segments].map(([scope, count]) => ({ scope, segment: segmentOf(r.path, count), bucket: bucketOf(scope, count, segmentOf(r.path, count)) }));
+      return [...segments].map(([scope, count]) => {
+        const segment = segmentOf(r.path, count);
+        return { scope, segment, bucket: bucketOf(scope, count, segment) };
+      });
     };
     const left = new Map<string, number>();
     for (const r of site.routes) for (const { bucket } of segmentsOf(r)) left.set(bucket, (left.get(bucket) ?? 0) + 1);
