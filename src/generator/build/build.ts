@@ -229,14 +229,14 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
     const ownRoutes = shard ? site.routes.filter(owns).length : site.routes.length;
     progress.phase('Writing pages', ownRoutes);
     const out = writer;
-    const stats = { rendered: 0 };
-    write = new WritePhase(site, { site, out, cache, version, outDir, stateDir: files, rebuild: !!previous, client, document: { assets, key: assetsKey }, linked: links.linked, stats, shard: !!shard }, emitters, contents, links, store, shard);
+    const stats: { rendered: number; onThreads?: number } = { rendered: 0 };
+    write = new WritePhase(site, { site, out, cache, version, outDir, stateDir: files, rebuild: !!previous, client, document: { assets, key: assetsKey }, linked: links.linked, stats, shard: !!shard, documents: (setting, route) => contents.pool.document(setting, route) }, emitters, contents, links, store, shard);
     await write.keepUnchanged(ownDocs, previous);
-    // (The Markdown threads end while the pages are written — ending one takes a good part of a
-    // second; the build waits for them at its end.)
-    contents.pool.close().catch(() => {});
     stage('page keys');
     await write.pages(home?.home, () => progress.tick());
+    // (The Markdown threads, which rendered pages' documents meanwhile, end while the site-wide
+    // files are made — ending one takes a good part of a second; the build waits for them at its end.)
+    contents.pool.close().catch(() => {});
     stage('render and write pages');
     progress.phase('Writing search, sitemap and feeds');
     await write.finish(stage);
@@ -269,6 +269,7 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
     const warnings = problems.filter((p) => p.severity === 'warning').sort(sortProblems);
     stage('cache');
     printTimings();
+    if (process.env.DOCGEN_TIMINGS) console.error(`page documents rendered on render threads: ${stats.onThreads ?? 0} of ${stats.rendered}`);
     return { outDir: toPosix(path.relative(options.root, outDir)) || '.', routes: ownRoutes, allRoutes: site.routes.length, files: out.written + out.reused, written: out.written, rendered: stats.rendered, warnings, problems: warnings };
   } catch (err) {
     writer?.abort();

@@ -8,6 +8,7 @@ import type { LinkedAsset } from '../site/links.ts';
 import type { RouteEntry } from '../site/routes.ts';
 import type { DocumentAssets, RouteData } from '../../shared/types.ts';
 import type { OutputWriter } from './output.ts';
+import type { DocumentSetting } from '../render/document-jobs.ts';
 
 export interface EmitContext {
   site: Site;
@@ -26,8 +27,13 @@ export interface EmitContext {
   document: { assets: DocumentAssets; key: string };
   /** The files pages link to (copied into the output), by source path. */
   linked: Map<string, LinkedAsset>;
-  /** Counts the page documents rendered (the others were the same as last time). */
-  stats: { rendered: number };
+  /** Counts the page documents rendered (the others were the same as last time), and those of them rendered on render threads. */
+  stats: { rendered: number; onThreads?: number };
+  /**
+   * Renders a page's document on a render thread when one is free (render/document-jobs.ts): its
+   * bytes, or undefined (this thread renders it). None: this thread renders every document.
+   */
+  documents?: (setting: DocumentSetting, route: RouteData) => Promise<Uint8Array> | undefined;
   /**
    * A shard of a sharded build (build/shard.ts): a gathering emitter's page() returns as its state
    * all that its kept() needs to count the page in again, and its finish() is left to docgen merge.

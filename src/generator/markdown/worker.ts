@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { failedRendering, siteFrame } from '../guard/site-failure.ts';
 import { codeAt, endJob, reportActivityTo, startJob } from '../guard/activity.ts';
 import { LOADING_JOB } from '../guard/limits.ts';
+import type { DocumentMessage, DocumentReply } from '../render/document-jobs.ts';
 import { createRendererFromSettings, loadForSettings, loadMdxSupportFor, type MarkdownInput, type MarkdownRenderer, type MarkdownResult, type RendererSettings, type SyncOrAsyncRenderer } from './pipeline.ts';
 
 export interface WorkerRequest {
@@ -53,7 +54,27 @@ if (activity) reportActivityTo(activity);
 // Requests are answered in the order they came (the pool matches replies to them by order), MDX
 // support loaded first when one needs it; one input at a time, so the pool knows which one runs.
 let last = Promise.resolve();
-parentPort?.on('message', ({ settings, inputs, jobs }: WorkerRequest) => {
+// A page's document, once this thread's Markdown is done (render/document-jobs.ts): the document
+// renderer is loaded on the first.
+let documents: Promise<(message: DocumentMessage['document']) => DocumentReply> | undefined;
+const loadDocuments = async () => {
+  const [{ documentRenderer }, { renderDocument }] = await Promise.all([import('../render/document-jobs.ts'), import('../render/document.ts')]);
+  return documentRenderer((site, route, assets, image) => renderDocument(site, route, assets, image));
+};
+parentPort?.on('message', (message: WorkerRequest | DocumentMessage) => {
+  if ('document' in message) {
+    last = last.then(async () => {
+      let reply: DocumentReply;
+      try {
+        reply = (await (documents ??= loadDocuments()))(message.document);
+      } catch (err) {
+        reply = { documentError: err instanceof Error ? err.message : String(err) };
+      }
+      parentPort!.postMessage(reply, reply.document ? [reply.document] : []);
+    });
+    return;
+  }
+  const { settings, inputs, jobs } = message;
   last = last.then(async () => {
     try {
       // (Only the site's plugins are site code here: docgen's own modules load untimed, however busy the machine.)

@@ -16,12 +16,20 @@ import { esbuildLine } from '../site-code/esbuild-sync.ts';
 import { DocgenError } from '../errors.ts';
 import { createRendererFromSettings, loadForSettings, loadMdxSupportFor, needsMdx, rendersThemeParts, type AsyncMarkdownRenderer, type MarkdownInput, type MarkdownResult, type RendererSettings, type SyncOrAsyncRenderer } from '../markdown/pipeline.ts';
 import type { WorkerReply, WorkerRequest } from '../markdown/worker.ts';
+import { documentMessage, type DocumentLine, type DocumentReply, type DocumentSetting } from './document-jobs.ts';
+import type { RouteData } from '../../shared/types.ts';
 import { createActivityBuffer, jobOf, positionOf, viewOf, type ActivityView } from '../guard/activity.ts';
 import { LOADING_JOB, siteCodeFailure, siteCodeTimeoutMs } from '../guard/limits.ts';
 import { failedRendering } from '../guard/site-failure.ts';
 
 export interface RenderPool {
   render: AsyncMarkdownRenderer;
+  /**
+   * A page's document rendered on a worker thread with no Markdown left to render (see
+   * render/document-jobs.ts): its bytes, or undefined when no thread is free (then the caller
+   * renders it). A promise that fails when the thread could not render it.
+   */
+  document(setting: DocumentSetting, route: RouteData): Promise<Uint8Array> | undefined;
   /** Threads that rendered (1 when only this one did). */
   readonly threads: number;
   close(): Promise<void>;
@@ -30,6 +38,13 @@ export interface RenderPool {
 const MIN_PARALLEL_JOBS = 16;
 const CHUNK = 4;
 const IN_FLIGHT = 2;
+/** Page documents given to a thread at a time (the build's thread renders those it cannot hand over). */
+const DOCUMENTS_IN_FLIGHT = 24;
+/**
+ * Documents asked for before render threads are started for them, where no Markdown needed any (a
+ * rebuild whose contents come from the cache, but whose pages' documents are made again).
+ */
+const DOCUMENTS_BEFORE_THREADS = 32;
 
 const workerFile = () => bundledFile('markdown-worker.js');
 
@@ -40,6 +55,11 @@ interface Thread {
   worker: Worker;
   activity: ActivityView;
   chunks: Job[][];
+  /** Page documents it is rendering, in the order given, and what it was given for them. */
+  documents: { resolve: (bytes: Uint8Array) => void; reject: (e: unknown) => void }[];
+  line: DocumentLine;
+  /** Called when its last document is back. */
+  onIdle?: () => void;
 }
 
 function startThread(file: string): Thread {
@@ -48,7 +68,7 @@ function startThread(file: string): Thread {
   const { line, transfer } = esbuildLine();
   const worker = new Worker(file, { workerData: { activity: buffer, esbuild: line }, transferList: transfer });
   worker.unref();
-  return { worker, activity: viewOf(buffer), chunks: [] };
+  return { worker, activity: viewOf(buffer), chunks: [], documents: [], line: { sidebars: new Set() } };
 }
 
 let started: Thread[] = [];
@@ -93,6 +113,7 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
   const threads: Thread[] = [];
   let closing: Promise<void> = Promise.resolve();
   let mostWorkers = 0;
+  let documentsAsked = 0;
   let renderedHere = false;
   /** Jobs any thread may render, and jobs only a worker may. */
   const shared: Job[] = [];
@@ -121,13 +142,20 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
       t.worker.postMessage({ settings, inputs: chunk.map((j) => j.input), jobs: chunk.map((j) => j.id) } satisfies WorkerRequest);
     }
     // (A worker with work keeps the process alive; an idle one does not.)
-    if (t.chunks.length) t.worker.ref();
+    if (t.chunks.length || t.documents.length) t.worker.ref();
     else t.worker.unref();
     watch();
   };
   const addThread = (t: Thread) => {
     threads.push(t);
-    t.worker.on('message', (reply: WorkerReply) => {
+    t.worker.on('message', (reply: WorkerReply | DocumentReply) => {
+      if ('document' in reply || 'documentError' in reply) {
+        const asked = t.documents.shift();
+        if (reply.document) asked?.resolve(new Uint8Array(reply.document));
+        else asked?.reject(new Error(reply.documentError));
+        if (!t.documents.length) t.onIdle?.();
+        return feed(t);
+      }
       const chunk = t.chunks.shift();
       if (!chunk) return;
       reply.results.forEach((r, i) => settle(chunk[i], 'error' in r ? { error: Object.assign(new Error(r.error.message), { stack: r.error.stack }) } : { result: r.result }));
@@ -139,6 +167,9 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
   };
   /** A thread stopped (terminated for its time, failed or exited): its current job fails, the others go to a new thread. */
   const lose = (t: Thread, why: Stop) => {
+    // (Its documents are rendered by the build's thread instead.)
+    for (const asked of t.documents.splice(0)) asked.reject(new Error(`its render thread stopped: ${stopMessage('it', why)}`));
+    t.onIdle?.();
     const at = threads.indexOf(t);
     if (at < 0) return;
     threads.splice(at, 1);
@@ -239,6 +270,16 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
         pending.push(job);
       });
     },
+    document: (setting, route) => {
+      if (++documentsAsked === DOCUMENTS_BEFORE_THREADS && !threads.length && !fatal) ensureWorkers(threadsAllowed() - 1);
+      const t = threads.find((x) => !x.chunks.length && x.documents.length < DOCUMENTS_IN_FLIGHT);
+      if (!t || fatal) return undefined;
+      return new Promise<Uint8Array>((resolve, reject) => {
+        t.documents.push({ resolve, reject });
+        t.worker.postMessage(documentMessage(t.line, setting, route));
+        feed(t);
+      });
+    },
     get threads() {
       return Math.max(1, mostWorkers + (renderedHere ? 1 : 0));
     },
@@ -247,8 +288,10 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
       timer = undefined;
       const all = [...threads, ...takeUnused()];
       threads.length = 0;
+      // (A thread ends once the documents it is rendering are back.)
+      const idle = (t: Thread) => (t.documents.length ? new Promise<void>((resolve) => (t.onIdle = resolve)) : Promise.resolve());
       // (Each close waits for the threads of every close before it: ending a thread takes time.)
-      closing = Promise.all([closing, ...all.map((t) => t.worker.terminate())]).then(() => undefined);
+      closing = Promise.all([closing, ...all.map((t) => idle(t).then(() => t.worker.terminate()))]).then(() => undefined);
       return closing;
     },
   };

@@ -1,0 +1,76 @@
+// Page documents rendered on a Markdown thread that has no Markdown left to render (phase 3 of a
+// build, when the build's thread has every page's data, links, records and writes to make while
+// the render threads would sit idle). The document is the same React render whichever thread makes
+// it (renderDocument, from the same route data); what is the same for every page (the site's data,
+// the document's assets, each sidebar's items) goes to a thread once, and the page's HTML comes
+// back as bytes, handed over rather than copied. A site with theme components of its own renders
+// its documents on the build's thread (those components are loaded there).
+import type { DocumentAssets, RouteData, SiteData } from '../../shared/types.ts';
+
+/** What is the same for every page of the build. */
+export interface DocumentSetting {
+  site: SiteData;
+  assets: DocumentAssets;
+  image?: string;
+}
+
+/** A page's document to render on a thread: its route data, its sidebar's items given by their file where the thread has them. */
+export interface DocumentMessage {
+  document: {
+    /** The build's setting, the first time a thread is given one. */
+    setting?: DocumentSetting;
+    /** The page's sidebar's items, the first time a thread is given that sidebar (by its file). */
+    sidebar?: { src: string; items: NonNullable<RouteData['sidebar']>['items'] };
+    route: RouteData;
+  };
+}
+
+/** A thread's answer: the document's bytes (UTF-8), or why it could not be rendered. */
+export type DocumentReply = { document: ArrayBuffer } | { document?: undefined; documentError: string };
+
+/** What the build's thread knows a render thread has been given. */
+export interface DocumentLine {
+  setting?: DocumentSetting;
+  sidebars: Set<string>;
+}
+
+/** The message that has a thread render a page's document (`line`: what that thread was given before, updated). */
+export function documentMessage(line: DocumentLine, setting: DocumentSetting, route: RouteData): DocumentMessage {
+  const first = line.setting !== setting;
+  line.setting = setting;
+  if (first) line.sidebars.clear();
+  const src = route.sidebar?.src;
+  const newSidebar = src !== undefined && !line.sidebars.has(src);
+  if (src !== undefined) line.sidebars.add(src);
+  return {
+    document: {
+      ...(first ? { setting } : {}),
+      ...(newSidebar ? { sidebar: { src, items: route.sidebar!.items } } : {}),
+      route: src !== undefined ? { ...route, sidebar: { ...route.sidebar!, items: [] } } : route,
+    },
+  };
+}
+
+/** The render thread's side: what it was given, and each page's document from it. */
+export function documentRenderer(render: (site: SiteData, route: RouteData, assets: DocumentAssets, image?: string) => string): (message: DocumentMessage['document']) => DocumentReply {
+  let setting: DocumentSetting | undefined;
+  const sidebars = new Map<string, NonNullable<RouteData['sidebar']>['items']>();
+  return ({ setting: given, sidebar, route }) => {
+    if (given) {
+      setting = given;
+      sidebars.clear();
+    }
+    if (sidebar) sidebars.set(sidebar.src, sidebar.items);
+    try {
+      const src = route.sidebar?.src;
+      const items = src !== undefined ? sidebars.get(src) : undefined;
+      if (!setting || (src !== undefined && !items)) throw new Error('the page came before what it is rendered with');
+      const html = render(setting.site, items ? { ...route, sidebar: { ...route.sidebar!, items } } : route, setting.assets, setting.image);
+      const bytes = Buffer.from(html);
+      // (A buffer of its own, to hand over whole: a small one may be a slice of a shared pool.)
+      return { document: bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length ? (bytes.buffer as ArrayBuffer) : new Uint8Array(bytes).buffer };
+    } catch (err) {
+      return { documentError: err instanceof Error ? err.message : String(err) };
+    }
+  };
+}
