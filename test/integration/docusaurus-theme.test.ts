@@ -16,7 +16,7 @@ import { listenForEvents, startDev } from '../helpers/dev.ts';
 
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/docusaurus-theme');
 const dirs: string[] = [];
-async function built(extra: Record<string, string | null> = {}) {
+async function built(extra: Record<string, string | null> = {}, env: Record<string, string> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-docusaurus-theme-'));
   dirs.push(dir);
   fs.cpSync(fixture, dir, { recursive: true });
@@ -25,7 +25,7 @@ async function built(extra: Record<string, string | null> = {}) {
     if (text === null) fs.rmSync(file, { recursive: true, force: true });
     else fs.mkdirSync(path.dirname(file), { recursive: true }), fs.writeFileSync(file, text);
   }
-  const run = await runCli(['build'], { cwd: dir, timeoutMs: 120_000 });
+  const run = await runCli(['build'], { cwd: dir, timeoutMs: 120_000, env });
   const page = (rel: string) => parse(fs.readFileSync(path.join(dir, 'build', rel), 'utf8'));
   return { run, page, dir };
 }
@@ -100,6 +100,26 @@ describe("a Docusaurus site's own theme components in its Markdown", () => {
     const css = site.page('docs/intro.html').querySelectorAll('link[rel=stylesheet]').map((l) => fs.readFileSync(path.join(site.dir, 'build', l.getAttribute('href')!), 'utf8')).join('\n');
     expect(css).toContain(`.${wrapper.getAttribute('class')}{border-top:3px solid rebeccapurple}`);
   });
+
+  it("renders the same pages with its NavbarItem, SearchBar and Footer on a render thread as on the build's thread", async () => {
+    const extra = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`docs/page-${i}.md`, `# Page ${i}\n\nThe text of page ${i}.\n`]));
+    // (One folder built twice: the client bundle's name depends on where the site is.)
+    const threads = await built(extra, { DOCGEN_TIMINGS: '1' });
+    expect(threads.run.code, threads.run.stderr).toBe(0);
+    const [, onThreads] = /page documents rendered on render threads: (\d+) of (\d+)/.exec(threads.run.stderr) ?? [];
+    // (A machine of one core has no render threads.)
+    if (os.availableParallelism() > 1) expect(Number(onThreads)).toBeGreaterThan(10);
+    // (The site's NavbarItem had each page's location on either thread.)
+    expect(threads.page('docs/page-7.html').querySelector('.navbar-items-right a.site-mirror-link')!.getAttribute('href')).toBe('/b/docs/page-7');
+    const first = path.join(threads.dir, 'build-threads');
+    fs.renameSync(path.join(threads.dir, 'build'), first);
+    const one = await runCli(['build'], { cwd: threads.dir, timeoutMs: 120_000, env: { DOCGEN_THREADS: '1' } });
+    expect(one.code, one.stderr).toBe(0);
+    const list = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? list(path.join(dir, e.name)).map((f) => `${e.name}/${f}`) : [e.name])).sort();
+    const files = list(first);
+    expect(list(path.join(threads.dir, 'build'))).toEqual(files);
+    expect(files.filter((f) => !fs.readFileSync(path.join(first, f)).equals(fs.readFileSync(path.join(threads.dir, 'build', f))))).toEqual([]);
+  }, 240_000);
 
   it("renders every navbar item through the site's NavbarItem: the item's own props, the page's location, docgen's item inside", () => {
     for (const [rel, path] of [['docs/intro.html', 'docs/intro'], ['docs/second.html', 'docs/second']]) {

@@ -7,14 +7,24 @@ import { dataContent, documentContent } from './page-files.ts';
 import { dataFileOf } from '../../shared/urls.ts';
 import type { DocumentSetting } from '../render/document-jobs.ts';
 import type { EmitterDefinition } from './emitter.ts';
+import type { Site } from '../pipeline/site.ts';
+import { componentSite } from '../site/site-theme.ts';
+import { currentPage } from '../markdown/mdx/shim-runtime.ts';
+
+/** The site's own layout components, as a render thread loads them: the parts this thread has, and the page this thread's code runs for. */
+function layoutOf(site: Site): Pick<DocumentSetting, 'layout'> {
+  const { files = [], ...parts } = site.components ?? {};
+  const names = Object.keys(parts).filter((k) => parts[k as keyof typeof parts]);
+  const bundled = names.length ? componentSite(site.model) : undefined;
+  return bundled ? { layout: { parts: names.sort(), files, site: bundled, page: currentPage() } } : {};
+}
 
 export const pageDocumentEmitter: EmitterDefinition = {
   name: 'page',
   create(ctx) {
     const { out, site, document } = ctx;
-    const setting: DocumentSetting = { site: site.data, assets: document.assets, ...(site.config.image !== undefined ? { image: site.config.image } : {}) };
-    // (The site's own theme components that docgen's layout renders are loaded on this thread only.)
-    const elsewhere = site.components?.NavbarItem || site.components?.SearchBar ? undefined : ctx.documents;
+    const setting: DocumentSetting = { site: site.data, assets: document.assets, ...(site.config.image !== undefined ? { image: site.config.image } : {}), ...layoutOf(site) };
+    const elsewhere = ctx.documents;
     const here = (data: Parameters<typeof documentContent>[1]) => documentContent(site.data, data, document.assets, site.config.image, site.components);
     /** Documents being rendered on another thread, each settled once written. */
     const away = new Set<Promise<void>>();
@@ -31,7 +41,7 @@ export const pageDocumentEmitter: EmitterDefinition = {
         out.write(dataFile, body, undefined, dataHash);
         if (!input || !out.reuse(file, input)) {
           // (A page of large content is rendered here, in parts.)
-          const made = typeof json === 'string' ? elsewhere?.(setting, data) : undefined;
+          const made = typeof json === 'string' ? elsewhere?.(setting, data, json) : undefined;
           if (made) {
             // (Rendered here after all when its thread could not.)
             const written = made.then(

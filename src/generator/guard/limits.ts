@@ -8,6 +8,8 @@ export const siteCodeTimeoutMs = (): number => Number(process.env.DOCGEN_SITE_CO
 
 /** The job number a render worker is under while it loads the site's plugins. */
 export const LOADING_JOB = 0x7fffffff;
+/** The job a render thread runs while it renders a page's document with the site's own layout components (render/document-jobs.ts). */
+export const DOCUMENT_JOB = 0x7ffffffe;
 
 /** An error at a place in the site's code. */
 export function siteCodeFailure(at: CodePosition, message: string): DocgenError {

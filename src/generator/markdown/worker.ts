@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { failedRendering, siteFrame } from '../guard/site-failure.ts';
 import { codeAt, endJob, reportActivityTo, startJob } from '../guard/activity.ts';
-import { LOADING_JOB } from '../guard/limits.ts';
+import { DOCUMENT_JOB, LOADING_JOB } from '../guard/limits.ts';
 import type { DocumentMessage, DocumentReply } from '../render/document-jobs.ts';
 import { createRendererFromSettings, loadForSettings, loadMdxSupportFor, type MarkdownInput, type MarkdownRenderer, type MarkdownResult, type RendererSettings, type SyncOrAsyncRenderer } from './pipeline.ts';
 
@@ -58,8 +58,18 @@ let last = Promise.resolve();
 // renderer is loaded on the first.
 let documents: Promise<(message: DocumentMessage['document']) => DocumentReply> | undefined;
 const loadDocuments = async () => {
-  const [{ documentRenderer }, { renderDocument }] = await Promise.all([import('../render/document-jobs.ts'), import('../render/document.ts')]);
-  return documentRenderer((site, route, assets, image) => renderDocument(site, route, assets, image));
+  const [{ documentRenderer }, { renderDocument }, { siteLayout }] = await Promise.all([import('../render/document-jobs.ts'), import('../render/document.ts'), import('./mdx/site-layout.ts')]);
+  return documentRenderer((setting, route) => {
+    if (!setting.layout) return renderDocument(setting.site, route, setting.assets, setting.image);
+    // (The site's components: its code, loaded and run in the time a page's code has.)
+    startJob(DOCUMENT_JOB);
+    codeAt(setting.layout.files[0] ?? 'the site theme');
+    try {
+      return renderDocument(setting.site, route, setting.assets, setting.image, siteLayout(setting.layout));
+    } finally {
+      endJob();
+    }
+  });
 };
 parentPort?.on('message', (message: WorkerRequest | DocumentMessage) => {
   if ('document' in message) {

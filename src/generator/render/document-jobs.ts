@@ -2,16 +2,21 @@
 // build, when the build's thread has every page's data, links, records and writes to make while
 // the render threads would sit idle). The document is the same React render whichever thread makes
 // it (renderDocument, from the same route data); what is the same for every page (the site's data,
-// the document's assets, each sidebar's items) goes to a thread once, and the page's HTML comes
-// back as bytes, handed over rather than copied. A site with theme components of its own renders
-// its documents on the build's thread (those components are loaded there).
+// the document's assets, each sidebar's items) goes to a thread once; the page's route data goes
+// as the JSON its page data file is made of (a string is copied faster than the objects), and its
+// HTML comes back as bytes, handed over rather than copied. The site's own theme components that
+// docgen's layout renders (its NavbarItem, SearchBar) are loaded by the thread as the build's thread
+// loads them; their code runs in the time the render pool allows a job.
 import type { DocumentAssets, RouteData, SiteData } from '../../shared/types.ts';
+import type { SiteLayout } from '../markdown/mdx/site-layout.ts';
 
 /** What is the same for every page of the build. */
 export interface DocumentSetting {
   site: SiteData;
   assets: DocumentAssets;
   image?: string;
+  /** The site's own theme components docgen's layout renders (markdown/mdx/site-layout.ts). */
+  layout?: SiteLayout;
 }
 
 /** A page's document to render on a thread: its route data, its sidebar's items given by their file where the thread has them. */
@@ -21,7 +26,8 @@ export interface DocumentMessage {
     setting?: DocumentSetting;
     /** The page's sidebar's items, the first time a thread is given that sidebar (by its file). */
     sidebar?: { src: string; items: NonNullable<RouteData['sidebar']>['items'] };
-    route: RouteData;
+    /** The route data as JSON, its sidebar by its file where it has one (routeJson, render/document.ts). */
+    route: string;
   };
 }
 
@@ -34,38 +40,48 @@ export interface DocumentLine {
   sidebars: Set<string>;
 }
 
-/** The message that has a thread render a page's document (`line`: what that thread was given before, updated). */
-export function documentMessage(line: DocumentLine, setting: DocumentSetting, route: RouteData): DocumentMessage {
+/**
+ * The message that has a thread render a page's document (`line`: what that thread was given
+ * before, updated; `json`: the route data as routeJson makes it).
+ */
+export function documentMessage(line: DocumentLine, setting: DocumentSetting, route: RouteData, json: string): DocumentMessage {
   const first = line.setting !== setting;
   line.setting = setting;
   if (first) line.sidebars.clear();
-  const src = route.sidebar?.src;
+  // (A sidebar with a file is in the JSON by its file: see routeJson.)
+  const src = route.sidebar?.src || undefined;
   const newSidebar = src !== undefined && !line.sidebars.has(src);
   if (src !== undefined) line.sidebars.add(src);
   return {
     document: {
       ...(first ? { setting } : {}),
       ...(newSidebar ? { sidebar: { src, items: route.sidebar!.items } } : {}),
-      route: src !== undefined ? { ...route, sidebar: { ...route.sidebar!, items: [] } } : route,
+      route: json,
     },
   };
 }
 
-/** The render thread's side: what it was given, and each page's document from it. */
-export function documentRenderer(render: (site: SiteData, route: RouteData, assets: DocumentAssets, image?: string) => string): (message: DocumentMessage['document']) => DocumentReply {
+/** The render thread's side: what it was given, and each page's document from it (`render`: with the setting). */
+export function documentRenderer(render: (setting: DocumentSetting, route: RouteData) => string): (message: DocumentMessage['document']) => DocumentReply {
   let setting: DocumentSetting | undefined;
   const sidebars = new Map<string, NonNullable<RouteData['sidebar']>['items']>();
-  return ({ setting: given, sidebar, route }) => {
+  return ({ setting: given, sidebar, route: json }) => {
     if (given) {
       setting = given;
       sidebars.clear();
     }
     if (sidebar) sidebars.set(sidebar.src, sidebar.items);
     try {
-      const src = route.sidebar?.src;
+      const route = JSON.parse(json) as RouteData;
+      const src = route.sidebar?.src || undefined;
       const items = src !== undefined ? sidebars.get(src) : undefined;
       if (!setting || (src !== undefined && !items)) throw new Error('the page came before what it is rendered with');
-      const html = render(setting.site, items ? { ...route, sidebar: { ...route.sidebar!, items } } : route, setting.assets, setting.image);
+      // (Its items back where pipeline/page.ts has them, after its id: the page embeds its route data as JSON.)
+      const withItems = (sidebar: NonNullable<RouteData['sidebar']>) => {
+        const { id, items: _none, ...rest } = sidebar;
+        return { id, items: items!, ...rest };
+      };
+      const html = render(setting, items ? { ...route, sidebar: withItems(route.sidebar!) } : route);
       const bytes = Buffer.from(html);
       // (A buffer of its own, to hand over whole: a small one may be a slice of a shared pool.)
       return { document: bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length ? (bytes.buffer as ArrayBuffer) : new Uint8Array(bytes).buffer };

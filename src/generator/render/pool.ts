@@ -29,7 +29,7 @@ export interface RenderPool {
    * render/document-jobs.ts): its bytes, or undefined when no thread is free (then the caller
    * renders it). A promise that fails when the thread could not render it.
    */
-  document(setting: DocumentSetting, route: RouteData): Promise<Uint8Array> | undefined;
+  document(setting: DocumentSetting, route: RouteData, json: string): Promise<Uint8Array> | undefined;
   /** Threads that rendered (1 when only this one did). */
   readonly threads: number;
   close(): Promise<void>;
@@ -114,6 +114,8 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
   let closing: Promise<void> = Promise.resolve();
   let mostWorkers = 0;
   let documentsAsked = 0;
+  /** The threads that render documents. */
+  const documentThreads = new Set<Thread>();
   let renderedHere = false;
   /** Jobs any thread may render, and jobs only a worker may. */
   const shared: Job[] = [];
@@ -167,6 +169,7 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
   };
   /** A thread stopped (terminated for its time, failed or exited): its current job fails, the others go to a new thread. */
   const lose = (t: Thread, why: Stop) => {
+    documentThreads.delete(t);
     // (Its documents are rendered by the build's thread instead.)
     for (const asked of t.documents.splice(0)) asked.reject(new Error(`its render thread stopped: ${stopMessage('it', why)}`));
     t.onIdle?.();
@@ -196,7 +199,7 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
   const limit = siteCodeTimeoutMs();
   let timer: NodeJS.Timeout | undefined;
   const watch = () => {
-    const busy = threads.some((t) => t.chunks.length);
+    const busy = threads.some((t) => t.chunks.length || t.documents.length);
     if (busy && !timer) timer = setInterval(checkTimes, Math.max(50, Math.min(1000, limit / 5)));
     else if (!busy && timer) {
       clearInterval(timer);
@@ -270,13 +273,28 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
         pending.push(job);
       });
     },
-    document: (setting, route) => {
+    document: (setting, route, json) => {
       if (++documentsAsked === DOCUMENTS_BEFORE_THREADS && !threads.length && !fatal) ensureWorkers(threadsAllowed() - 1);
-      const t = threads.find((x) => !x.chunks.length && x.documents.length < DOCUMENTS_IN_FLIGHT);
+      // (As many threads render documents as there are cores beside this thread's: each loads the
+      // document's modules, and more would only take turns.)
+      const free = (x: Thread) => !x.chunks.length && x.documents.length < DOCUMENTS_IN_FLIGHT;
+      let t = threads.find((x) => documentThreads.has(x) && free(x));
+      if (!t && documentThreads.size < threadsAllowed() - 1) {
+        t = threads.find((x) => !documentThreads.has(x) && free(x));
+        if (t) documentThreads.add(t);
+      }
       if (!t || fatal) return undefined;
+      let message;
+      try {
+        // (What cannot be posted — a config value that is a function, in what the site's components are bundled with — is rendered by the caller.)
+        message = documentMessage(t.line, setting, route, json);
+        t.worker.postMessage(message);
+      } catch {
+        t.line = { sidebars: new Set() };
+        return undefined;
+      }
       return new Promise<Uint8Array>((resolve, reject) => {
         t.documents.push({ resolve, reject });
-        t.worker.postMessage(documentMessage(t.line, setting, route));
         feed(t);
       });
     },

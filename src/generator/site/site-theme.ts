@@ -18,6 +18,7 @@ import type { Problem } from '../errors.ts';
 import { runSiteCode } from '../guard/main-thread.ts';
 import { markdownParts, swizzledComponents } from '../markdown/mdx/swizzled.ts';
 import { themeModules } from '../markdown/mdx/theme-names.ts';
+import type { SiteForComponents } from '../markdown/mdx/site-components.ts';
 
 /** What docgen uses of the site's theme site-wide. */
 export interface SiteThemeUse {
@@ -28,6 +29,14 @@ export interface SiteThemeUse {
   /** Their files, by theme name, for the browser's bundle. */
   componentFiles: LayoutParts['files'];
   problems: Problem[];
+}
+
+/** What the site's theme components are bundled and run with (undefined: the site has no theme folder). */
+export function componentSite(model: SiteModel): SiteForComponents | undefined {
+  const { config, root } = model;
+  if (!config.themeDir) return undefined;
+  const siteConfig = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, titleDelimiter: config.titleDelimiter, customFields: config.customFields };
+  return { root, baseUrl: config.baseUrl, siteConfig, slots: themeModules('slot'), themeDir: path.resolve(root, config.themeDir) };
 }
 
 /** Where the site's Footer shows docgen's own. */
@@ -45,8 +54,7 @@ export async function siteTheme(model: SiteModel, configFile: string): Promise<S
   const swizzled = swizzledComponents(themeDir);
   if (!themeDir || !config.themeDir || (!parts.includes('MDXComponents') && !swizzled.has('@theme/Footer') && !swizzled.has('@theme/NavbarItem') && !swizzled.has('@theme/SearchBar'))) return { themeParts: parts, components: {}, componentFiles: {}, problems: [] };
   const { siteModule } = await import('../markdown/mdx/site-components.ts');
-  const siteConfig = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, titleDelimiter: config.titleDelimiter, customFields: config.customFields };
-  const load = (source: string) => siteModule(source, root, { root, baseUrl: config.baseUrl, siteConfig, slots: themeModules('slot'), themeDir });
+  const load = (source: string) => siteModule(source, root, componentSite(model)!);
   const problems: Problem[] = [];
   const fileOf = (name: string) => path.posix.join(config.themeDir!.split(path.sep).join('/'), name);
   const mdx = parts.includes('MDXComponents') ? await runSiteCode(configFile, "the site's MDXComponents", () => load('@theme/MDXComponents')) : undefined;

@@ -52,6 +52,9 @@ export function enterPage(page: PageContext): void {
   pageRead = false;
 }
 
+/** The page this thread's code runs for now, as a copy (nothing is counted as read). */
+export const currentPage = (): PageContext => structuredClone(current);
+
 /** Whether code asked about the page since it was entered (then what it rendered may depend on the page, not only on its source). */
 export const pageWasRead = (): boolean => pageRead;
 
