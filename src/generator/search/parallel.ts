@@ -12,7 +12,7 @@ import type { SearchRecord } from './records.ts';
 
 /** One segment of a scope's index: "scope\0segment". */
 type Part = string;
-export type SearchWorkerRequest = { op: 'add'; scope: string; segment: number; json: string; last?: boolean } | { op: 'build'; scope: string; segment: number } | { op: 'drop'; scope: string; segment: number };
+export type SearchWorkerRequest = { op: 'add'; scope: string; segment: number; json: string; last?: boolean } | { op: 'build'; scope: string; segment: number } | { op: 'drop'; scope: string; segment: number } | { op: 'batch'; requests: SearchWorkerRequest[] };
 export type SearchWorkerReply = { file: [string, string] } | { done: SearchSegment } | { error: string };
 
 /** A page's records as JSON, or a way to get them when they are needed (kept from an earlier build). */
@@ -260,6 +260,9 @@ function localBackend(): Backend {
   };
 }
 
+/** Pages' records sent to the search thread at a time. */
+const ADD_BATCH = 16;
+
 /** Segments built on a worker thread (the bundled search-worker.js; exported for tests). */
 export function workerBackend(file: string): Backend {
   const worker = new Worker(file);
@@ -288,9 +291,22 @@ export function workerBackend(file: string): Backend {
     failure = e;
     running.splice(0).forEach((w) => w.reject(e));
   });
-  const send = (request: SearchWorkerRequest) => worker.postMessage(request);
+  // Pages' records go in batches (a message costs the build's thread more than the copy of a page's
+  // records); a batch goes before anything else is asked, so the thread sees everything in order.
+  let batch: SearchWorkerRequest[] = [];
+  const flush = () => {
+    if (batch.length) worker.postMessage({ op: 'batch', requests: batch } satisfies SearchWorkerRequest);
+    batch = [];
+  };
+  const send = (request: SearchWorkerRequest) => {
+    flush();
+    worker.postMessage(request);
+  };
   return {
-    add: (scope, segment, json, last) => send({ op: 'add', scope, segment, json, ...(last ? { last } : {}) }),
+    add: (scope, segment, json, last) => {
+      batch.push({ op: 'add', scope, segment, json, ...(last ? { last } : {}) });
+      if (batch.length >= ADD_BATCH) flush();
+    },
     build: (scope, segment, emit) => {
       if (failure) return Promise.reject(failure);
       const done = new Promise<SearchSegment>((resolve, reject) => running.push({ emit, resolve, reject }));

@@ -8,7 +8,9 @@ const builders = new SegmentBuilders();
 let busy = 0;
 
 function handle(m: SearchWorkerRequest): void {
-  if (m.op === 'add') {
+  if (m.op === 'batch') {
+    for (const request of m.requests) handle(request);
+  } else if (m.op === 'add') {
     builders.add(m.scope, m.segment, m.json, m.last);
   } else if (m.op === 'drop') {
     builders.drop(m.scope, m.segment);
