@@ -12,6 +12,12 @@ import { outsideProject } from './content-file.ts';
 import { yamlValue, YAML_TOO_DEEP } from './yaml-aliases.ts';
 import { suggestion } from '../../shared/suggest.ts';
 
+/**
+ * The category files a docs folder's listing found (paths inside the folder), each with whether it is
+ * a regular file there (false: a symbolic link, or something else).
+ */
+export type CategoryFiles = Map<string, boolean>;
+
 /** The names a folder's category file may have, in the order they are looked for. */
 export const CATEGORY_FILE_NAMES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
@@ -174,13 +180,14 @@ export function parseCategoryFile(text: string, display: string, problems: Probl
  * one: the first of CATEGORY_FILE_NAMES. `displayDir`: the docs folder as messages name it;
  * `known`: the category files the folder's listing found (others are not looked for).
  */
-export function readCategoryFile(where: { contentDir: string; displayDir: string; known?: Set<string>; root?: string }, dir: string, problems: Problem[]): CategoryMeta & { file?: string } {
+export function readCategoryFile(where: { contentDir: string; displayDir: string; known?: CategoryFiles; root?: string }, dir: string, problems: Problem[]): CategoryMeta & { file?: string } {
   const { contentDir, displayDir, known, root } = where;
   for (const name of CATEGORY_FILE_NAMES) {
     const rel = dir ? `${dir}/${name}` : name;
     if (known && !known.has(rel)) continue;
     const display = displayDir ? `${displayDir}/${rel}` : rel;
-    const outside = outsideProject(path.join(contentDir, rel), root);
+    // (A regular file the folder's listing found lies inside the project: only a link is followed to where it leads.)
+    const outside = known?.get(rel) === true ? undefined : outsideProject(path.join(contentDir, rel), root);
     if (outside) {
       problems.push(problem(display, outside));
       return { file: display };

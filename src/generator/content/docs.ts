@@ -14,6 +14,7 @@ import { docAddress, docFolder, type AddressProblem, type DocFolder, type Prefix
 import { outsideProject } from './content-file.ts';
 import { titleUnderPolicy } from '../markdown/raw-html-text.ts';
 import type { RawHtmlMode } from '../markdown/raw-html.ts';
+import type { CategoryFiles } from './category-files.ts';
 
 export { toPosix };
 
@@ -165,7 +166,7 @@ export function keepPendingHeads(): void {
 }
 
 /** The docs of a folder, from its files (read now unless given). */
-export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDocFiles(options)): Promise<{ docs: DocRecord[]; problems: Problem[]; categoryFiles: Set<string> }> {
+export async function loadDocs(options: LoadDocsOptions, read: DocFiles = readDocFiles(options)): Promise<{ docs: DocRecord[]; problems: Problem[]; categoryFiles: CategoryFiles }> {
   const problems = [...read.problems];
   // Heads kept between runs: a file unchanged since the last load was not read at all.
   const cacheFile = options.knownHeads ? headsFile(options.root, options.contentDir) : undefined;

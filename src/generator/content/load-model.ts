@@ -28,6 +28,7 @@ import { loadPages, notFoundPage } from '../plugins/pages/load.ts';
 import { applyBlogLastUpdates, loadBlog } from '../plugins/blog/load.ts';
 import { swizzledComponents } from '../markdown/mdx/swizzled.ts';
 import { notAppliedBecause, unappliedPart } from '../markdown/mdx/theme-names.ts';
+import type { CategoryFiles } from './category-files.ts';
 
 /** `headBytes`, `knownHeads`, `stampLater`: how docs files are read (see HeadReading). */
 export interface LoadModelOptions extends HeadReading {
@@ -241,7 +242,7 @@ async function loadVersion(ctx: PluginContext, o: PluginVersionsOptions, plan: V
 }
 
 /** Gives a version its sidebars (and their categories' generated index pages): from a sidebars file, or sidebars given. */
-async function loadAndResolveSidebars(version: DocsVersion, from: string | SidebarSource, root: string, categoryFiles: Set<string>, withBase: (h: string) => string, problems: Problem[], sidebarOptions: Pick<ResolveSidebarOptions, 'sidebarCollapsible' | 'sidebarCollapsed' | 'prefixParser'>): Promise<void> {
+async function loadAndResolveSidebars(version: DocsVersion, from: string | SidebarSource, root: string, categoryFiles: CategoryFiles, withBase: (h: string) => string, problems: Problem[], sidebarOptions: Pick<ResolveSidebarOptions, 'sidebarCollapsible' | 'sidebarCollapsed' | 'prefixParser'>): Promise<void> {
   const source = typeof from === 'string' ? await loadSidebarFile(from, root) : from;
   if ('severity' in source) {
     problems.push(source);
