@@ -232,6 +232,7 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
     const stats: { rendered: number; onThreads?: number } = { rendered: 0 };
     write = new WritePhase(site, { site, out, cache, version, outDir, stateDir: files, rebuild: !!previous, client, document: { assets, key: assetsKey }, linked: links.linked, stats, shard: !!shard, documents: (setting, route, json) => contents.pool.document(setting, route, json) }, emitters, contents, links, store, shard);
     await write.keepUnchanged(ownDocs, previous);
+    contents.pool.keepForDocuments();
     stage('page keys');
     await write.pages(home?.home, () => progress.tick());
     // (The Markdown threads, which rendered pages' documents meanwhile, end while the site-wide

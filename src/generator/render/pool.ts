@@ -30,6 +30,8 @@ export interface RenderPool {
    * renders it). A promise that fails when the thread could not render it.
    */
   document(setting: DocumentSetting, route: RouteData, json: string): Promise<Uint8Array> | undefined;
+  /** Ends the threads that documents will not need (the Markdown is rendered): ending one takes time, better spent beside the pages. */
+  keepForDocuments(): void;
   /** Threads that rendered (1 when only this one did). */
   readonly threads: number;
   close(): Promise<void>;
@@ -297,6 +299,13 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
         t.documents.push({ resolve, reject });
         feed(t);
       });
+    },
+    keepForDocuments: () => {
+      // (As many as document() takes; busy ones are kept, then the first idle ones.)
+      const idle = threads.filter((t) => !t.chunks.length && !t.documents.length);
+      const ending = idle.slice(Math.max(0, threadsAllowed() - 1 - (threads.length - idle.length)));
+      for (const t of ending) threads.splice(threads.indexOf(t), 1);
+      for (const t of [...ending, ...takeUnused()]) void t.worker.terminate();
     },
     get threads() {
       return Math.max(1, mostWorkers + (renderedHere ? 1 : 0));
