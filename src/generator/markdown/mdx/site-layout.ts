@@ -15,19 +15,21 @@ export interface SiteLayout {
   page: PageContext;
 }
 
-let kept: { key: string; components: SiteComponents } | undefined;
+let kept: { layout: SiteLayout; components: SiteComponents } | undefined;
 
-/** The layout's components, loaded the first time (a part that cannot be loaded throws), with its page entered. */
+/**
+ * The layout's components, loaded the first time (a part that cannot be loaded throws), with its
+ * page entered. (A thread is given a build's layout once, and keeps that object for its pages.)
+ */
 export function siteLayout(layout: SiteLayout): SiteComponents {
-  const key = JSON.stringify(layout);
-  if (kept?.key !== key) {
+  if (kept?.layout !== layout) {
     const components: Record<string, unknown> = { files: layout.files };
     for (const part of layout.parts) {
       const mod = siteModule(`@theme/${part}`, layout.site.root, layout.site);
       if ('error' in mod) throw new Error(mod.error);
       components[part] = mod.exports.default;
     }
-    kept = { key, components: components as SiteComponents };
+    kept = { layout, components: components as SiteComponents };
   }
   enterPage(structuredClone(layout.page));
   return kept.components;
