@@ -9,7 +9,7 @@ import { SearchIndexBuilder, buildSearchIndex } from '../../src/generator/search
 import { scopeManifest, CHUNK_SIZE } from '../../src/generator/search/segments.ts';
 import { SEARCH_FIELDS, indexTerms, nameKey, shardOf, words as listedWords, type SearchManifest, type SearchSegment } from '../../src/shared/search-terms.ts';
 import { pageNames, type SearchRecord } from '../../src/generator/search/records.ts';
-import { eachWord } from '../../src/generator/search/index-words.ts';
+import { WordTable } from '../../src/generator/search/index-words.ts';
 import { shardToMiniSearch } from '../../src/shared/search-shard.ts';
 import { SearchEngine } from '../../src/client/search/engine.ts';
 import { workerBackend } from '../../src/generator/search/parallel.ts';
@@ -141,15 +141,27 @@ describe('search index builder', () => {
 
 describe('words of a text', () => {
   it('are read one by one (the index) exactly as the query side lists them, in any script, astral or broken surrogates included', () => {
+    const table = new WordTable((word: string) => word);
     const listed = (text: string) => {
       const out: string[] = [];
-      eachWord(text, (w) => out.push(w));
+      table.eachValue(text, (w) => out.push(w));
       return out;
     };
     const pieces = fc.constantFrom('getByRole', 'snake_case', 'Ünïcödé', 'naïve', '日本語', 'ёлка', '١٢٣', '𝒳𝒴', '😀', '\ud835', '\udc00', ' ', '—', '.', '-', '_', 'a1', '٣', '\u00a0', 'x');
     fc.assert(fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.array(pieces, { maxLength: 12 }).map((p) => p.join(''))), (text) => {
       expect(listed(text)).toEqual(listedWords(text));
     }), { numRuns: 3000 });
+  });
+
+  it('finds each word of many thousands by its characters, whatever their hashes share', () => {
+    const made: string[] = [];
+    const table = new WordTable((word: string) => (made.push(word), made.length - 1));
+    const vocabulary = Array.from({ length: 6000 }, (_, i) => (i % 3 ? `w${i.toString(36)}` : `Ünï${i}`));
+    const text = Array.from({ length: 30000 }, (_, i) => vocabulary[(i * 7919) % vocabulary.length]).join(' — ');
+    const found: string[] = [];
+    table.eachValue(text, (n) => found.push(made[n]));
+    expect(found).toEqual(listedWords(text));
+    expect(made.length).toBe(new Set(listedWords(text)).size);
   });
 });
 

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { SEARCH_FIELDS, shardOf, termsOfWord, type SearchDocument, type SearchSegment } from '../../shared/search-terms.ts';
 import type { SearchRecord } from './records.ts';
-import { eachWord } from './index-words.ts';
+import { WordTable } from './index-words.ts';
 import { packPosting } from '../../shared/search-shard.ts';
 import { CHUNK_SIZE, scopeManifest, type SearchWeights } from './segments.ts';
 
@@ -80,7 +80,10 @@ class KindStore {
   readonly groups: [string, number, number][] = [];
   /** Each term seen, and each word seen with its terms (see termsOfWord): one lookup a word. */
   private readonly terms = new Map<string, TermEntry>();
-  private readonly words = new Map<string, TermEntry | TermEntry[]>();
+  private readonly words = new WordTable<TermEntry | TermEntry[]>((word) => {
+    const terms = termsOfWord(word);
+    return typeof terms === 'string' ? this.entry(terms) : terms.map((t) => this.entry(t));
+  });
   /** The record being added: its distinct terms in the order first seen, and their counts per field (counts[slot * FIELDS + field]). */
   private readonly seen: TermEntry[] = [];
   private readonly counts: number[] = [];
@@ -109,8 +112,7 @@ class KindStore {
         for (const term of (record[field] ?? '').split(' ')) if (term) count(this.entry(term), f);
         continue;
       }
-      eachWord(record[field], (word) => {
-        const entries = this.wordEntries(word);
+      this.words.eachValue(record[field], (entries) => {
         if (Array.isArray(entries)) for (const e of entries) count(e, f);
         else count(entries, f);
       });
@@ -175,16 +177,6 @@ class KindStore {
       this.terms.set(term, (entry = { part, postings, record: -1, slot: 0 }));
     }
     return entry;
-  }
-
-  private wordEntries(word: string): TermEntry | TermEntry[] {
-    let entries = this.words.get(word);
-    if (!entries) {
-      const terms = termsOfWord(word);
-      entries = typeof terms === 'string' ? this.entry(terms) : terms.map((t) => this.entry(t));
-      this.words.set(word, entries);
-    }
-    return entries;
   }
 }
 
