@@ -8,8 +8,52 @@ import { decodeHTML } from 'entities';
 /** Elements whose tags sit inside a run of text (HTML's phrasing content): they add no space. */
 const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'img', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
 
-/** A start or end tag; its attribute values may hold ">" when quoted. */
-const TAG = /<\/?([a-zA-Z][\w:-]*)(?:[^>"']|"[^"]*"|'[^']*')*>/g;
+/** Whether a code unit may follow a tag name's first letter (`[\w:-]`). */
+const NAME_CHAR = (() => {
+  const table = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) table[c] = /[\w:-]/.test(String.fromCharCode(c)) ? 1 : 0;
+  return table;
+})();
+const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/**
+ * The text with each start or end tag replaced: by nothing when it is an inline element's, else by
+ * a space. A tag is what /<\/?([a-zA-Z][\w:-]*)(?:[^>"']|"[^"]*"|'[^']*')*>/g finds (its attribute
+ * values may hold ">" when quoted), read by hand: replacing each match through a function was most
+ * of the time search records take.
+ */
+function replaceTags(text: string): string {
+  const n = text.length;
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf('<'); at >= 0; at = text.indexOf('<', at + 1)) {
+    let i = at + 1;
+    if (text.charCodeAt(i) === 47 /* / */) i++;
+    if (!isLetter(text.charCodeAt(i))) continue;
+    let nameEnd = i + 1;
+    while (nameEnd < n && NAME_CHAR[text.charCodeAt(nameEnd)] === 1) nameEnd++;
+    // Then anything up to ">", a quoted value whole: a quote never closed is no tag.
+    let end = -1;
+    for (let j = nameEnd; j < n; ) {
+      const c = text.charCodeAt(j);
+      if (c === 62 /* > */) {
+        end = j;
+        break;
+      }
+      if (c === 34 /* " */ || c === 39 /* ' */) {
+        const close = text.indexOf(c === 34 ? '"' : "'", j + 1);
+        if (close < 0) break;
+        j = close + 1;
+      } else j++;
+    }
+    if (end < 0) continue;
+    const name = text.slice(i, nameEnd);
+    out += text.slice(from, at) + (INLINE.has(name) || INLINE.has(name.toLowerCase()) ? '' : ' ');
+    from = end + 1;
+    at = end;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
 
 /**
  * Runs of white space to make one space: what /\s+/ finds, less the single spaces that are already
@@ -28,6 +72,6 @@ export function htmlText(html: string): string {
   // trying each "<" of the text).
   const cut = text.indexOf('<', text.lastIndexOf('>') + 1);
   if (cut >= 0) text = text.slice(0, cut);
-  text = text.replace(TAG, (_tag, name: string) => (INLINE.has(name.toLowerCase()) ? '' : ' '));
+  text = replaceTags(text);
   return (text.includes('&') ? decodeHTML(text) : text).replace(SPACES, ' ').trim();
 }
