@@ -153,7 +153,7 @@ describe('words of a text', () => {
     }), { numRuns: 3000 });
   });
 
-  it('finds each word of many thousands by its characters, whatever their hashes share', () => {
+  it('finds each of thousands of words by its characters, the table grown many times over', () => {
     const made: string[] = [];
     const table = new WordTable((word: string) => (made.push(word), made.length - 1));
     const vocabulary = Array.from({ length: 6000 }, (_, i) => (i % 3 ? `w${i.toString(36)}` : `Ünï${i}`));

@@ -19,8 +19,8 @@ const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 /**
  * The text with each start or end tag replaced: by nothing when it is an inline element's, else by
  * a space. A tag is what /<\/?([a-zA-Z][\w:-]*)(?:[^>"']|"[^"]*"|'[^']*')*>/g finds (its attribute
- * values may hold ">" when quoted), read by hand: replacing each match through a function was most
- * of the time search records take.
+ * values may hold ">" when quoted), read by hand: a function called for each match cost more than
+ * the whole scan does.
  */
 function replaceTags(text: string): string {
   const n = text.length;
