@@ -5,6 +5,7 @@
 // A rebuild into the same output folder starts from what the previous one learned (state.ts).
 import path from 'node:path';
 import fs from 'node:fs';
+import { cpuLine, markCpu, memoryLine } from './machine-use.ts';
 import v8 from 'node:v8';
 import { tuneV8 } from './v8-tuning.ts';
 import { startRenderWorkers } from '../render/pool.ts';
@@ -78,6 +79,7 @@ let stageStart = 0;
 function stage(name: string): void {
   const now = performance.now();
   if (stageStart) timings[name] = Math.round(now - stageStart);
+  if (process.env.DOCGEN_CPU && stageStart) console.error(cpuLine(name, now - stageStart));
   stageStart = now;
   if (process.env.DOCGEN_MEMORY) console.error(memoryLine(name));
   // (For work on memory: a heap snapshot of this thread after the stages named, in the working
@@ -86,11 +88,6 @@ function stage(name: string): void {
     (globalThis as { gc?: () => void }).gc?.();
     console.error(`heap snapshot: ${v8.writeHeapSnapshot(`heap-${name.replace(/\W+/g, '-')}.heapsnapshot`)}`);
   }
-}
-/** The process's memory (all threads) and this thread's heap, in a line. */
-function memoryLine(label: string): string {
-  const m = process.memoryUsage();
-  return `${label}: rss ${Math.round(m.rss / 1e6)} MB, heap ${Math.round(m.heapUsed / 1e6)} MB (of ${Math.round(m.heapTotal / 1e6)} MB), external ${Math.round(m.external / 1e6)} MB`;
 }
 const printTimings = () => {
   if (process.env.DOCGEN_TIMINGS) console.error(Object.entries(timings).map(([k, v]) => `${k}: ${v} ms`).join('\n'));
@@ -117,6 +114,7 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
   // (For work on memory: the process's memory every second, beside each stage's.)
   if (process.env.DOCGEN_MEMORY) setInterval(() => console.error(memoryLine(`${((performance.now() - stageStart) / 1000).toFixed(1)} s into the stage`)), 1000).unref();
   stageStart = performance.now();
+  if (process.env.DOCGEN_CPU) markCpu();
   const checking = options.mode === 'check';
   const progress = options.progress ?? silentProgress;
   progress.phase('Loading the site');
