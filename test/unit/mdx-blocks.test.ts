@@ -204,6 +204,9 @@ describe('MDX block by block', () => {
     // (A line four columns in after a table row: another row to micromark, text after the table to markdown-it.)
     expect(needsMicromark('| a | b |\n|---|---|\n| 1 | 2 |\n    four in\n')).toBe(true);
     same(':::tip\n| a | b |\n|---|---|\n| 1 | 2 |\n    four in\n    lines\n:::\n');
+    // (So is one after a row without a `|`: the table runs on to a blank line.)
+    expect(needsMicromark('| a | b |\n|---|---|\n| 1 | 2 |\nOne line.\n    four in\n')).toBe(true);
+    same(':::tip\n| a | b |\n|---|---|\n| 1 | 2 |\nOne line.\n    four in\n    lines\n:::\n\n<Tabs>\n</Tabs>\n');
   });
 
   it('gives every page of an MDX corpus and of the Docusaurus template what micromark gives it whole', () => {

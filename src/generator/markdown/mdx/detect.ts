@@ -103,6 +103,8 @@ function scanLines(source: string, reading: LineReading, any: boolean): boolean[
   let fenceLine = 0;
   let fenceIndent = 0;
   let previous = '';
+  // (Whether a line since the last blank one has a `|`: a table's rows run on to a blank line, a line without one among them.)
+  let pipeAbove = false;
   const items = new ListItems();
   for (const line of source.split('\n')) {
     const f = FENCE.exec(line);
@@ -116,6 +118,8 @@ function scanLines(source: string, reading: LineReading, any: boolean): boolean[
       continue;
     }
     const relative = items.read(line);
+    const tableAbove = pipeAbove;
+    pipeAbove = line.trim() ? pipeAbove || line.includes('|') : false;
     if (INDENTED_CONSTRUCT.test(line) && (line.includes('\t') || relative >= 4)) return undefined;
     if (f) {
       fence = f[1];
@@ -127,8 +131,9 @@ function scanLines(source: string, reading: LineReading, any: boolean): boolean[
       // A line without a character MDX_START or MICROMARK_ONLY looks for has none once its code
       // spans and escapes are taken out either: most lines, not rewritten for nothing.)
       const text = SYNTAX_CHARACTER.test(line) ? line.replace(CODE_SPAN, '').replace(/\\[\\{}<~:|]/g, '') : '';
-      // (A line four columns in right after a table's row is another row to micromark; markdown-it ends the table there.)
-      const micromarks = ESM.test(line) || MDX_START.test(text) || MICROMARK_ONLY.test(text) || (before.includes('|') && (BARE_DELIMITER_ROW.test(line) || relative >= 4)) || (reading.admonitionTitles === false && ADMONITION_TITLE.test(line));
+      // (A line four columns in after a table's row — `| 1 |` or a lazy `text` row — is another row to
+      // micromark; markdown-it ends the table there.)
+      const micromarks = ESM.test(line) || MDX_START.test(text) || MICROMARK_ONLY.test(text) || (before.includes('|') && BARE_DELIMITER_ROW.test(line)) || (tableAbove && relative >= 4) || (reading.admonitionTitles === false && ADMONITION_TITLE.test(line));
       if (micromarks && any) return undefined;
       flags.push(micromarks);
     }
