@@ -29,20 +29,6 @@ export interface BuiltSearchIndex {
   shards: number;
 }
 
-/** A growing array of small unsigned numbers (2 bytes each, not a JavaScript array's 8). */
-class Uint16List {
-  data = new Uint16Array(64);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const bigger = new Uint16Array(this.data.length * 2);
-      bigger.set(this.data);
-      this.data = bigger;
-    }
-    this.data[this.length++] = Math.min(value, 0xffff);
-  }
-}
-
 /** Term frequencies are kept up to this (a field holds at most a few thousand characters). */
 const MAX_FREQ = 4095;
 /** A posting in one number: the document (within the shard), the field and the frequency. */
@@ -52,8 +38,6 @@ const posting = (doc: number, field: number, freq: number) => (doc * 8 + field) 
 interface ShardPart {
   /** Record numbers (within the kind) of the shard's documents, ascending. */
   records: number[];
-  /** Per document, its number of distinct terms in each field (FIELDS numbers each). */
-  lengths: Uint16List;
   /** Per term, its postings (see posting()) in document order. */
   postings: Map<string, number[]>;
   /** The record last given a document number in the shard, and that number. */
@@ -124,14 +108,11 @@ class KindStore {
         part.lastRecord = n;
         part.lastDoc = part.records.length;
         part.records.push(n);
-        for (let f = 0; f < FIELDS; f++) part.lengths.push(0);
       }
       const doc = part.lastDoc;
       for (let f = 0; f < FIELDS; f++) {
         const c = counts[slot * FIELDS + f];
-        if (!c) continue;
-        part.lengths.data[doc * FIELDS + f]++;
-        postings.push(posting(doc, f, c));
+        if (c) postings.push(posting(doc, f, c));
       }
     }
   }
@@ -145,10 +126,9 @@ class KindStore {
     const unit = 8 * (MAX_FREQ + 1);
     for (const [key, from] of last.shards) {
       let part = this.shards.get(key);
-      if (!part) this.shards.set(key, (part = { records: [], lengths: new Uint16List(), postings: new Map(), lastRecord: -1, lastDoc: 0 }));
+      if (!part) this.shards.set(key, (part = { records: [], postings: new Map(), lastRecord: -1, lastDoc: 0 }));
       const docs = part.records.length;
       for (const r of from.records) part.records.push(r + offset);
-      for (let i = 0; i < from.lengths.length; i++) part.lengths.push(from.lengths.data[i]);
       for (const [term, list] of from.postings) {
         let postings = part.postings.get(term);
         if (!postings) part.postings.set(term, (postings = []));
@@ -170,7 +150,7 @@ class KindStore {
     if (!entry) {
       const key = shardOf(term);
       let part = this.shards.get(key);
-      if (!part) this.shards.set(key, (part = { records: [], lengths: new Uint16List(), postings: new Map(), lastRecord: -1, lastDoc: 0 }));
+      if (!part) this.shards.set(key, (part = { records: [], postings: new Map(), lastRecord: -1, lastDoc: 0 }));
       // (The shard's terms are in the order first seen: its postings map keeps that order.)
       const postings: number[] = [];
       part.postings.set(term, postings);
@@ -257,25 +237,11 @@ export class SearchIndexBuilder {
 function serializeShard(prose: ShardPart | undefined, api: ShardPart | undefined, apiOffset: number): string {
   const proseDocs = prose?.records.length ?? 0;
   const ids: number[] = [];
-  const lengths: number[] = [];
-  // MiniSearch keeps a running average per field as documents are added; the same sums, in the
-  // same order, give the same numbers.
-  const average = new Array<number>(FIELDS).fill(0);
-  let shortId = 0;
   let previous = 0;
   for (const [part, offset] of [[prose, 0], [api, apiOffset]] as const) {
-    if (!part) continue;
-    const { records, lengths: { data } } = part;
-    for (let doc = 0; doc < records.length; doc++) {
-      for (let f = 0; f < FIELDS; f++) {
-        const length = data[doc * FIELDS + f];
-        average[f] = (average[f] * shortId + length) / (shortId + 1);
-        lengths.push(length);
-      }
-      const id = records[doc] + offset;
-      ids.push(id - previous);
-      previous = id;
-      shortId++;
+    for (const record of part?.records ?? []) {
+      ids.push(record + offset - previous);
+      previous = record + offset;
     }
   }
   const terms = [...new Set([...(prose?.postings.keys() ?? []), ...(api?.postings.keys() ?? [])])];
@@ -301,7 +267,7 @@ function serializeShard(prose: ShardPart | undefined, api: ShardPart | undefined
     }
     return `[${out.join(',')}]`;
   });
-  return `{"ids":[${ids.join(',')}],"lengths":[${lengths.join(',')}],"average":${JSON.stringify(average)},"terms":${JSON.stringify(terms)},"postings":[${postings.join(',')}]}`;
+  return `{"ids":[${ids.join(',')}],"terms":${JSON.stringify(terms)},"postings":[${postings.join(',')}]}`;
 }
 
 /** The index of a scope from all its records at once, in one segment (`search`: the config's, for its weights). */
