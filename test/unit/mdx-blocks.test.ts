@@ -11,7 +11,7 @@ import { createMarkdownRenderer, loadMdxSupport, type MarkdownInput } from '../.
 import { parseByBlocks, closes } from '../../src/generator/markdown/mdx/blocks.ts';
 import { readMdxPiece } from '../../src/generator/markdown/mdx/parse.ts';
 import { mdxCompat } from '../../src/generator/markdown/mdx/compat.ts';
-import { micromarkLines, needsMicromark } from '../../src/generator/markdown/mdx/detect.ts';
+import { knownMicromark, micromarkLines, needsMicromark, needsMicromarkFor, rememberMicromark } from '../../src/generator/markdown/mdx/detect.ts';
 import { parseSource } from '../../src/generator/content/frontmatter.ts';
 
 beforeAll(() => loadMdxSupport());
@@ -207,6 +207,21 @@ describe('MDX block by block', () => {
     // (So is one after a row without a `|`: the table runs on to a blank line.)
     expect(needsMicromark('| a | b |\n|---|---|\n| 1 | 2 |\nOne line.\n    four in\n')).toBe(true);
     same(':::tip\n| a | b |\n|---|---|\n| 1 | 2 |\nOne line.\n    four in\n    lines\n:::\n\n<Tabs>\n</Tabs>\n');
+  });
+
+  it("keeps what a page's scan found, for its source, to hand to the thread that renders it", () => {
+    const page = {};
+    const source = 'Some <Tabs> here';
+    expect(knownMicromark(page, source)).toBeUndefined();
+    expect(needsMicromarkFor(page, source)).toBe(true);
+    expect(knownMicromark(page, source)).toBe(true);
+    // (Another source of the same page — its variables substituted — is not known.)
+    expect(knownMicromark(page, 'Plain text')).toBeUndefined();
+    // (Read another way — `:::tip Title` no admonition — it is scanned, not taken from what is kept.)
+    const copy = {};
+    rememberMicromark(copy, ':::tip Title\nText\n:::', false);
+    expect(needsMicromarkFor(copy, ':::tip Title\nText\n:::')).toBe(false);
+    expect(needsMicromarkFor(copy, ':::tip Title\nText\n:::', { admonitionTitles: false })).toBe(true);
   });
 
   it('gives every page of an MDX corpus and of the Docusaurus template what micromark gives it whole', () => {

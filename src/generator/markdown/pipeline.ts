@@ -6,7 +6,7 @@ import { unified, type PluggableList, type Processor } from 'unified';
 import { parseMarkdown } from './parse.ts';
 import { NESTING_ACCEPTED, NestingError, nestedTree } from './nesting.ts';
 import { htmlInParts, pageParts } from './page-parts.ts';
-import { needsMicromarkFor } from './mdx/detect.ts';
+import { knownMicromark, needsMicromarkFor, rememberMicromark } from './mdx/detect.ts';
 import { unwrapMdxCodeBlocks } from './mdx/compat.ts';
 import { preprocessedBody } from './preprocess.ts';
 import { loadSitePlugins, sitePlugins, type SitePlugins } from './site-plugins.ts';
@@ -175,6 +175,14 @@ export async function loadMdxSupport(): Promise<void> {
 
 /** Whether rendering an input needs MDX support loaded first (it may turn out to be plain Markdown). */
 export const needsMdx = (input: MarkdownInput): boolean => !!input.mdx && needsMicromarkFor(input, unwrapMdxCodeBlocks(input.source));
+/**
+ * needsMdx's answer for an input if this thread has found it already, else undefined: handed with
+ * the input to the thread that renders it (rememberNeedsMdx), which need not scan the page again.
+ */
+export const knownNeedsMdx = (input: MarkdownInput): boolean | undefined => (input.mdx ? knownMicromark(input, unwrapMdxCodeBlocks(input.source)) : false);
+export const rememberNeedsMdx = (input: MarkdownInput, answer: boolean): void => {
+  if (input.mdx) rememberMicromark(input, unwrapMdxCodeBlocks(input.source), answer);
+};
 
 /** Loads MDX support if one of these inputs needs it (their sources are not scanned once it is loaded). */
 export async function loadMdxSupportFor(inputs: MarkdownInput[]): Promise<void> {

@@ -8,13 +8,15 @@ import { failedRendering, siteFrame } from '../guard/site-failure.ts';
 import { codeAt, endJob, reportActivityTo, startJob } from '../guard/activity.ts';
 import { DOCUMENT_JOB, LOADING_JOB } from '../guard/limits.ts';
 import type { DocumentMessage, DocumentReply } from '../render/document-jobs.ts';
-import { createRendererFromSettings, loadForSettings, loadMdxSupportFor, type MarkdownInput, type MarkdownRenderer, type MarkdownResult, type RendererSettings, type SyncOrAsyncRenderer } from './pipeline.ts';
+import { createRendererFromSettings, loadForSettings, loadMdxSupportFor, rememberNeedsMdx, type MarkdownInput, type MarkdownRenderer, type MarkdownResult, type RendererSettings, type SyncOrAsyncRenderer } from './pipeline.ts';
 
 export interface WorkerRequest {
   settings: RendererSettings;
   inputs: MarkdownInput[];
   /** The pool's number of each input's job: this thread says which one it is running (guard/activity.ts). */
   jobs: number[];
+  /** Whether each input needs MDX support, where the pool found it out already (pipeline.ts knownNeedsMdx). */
+  needsMdx?: (boolean | undefined)[];
 }
 export interface WorkerReply {
   results: ({ result: MarkdownResult } | { error: { message: string; stack?: string } })[];
@@ -84,7 +86,8 @@ parentPort?.on('message', (message: WorkerRequest | DocumentMessage) => {
     });
     return;
   }
-  const { settings, inputs, jobs } = message;
+  const { settings, inputs, jobs, needsMdx } = message;
+  needsMdx?.forEach((answer, i) => answer !== undefined && rememberNeedsMdx(inputs[i], answer));
   last = last.then(async () => {
     try {
       // (Only the site's plugins are site code here: docgen's own modules load untimed, however busy the machine.)

@@ -14,7 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { bundledFile } from '../cache.ts';
 import { esbuildLine } from '../site-code/esbuild-sync.ts';
 import { DocgenError } from '../errors.ts';
-import { createRendererFromSettings, loadForSettings, loadMdxSupportFor, needsMdx, rendersThemeParts, type AsyncMarkdownRenderer, type MarkdownInput, type MarkdownResult, type RendererSettings, type SyncOrAsyncRenderer } from '../markdown/pipeline.ts';
+import { createRendererFromSettings, knownNeedsMdx, loadForSettings, loadMdxSupportFor, needsMdx, rendersThemeParts, type AsyncMarkdownRenderer, type MarkdownInput, type MarkdownResult, type RendererSettings, type SyncOrAsyncRenderer } from '../markdown/pipeline.ts';
 import type { WorkerReply, WorkerRequest } from '../markdown/worker.ts';
 import { documentMessage, type DocumentLine, type DocumentReply, type DocumentSetting } from './document-jobs.ts';
 import type { RouteData } from '../../shared/types.ts';
@@ -143,7 +143,7 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
     while (t.chunks.length < IN_FLIGHT && (workersOnly.length || shared.length)) {
       const chunk = workersOnly.length ? workersOnly.splice(0, CHUNK) : shared.splice(0, CHUNK);
       t.chunks.push(chunk);
-      t.worker.postMessage({ settings, inputs: chunk.map((j) => j.input), jobs: chunk.map((j) => j.id) } satisfies WorkerRequest);
+      t.worker.postMessage({ settings, inputs: chunk.map((j) => j.input), jobs: chunk.map((j) => j.id), needsMdx: chunk.map((j) => knownNeedsMdx(j.input)) } satisfies WorkerRequest);
     }
     // (A worker with work keeps the process alive; an idle one does not.)
     if (t.chunks.length || t.documents.length) t.worker.ref();

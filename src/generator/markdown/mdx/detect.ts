@@ -91,6 +91,17 @@ export function needsMicromarkFor(owner: object, source: string, reading: LineRe
   return micromark;
 }
 
+/** What needsMicromarkFor found of `owner`'s source read the plain way, if it was asked (to hand to the thread that renders it). */
+export function knownMicromark(owner: object, source: string): boolean | undefined {
+  const earlier = scans.get(owner);
+  return earlier?.source === source ? earlier.micromark : undefined;
+}
+
+/** Takes what another thread's needsMicromarkFor found of the same source (its copy is another object). */
+export function rememberMicromark(owner: object, source: string, micromark: boolean): void {
+  scans.set(owner, { source, micromark });
+}
+
 /** For each line of the source, whether micromark must read it; undefined when it must read the whole page. */
 export function micromarkLines(source: string, reading: LineReading = {}): boolean[] | undefined {
   return scanLines(source, reading, false);
