@@ -1,7 +1,7 @@
 // What a build prints of its own use of the machine, stage by stage, for work on its speed and
 // memory: DOCGEN_MEMORY=1 (the process's memory) and DOCGEN_CPU=1 (the CPU of all threads and of
 // the build's thread: a stage whose threads keep all the cores busy gains only by less work).
-import fs from 'node:fs';
+import { threadCpuMs } from '../thread-cpu.ts';
 
 /** Where the stage's CPU is counted from: all threads', and this thread's. */
 let cpuBefore: { all: NodeJS.CpuUsage; here: number | undefined } = { all: { user: 0, system: 0 }, here: undefined };
@@ -17,20 +17,11 @@ export function cpuLine(label: string, wallMs: number): string {
   const here = threadCpuMs();
   // (How many cores: only for a stage long enough to say.)
   const cores = wallMs >= 10 ? ` (${(allMs / wallMs).toFixed(1)} cores)` : '';
-  const line = `cpu ${label}: ${Math.round(wallMs)} ms, ${Math.round(allMs)} ms of CPU${cores}${here !== undefined && cpuBefore.here !== undefined ? `, ${here - cpuBefore.here} ms on the build's thread` : ''}`;
+  const line = `cpu ${label}: ${Math.round(wallMs)} ms, ${Math.round(allMs)} ms of CPU${cores}${here !== undefined && cpuBefore.here !== undefined ? `, ${Math.round(here - cpuBefore.here)} ms on the build's thread` : ''}`;
   markCpu();
   return line;
 }
 
-/** This thread's CPU time in ms, where the system says (Linux); 10 ms steps. */
-function threadCpuMs(): number | undefined {
-  try {
-    const fields = fs.readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
 /** The process's memory (all threads) and this thread's heap, in a line. */
 export function memoryLine(label: string): string {
   const m = process.memoryUsage();

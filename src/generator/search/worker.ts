@@ -2,10 +2,18 @@
 // each scope into its index as the build sends them, and writes a segment when asked (see parallel.ts).
 import { parentPort } from 'node:worker_threads';
 import { SegmentBuilders, type SearchWorkerReply, type SearchWorkerRequest } from './parallel.ts';
+import { threadCpuMs } from '../thread-cpu.ts';
 
 const builders = new SegmentBuilders();
-/** Time spent on records and indexes, printed with DOCGEN_TIMINGS=1. */
+/**
+ * Time spent on records and indexes, printed with DOCGEN_TIMINGS=1: as it passed (which counts the
+ * turns the thread waited for a core while the build's other threads had them), and this thread's
+ * CPU from its first message (where the system says).
+ */
 let busy = 0;
+let cpuFrom: number | undefined;
+/** When the message being handled came. */
+let started = 0;
 
 function handle(m: SearchWorkerRequest): void {
   if (m.op === 'batch') {
@@ -25,12 +33,13 @@ function handle(m: SearchWorkerRequest): void {
       reply = { error: err instanceof Error ? (err.stack ?? err.message) : String(err) };
     }
     parentPort!.postMessage(reply);
-    if (process.env.DOCGEN_TIMINGS) console.error(`search worker: index of ${m.scope} segment ${m.segment} done, ${Math.round(busy)} ms of work so far`);
+    if (process.env.DOCGEN_TIMINGS) console.error(`search worker: index of ${m.scope} segment ${m.segment} done, ${Math.round(busy + performance.now() - started)} ms of work so far${cpuFrom !== undefined ? `, ${Math.round(threadCpuMs()! - cpuFrom)} ms of CPU` : ''}`);
   }
 }
 
 parentPort?.on('message', (m: SearchWorkerRequest) => {
-  const start = performance.now();
+  if (busy === 0 && process.env.DOCGEN_TIMINGS) cpuFrom ??= threadCpuMs();
+  started = performance.now();
   handle(m);
-  busy += performance.now() - start;
+  busy += performance.now() - started;
 });
