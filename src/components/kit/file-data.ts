@@ -32,6 +32,8 @@ export interface MarkdownFileData {
   // Outputs
   links: CollectedLink[];
   toc: TocEntry[];
+  /** The page has a TOCInline, to fill once its headings have ids (toc-inline/mdx.ts). */
+  tocInline?: boolean;
   ids: string[];
   tabSets?: number;
   /** Plain text of the first paragraph (markdown/summary.ts). */

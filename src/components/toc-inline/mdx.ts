@@ -11,7 +11,8 @@ import type { TocEntry } from '../../shared/types.ts';
 
 const CLASS = 'toc-inline';
 
-const tocInline: JsxHandler = (node) => {
+const tocInline: JsxHandler = (node, file) => {
+  fileData(file).tocInline = true;
   const level = (v: unknown, d: number) => (typeof v === 'number' && v >= 1 && v <= 6 ? v : d);
   return {
     type: 'tocInline',
@@ -46,7 +47,8 @@ function tocList(entries: TocEntry[]): Element {
 /** Fills each TOCInline with the page's headings (rehype, once headings have ids). */
 export function rehypeTocInline() {
   return (tree: Root, file: VFile) => {
-    if (!fileData(file).mdx) return;
+    // (Most pages have none: their trees are not walked.)
+    if (!fileData(file).tocInline) return;
     const toc = fileData(file).toc;
     walk(tree, (n: Element) => {
       if (n.type !== 'element' || n.tagName !== 'div' || !(n.properties?.className as string[] | undefined)?.includes(CLASS)) return;

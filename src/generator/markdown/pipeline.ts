@@ -244,6 +244,9 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
     const pre = own?.preprocessor && input.sourceFile ? preprocessedBody(input.sourceFile, input.file, own.preprocessor, options.plugins!, problems) : undefined;
     const firstLine = pre?.bodyLine ?? input.firstLine;
     const source = unwrapMdxCodeBlocks(substituteVariables(pre?.body ?? input.source, input.variables ?? {}, input.file, firstLine, problems));
+    // Whether micromark reads the page (MDX syntax, a site's theme part, or syntax the site's
+    // plugins add); a page of plain Markdown is markdown-it's, whatever the transforms after.
+    const micromark = !!input.mdx && (themed || !!own?.syntax || needsMicromarkFor(input, source, reading));
     const data: MarkdownFileData = {
       path: input.file,
       firstLine,
@@ -261,7 +264,7 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
       toc: [],
       ids: [],
       // (With the site's remark plugins, every MDX page: they may add MDX elements.)
-      ...(input.mdx && (own?.remark.length || themed || needsMicromarkFor(input, source, reading)) ? { mdx: true } : {}),
+      ...(input.mdx && (own?.remark.length || micromark) ? { mdx: true } : {}),
     };
     const flavour = input.mdx ? 'mdx' : 'markdown';
     // A big page of Markdown, in parts (page-parts.ts); not with the site's plugins, nor for API prose.
@@ -271,12 +274,15 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
     // files from it, as redux's TypeScript checks of its code blocks do.)
     const file = new VFile({ value: source, path: input.sourceDir ? path.join(input.sourceDir, path.basename(input.file)) : input.file, data: data as unknown as VFile['data'] });
     const tree = nestedTree(data, () =>
-      data.mdx
+      micromark
         ? mdxTree(mdx().support, source, data, options, own?.syntax)
         : own?.syntax
           ? mdx().support.parseWithSyntax(source, own.syntax)
           : parseMarkdown(source, flavour),
     );
+    // (Its Markdown copy, as micromark's reading would have made it: the elements the site's
+    // plugins may add are none of the source's.)
+    if (data.mdx && !micromark) data.mdxMarkdown = mdx().support.plainPageCopy(source, options.mdx1Compat);
     const chosen = data.mdx ? mdx().processor : processor;
     // The site's plugins may be asynchronous (npm2yarn is): then the page is.
     if (own) return chosen.run(tree, file).then((hast) => finish({ tree: hast as unknown as HastRoot }));

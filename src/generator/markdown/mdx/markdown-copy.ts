@@ -2,6 +2,7 @@
 // taken out, by the positions of the MDX nodes (ESM removed; an expression replaced by its value
 // when that is text; a JSX element's tags removed around its children; a heading's
 // `{/* #id */}` as `{#id}`). What is left is the page's Markdown as the author wrote it.
+import { mdxCompat, type CompatOptions, type CompatEdit } from './compat.ts';
 
 export interface SourceEdit {
   start: number;
@@ -56,4 +57,17 @@ export class MarkdownCopy {
     }
     return out + source.slice(at);
   }
+}
+
+/**
+ * The copy of a page of plain Markdown that MDX's transform runs over (the site's remark plugins'
+ * pages, read by markdown-it): its source as Docusaurus' compatibility rewrites it for MDX, with
+ * what that rewrite gives back restored — the copy micromark's reading of it would have made.
+ */
+export function plainPageCopy(source: string, compat?: CompatOptions): string {
+  const restore: CompatEdit[] = [];
+  const rewritten = mdxCompat(source, compat, restore);
+  const copy = new MarkdownCopy();
+  for (const edit of restore) copy.edit(edit);
+  return copy.apply(rewritten);
 }

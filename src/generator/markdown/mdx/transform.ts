@@ -236,6 +236,9 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
   return (tree: Root, file: VFile) => {
     const data = fileData(file);
     if (!data.mdx) return;
+    // A page of plain Markdown (markdown-it read it) that the site's remark plugins gave no MDX
+    // node: nothing here to do, as for the same page without them.
+    if (data.mdxSource === undefined && !holdsMdx(tree)) return;
     const page: PageContext = { ...data.page, frontMatter: data.frontMatter ?? {} };
     enterPage(page);
     const report: Context['report'] = (message, position, severity = 'error') => reportProblem(file, message, position?.start.line, severity, position?.start.column);
@@ -260,6 +263,17 @@ export function remarkMdx(options: { components: ContentComponent[]; settings?: 
     if (page.layout) data.layout = page.layout;
     if (pageWasRead()) data.pageRead = true;
   };
+}
+
+/** The nodes of MDX this step renders (a text directive: what MDX reads as one). */
+const MDX_NODES = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'textDirective']);
+
+/** Whether a tree holds a node of MDX, at any depth. */
+function holdsMdx(node: { type: string; children?: { type: string; children?: unknown[] }[] }): boolean {
+  if (MDX_NODES.has(node.type)) return true;
+  const children = node.children;
+  if (children) for (let i = 0; i < children.length; i++) if (holdsMdx(children[i] as never)) return true;
+  return false;
 }
 
 /** Whether an MDX element reads the same as Markdown's raw HTML (then the copy keeps it as written: `<span id="x"></span>`): an HTML tag name, and attributes of HTML names with literal values. */
