@@ -337,7 +337,7 @@ const [plainAgainstPlugin, pluginCold] = coldBuildsInTurn(
     { label: '2000-page corpus, beside the one with a plugin', siteArgs: withPlugin.args, out: path.join(work, 'out-2000') },
     { label: '2000-page corpus with a remark plugin that does nothing', siteArgs: { root: withPlugin.args.root, config: ['--config', 'site.plugin.config.mjs'] }, out: path.join(work, 'out-2000-plugin') },
   ],
-  2,
+  3,
 );
 results.cold.push({ ...plainAgainstPlugin, pages: 2000 }, { ...pluginCold, pages: 2000 });
 // MDX: corpora of pages written with MDX, and our own site with every page through the MDX parser.
