@@ -10,7 +10,7 @@ import { DocgenError, problem, type Problem } from '../errors.ts';
 import { siteConfigSchema, type DocsPluginConfig, type SiteConfig } from './schema.ts';
 import { docsPluginSchema } from './docs-schema.ts';
 import { validateNavbarItem } from './navbar-items.ts';
-import { plainIssues, zodProblems } from './zod-problems.ts';
+import { onceIssues, zodProblems } from './zod-problems.ts';
 
 export { zodProblems, describeValue } from './zod-problems.ts';
 export { validateNavbarItem } from './navbar-items.ts';
@@ -57,7 +57,7 @@ export async function loadConfig(configFile: string, root: string): Promise<Load
 }
 
 export function validateConfig(raw: unknown, fileName: string): SiteConfig {
-  const parsed = siteConfigSchema.safeParse(raw, plainIssues);
+  const parsed = siteConfigSchema.safeParse(raw, onceIssues);
   if (!parsed.success) throw new DocgenError(zodProblems(parsed.error, fileName, '', 'the config'));
   const items = parsed.data.navbar.items.map((item, i) => validateNavbarItem(item, i, fileName));
   const { community, ...rest } = parsed.data;

@@ -3,7 +3,7 @@
 // `items` and no type (or type 'default') is a dropdown.
 import { DocgenError, problem } from '../errors.ts';
 import { suggestion } from '../../shared/suggest.ts';
-import { zodProblems, describeValue, plainIssues } from './zod-problems.ts';
+import { zodProblems, describeValue, onceIssues } from './zod-problems.ts';
 import { dropdownEntrySchemas, navbarItemSchemas, type DropdownEntry, type DropdownEntryType, type NavbarItem, type NavbarItemType } from './navbar-schema.ts';
 
 const describeItem = (item: unknown) => describeValue(item);
@@ -23,7 +23,7 @@ export function validateNavbarItem(item: unknown, index: number, fileName: strin
     throw new DocgenError(problem(fileName, `${where}: unknown navbar item type ${typeof type === 'string' ? `"${type}"` : describeValue(type)} in ${describeItem(item)}; ${typeof type === 'string' ? suggestion(type, Object.keys(navbarItemSchemas), 'types') : `accepted types: ${Object.keys(navbarItemSchemas).slice(0, 5).join(', ')}, …`}`));
   }
   // (A dropdown written without a type is one with it.)
-  const parsed = schema.safeParse(type === 'dropdown' ? { ...item, type } : item, plainIssues);
+  const parsed = schema.safeParse(type === 'dropdown' ? { ...item, type } : item, onceIssues);
   if (!parsed.success) throw new DocgenError(zodProblems(parsed.error, fileName, `${where} (${describeItem(item)})`));
   const out = parsed.data as Record<string, unknown>;
   for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) {
@@ -46,7 +46,7 @@ export function validateDropdownEntry(entry: unknown, where: string, fileName: s
   if (!schema) {
     throw new DocgenError(problem(fileName, `${where}: unknown dropdown entry type ${typeof type === 'string' ? `"${type}"` : describeValue(type)} in ${describeItem(entry)}; ${typeof type === 'string' ? suggestion(type, Object.keys(dropdownEntrySchemas), 'types') : `accepted types: ${Object.keys(dropdownEntrySchemas).join(', ')}`}`));
   }
-  const parsed = schema.safeParse(entry, plainIssues);
+  const parsed = schema.safeParse(entry, onceIssues);
   if (!parsed.success) throw new DocgenError(zodProblems(parsed.error, fileName, `${where} (${describeItem(entry)})`));
   return parsed.data as DropdownEntry;
 }

@@ -3,7 +3,7 @@
 // dropdown entries are dispatched on their `type` by hand (navbar-items.ts), so that an error
 // names the item.
 import * as z from 'zod';
-import { plainIssues } from './zod-problems.ts';
+import { onceIssues } from './zod-problems.ts';
 
 /**
  * HTML attributes a link may carry besides its own keys, as Docusaurus passes a link item's other
@@ -151,7 +151,7 @@ const footerLinks = z.array(z.unknown()).transform((list, ctx): { columns: Foote
   const schema = columns ? footerColumnSchema : footerLinkSchema;
   const out: unknown[] = [];
   list.forEach((entry, i) => {
-    const r = schema.safeParse(entry, plainIssues);
+    const r = schema.safeParse(entry, onceIssues);
     if (r.success) out.push(r.data);
     else for (const issue of r.error.issues) ctx.addIssue({ ...issue, path: [i, ...issue.path] } as z.core.$ZodRawIssue);
   });

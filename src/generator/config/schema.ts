@@ -108,7 +108,7 @@ export const siteConfigSchema = z.strictObject({
     defaultLocale: 'en',
     locales: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
   }),
-  docs: docsSchema.default(docsSchema.parse({})),
+  docs: docsSchema.default(docsSchema.parse({}, { jitless: true })),
   community: communitySchema.optional(),
   /** Docs sections beside the versioned docs, each with its own route and sidebars. */
   docsPlugins: z.array(docsPluginSchema).default([]),
@@ -171,7 +171,7 @@ export const siteConfigSchema = z.strictObject({
   /** sitemap.xml's name and entries (without it: every page's URL, nothing more). */
   sitemap: sitemapSchema.optional(),
   announcementBar: announcementSchema.optional(),
-  colorMode: colorModeSchema.default(colorModeSchema.parse({})),
+  colorMode: colorModeSchema.default(colorModeSchema.parse({}, { jitless: true })),
   search: searchSchema.default({ provider: 'local', placeholder: 'Search docs', suggestions: [] }),
   /** Home page: its title and description, and its content (a JSON file, relative to the project root). */
   homePage: z.strictObject({ title: z.string().optional(), description: z.string().optional(), data: z.string().default('content/pages/home.json') }).default({ data: 'content/pages/home.json' }),

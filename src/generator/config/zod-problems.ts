@@ -128,6 +128,13 @@ export function plainIssueMessage(issue: RawIssue): string | undefined {
 export const plainIssues = { error: (issue: RawIssue) => plainIssueMessage(issue) } as const;
 
 /**
+ * plainIssues for a value parsed once in a build (the config and its parts): without zod's compiled
+ * object checks, whose compiling costs more than they save on one value (they were most of the
+ * config's validation, on every command).
+ */
+export const onceIssues = { ...plainIssues, jitless: true } as const;
+
+/**
  * A path and its issue's words as one text: "sidebar_position must be a number", "docs: unknown
  * key …"; an issue of the whole value is said of `subject` ("the config must be an object").
  */

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import * as z from 'zod';
 import { DocgenError } from '../errors.ts';
-import { plainIssues, zodProblems } from '../config/zod-problems.ts';
+import { onceIssues, zodProblems } from '../config/zod-problems.ts';
 import { readJsonFile } from './json-file.ts';
 
 const action = z.strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional(), kind: z.enum(['primary', 'secondary', 'github']).default('primary') });
@@ -23,7 +23,7 @@ export type HomeSource = z.output<typeof homeSchema>;
 export function loadHome(file: string, display: string, root?: string): HomeSource | undefined {
   if (!fs.existsSync(file)) return undefined;
   const raw = readJsonFile(file, display, root);
-  const parsed = homeSchema.safeParse(raw, plainIssues);
+  const parsed = homeSchema.safeParse(raw, onceIssues);
   if (!parsed.success) throw new DocgenError(zodProblems(parsed.error, display));
   return parsed.data;
 }
