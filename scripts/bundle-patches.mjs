@@ -1,5 +1,5 @@
 // What the generator's bundle changes in the packages it bundles (scripts/bundle-cli.mjs): code
-// left out that docgen never runs, and three hot paths of Markdown and MDX reading made fast without
+// left out that docgen never runs, and hot paths of Markdown and MDX reading made fast without
 // changing what they give. Each patch checks that the package still reads as it expects, and
 // fails the bundle otherwise (a new version is looked at, not patched blindly).
 import fs from 'node:fs';
@@ -108,21 +108,65 @@ const mdxExpressionNoStacks = {
 };
 
 /**
- * mdast-util-to-hast finds a page's definitions with unist-util-visit, which keeps an array of
- * ancestors and a closure per node: a third of turning a large page's tree into hast. The same
- * walk (every node, each before its children, in order) is made by a plain recursive function.
+ * Two hot paths of mdast-util-to-hast's state, the same results made faster:
+ * - It finds a page's definitions with unist-util-visit, which keeps an array of ancestors and a
+ *   closure per node: a third of turning a large page's tree into hast. The same walk (every node,
+ *   each before its children, in order) is made by a plain recursive function.
+ * - It copies each node's `data.hProperties` (every heading's id, every code block's classes)
+ *   with @ungap/structured-clone, which serializes the value to a list and reads it back: a
+ *   quarter of the conversion. A value of plain data (primitives, arrays, plain objects, none met
+ *   twice) is copied directly, as that clone copies it; anything else still goes to the clone.
  */
-const toHastPlainDefinitionWalk = {
-  name: 'to-hast-plain-definition-walk',
+const toHastFastPaths = {
+  name: 'to-hast-fast-paths',
   setup(build) {
     build.onLoad({ filter: /[\\/]mdast-util-to-hast[\\/]lib[\\/]state\.js$/ }, (args) => {
       const code = fs.readFileSync(args.path, 'utf8');
       const call = '  visit(tree, function (node) {\n    if (node.type === \'definition\' || node.type === \'footnoteDefinition\') {';
-      if (code.split(call).length !== 2) throw new Error(`${args.path}: mdast-util-to-hast no longer finds definitions as expected; update toHastPlainDefinitionWalk`);
-      const patched = code.replace(call, () => call.replace('visit(tree,', 'everyNode(tree,'));
-      return { contents: `${patched}\nfunction everyNode(node, visitor) {\n  visitor(node)\n  const children = node.children\n  if (children) for (let index = 0; index < children.length; index++) everyNode(children[index], visitor)\n}\n`, loader: 'js' };
+      if (code.split(call).length !== 2) throw new Error(`${args.path}: mdast-util-to-hast no longer finds definitions as expected; update toHastFastPaths`);
+      const clone = "import structuredClone from '@ungap/structured-clone'\n";
+      if (code.split(clone).length !== 2) throw new Error(`${args.path}: mdast-util-to-hast no longer copies data with @ungap/structured-clone as expected; update toHastFastPaths`);
+      const patched = code.replace(call, () => call.replace('visit(tree,', 'everyNode(tree,')).replace(clone, () => "import ungapStructuredClone from '@ungap/structured-clone'\n");
+      return { contents: `${patched}\n${everyNode}\n${plainDataClone}\n`, loader: 'js' };
     });
   },
 };
 
-export const dependencyPatches = [serverRenderingOnly, yamlWithoutEsprima, markdownItPlainFields, fromMarkdownOneContext, mdxExpressionNoStacks, toHastPlainDefinitionWalk];
+const everyNode = `function everyNode(node, visitor) {
+  visitor(node)
+  const children = node.children
+  if (children) for (let index = 0; index < children.length; index++) everyNode(children[index], visitor)
+}`;
+
+const plainDataClone = `const NOT_PLAIN = Symbol('not plain data')
+function structuredClone(value) {
+  const seen = []
+  const copy = plainCopy(value, seen)
+  return copy === NOT_PLAIN ? ungapStructuredClone(value) : copy
+}
+function plainCopy(value, seen) {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return value
+  if (typeof value === 'function' || seen.includes(value)) return NOT_PLAIN
+  seen.push(value)
+  if (Array.isArray(value)) {
+    if (Object.getPrototypeOf(value) !== Array.prototype) return NOT_PLAIN
+    const out = []
+    for (let index = 0; index < value.length; index++) {
+      const item = plainCopy(value[index], seen)
+      if (item === NOT_PLAIN) return NOT_PLAIN
+      out.push(item)
+    }
+    return out
+  }
+  const proto = Object.getPrototypeOf(value)
+  if (proto !== Object.prototype && proto !== null) return NOT_PLAIN
+  const out = {}
+  for (const key of Object.keys(value)) {
+    const item = plainCopy(value[key], seen)
+    if (item === NOT_PLAIN) return NOT_PLAIN
+    out[key] = item
+  }
+  return out
+}`;
+
+export const dependencyPatches = [serverRenderingOnly, yamlWithoutEsprima, markdownItPlainFields, fromMarkdownOneContext, mdxExpressionNoStacks, toHastFastPaths];
