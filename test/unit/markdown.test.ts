@@ -90,6 +90,27 @@ describe('markdown pipeline', () => {
     expect(r.html).toContain('tabindex="0"');
   });
 
+  it('writes each code line as its own element would be written: its number, its classes escaped, an empty line only its line break', () => {
+    const marking = createMarkdownRenderer({ baseUrl: '/', magicComments: [{ className: 'highlight-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }, { className: 'odd"one', line: 'odd-next', block: { start: 'odd-start', end: 'odd-end' } }] });
+    const source = '```java showLineNumbers=7\nint a = 1;\n// highlight-next-line\nint b = 2;\n\n// odd-next\nint c = 3;\n```\n';
+    const html = marking({ source, file: 'a.md', firstLine: 1, docPath: 'a.md' }).html;
+    const code = /<code class="language-java code-highlight">([\s\S]*?)<\/code>/.exec(html)![1];
+    const tags = [...code.matchAll(/<span class="(code-line[^"]*)"( line="\d+")?>/g)].map((m) => `${m[1]}${m[2] ?? ''}`);
+    expect(tags).toEqual(['code-line line-number line="7"', 'code-line line-number highlight-line line="8"', 'code-line line-number line="9"', 'code-line line-number odd&#x22;one line="10"']);
+    expect(code).toContain('<span class="code-line line-number" line="9">\n</span>');
+    // A line marked twice with one class has it once.
+    const twice = marking({ source: '```java\n// highlight-next-line\n// highlight-start\nint a = 1;\n// highlight-end\n```\n', file: 'a.md', firstLine: 1, docPath: 'a.md' }).html;
+    expect(twice).toContain('<span class="code-line highlight-line"><span class="token keyword">int</span>');
+    expect(twice).not.toContain('highlight-line highlight-line');
+  });
+
+  it('takes the ids written in code lines as the page\'s, line by line, as it takes those of raw HTML', () => {
+    const r = md('```text\n<a id="from-code">\nan id="left open\nthen closed" here\n```\n\n```java\nvoid run() {}\n```\n');
+    expect(r.ids).toContain('from-code');
+    // (A quote left open on its line closes nothing on the next.)
+    expect(r.ids.filter((id) => id.includes('\n') || id.includes('<'))).toEqual([]);
+  });
+
   it('highlights a code block seen before the same way, whatever is done with the first', () => {
     const block = '```java\nint first = 1;\nint last = 2;\n```\n';
     const once = md(block).html;

@@ -14,13 +14,27 @@ const HEADING = /^h([1-6])$/;
 const RAW_ID = /\sid\s*=\s*["']([^"']+)["']/g;
 const HAS_RAW_ID = /\sid\s*=\s*["']([^"']+)["']/;
 
+/** What a raw node made of several pieces of raw HTML says of their ids (each piece's, as rawIds finds them). */
+export interface RawIds {
+  ids: string[];
+}
+
+const NO_IDS: string[] = [];
+
+/** The ids of the elements in a piece of raw HTML, as the browser reads them (`&#xFE0F;` is one character). */
+export function rawIds(html: string): string[] {
+  // (Most raw HTML has no id: tested first, without listing matches.)
+  if (!HAS_RAW_ID.test(html)) return NO_IDS;
+  return Array.from(html.matchAll(RAW_ID), (m) => decodeHTMLAttribute(m[1]));
+}
+
 export function rehypeHeadings() {
   return (tree: Root, file: VFile) => {
     const data = fileData(file);
     walk(tree as never, (node: Root['children'][number]) => {
       if (node.type === 'raw') {
-        // (Most raw HTML, a highlighted code line for one, has no id: tested first, without listing matches.)
-        if (HAS_RAW_ID.test(node.value)) for (const m of node.value.matchAll(RAW_ID)) data.ids.push(decodeHTMLAttribute(m[1])); // (as the browser reads it: `&#xFE0F;` is one character)
+        // (A code block's lines come with theirs, found line by line: highlight.ts.)
+        for (const id of (node.data as RawIds | undefined)?.ids ?? rawIds(node.value)) data.ids.push(id);
         return;
       }
       if (node.type !== 'element') return;

@@ -23,7 +23,8 @@ import yaml from 'refractor/yaml';
 import jsx from 'refractor/jsx';
 import tsx from 'refractor/tsx';
 import { walk, SKIP } from '../../components/kit/walk.ts';
-import { toHtml, escapeText } from './to-html.ts';
+import { toHtml, escapeText, escapeAttribute } from './to-html.ts';
+import { rawIds, type RawIds } from './headings.ts';
 import { codeMarkers, hasCodeMarkers } from './code-markers.ts';
 
 for (const lang of [markup, css, javascript, jsx, typescript, tsx, bash, batch, diff, docker, groovy, ini, java, json, kotlin, powershell, properties, yaml]) {
@@ -230,6 +231,17 @@ export function magicLines(source: string, comments: MagicComment[]): { source: 
   return { source: kept.join('\n'), classes };
 }
 
+const PLAIN_LINE_START = '<span class="code-line">';
+
+/** A code line's start tag, as to-html.ts writes its element: its number (`line`) where lines are numbered, and its classes. */
+function lineStart(line: number | undefined, highlighted: boolean, marks: string[] | undefined): string {
+  const className = ['code-line'];
+  if (line !== undefined) className.push('line-number');
+  if (highlighted) className.push('highlight-line');
+  for (const c of marks ?? []) if (!className.includes(c)) className.push(c);
+  return `<span class="${escapeAttribute(className.join(' ').trim())}"${line !== undefined ? ` line="${line}"` : ''}>`;
+}
+
 export function rehypeHighlight(options: { magicComments?: MagicComment[] } = {}) {
   const comments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
   const markers = comments.flatMap((c) => [c.line, c.block?.start, c.block?.end]).filter((m): m is string => !!m);
@@ -262,17 +274,20 @@ export function rehypeHighlight(options: { magicComments?: MagicComment[] } = {}
       const numbered = /\bshowLineNumbers\b/i.test(meta) && !/showLineNumbers=(false|"false"|\{false\})/i.test(meta);
       const start = Number(/showLineNumbers=(\d+)/i.exec(meta)?.[1] ?? 1);
       node.properties.className = [...classes, 'code-highlight'];
-      node.children = lines.map((html, i) => {
-        const className = ['code-line'];
-        const props: Record<string, unknown> = { className };
-        if (numbered) {
-          className.push('line-number');
-          props.line = String(i + start);
-        }
-        if (marked.has(i + 1)) className.push('highlight-line');
-        for (const c of [...(magic?.get(i + 1) ?? []), ...(lineMarks?.get(i + 1) ?? [])]) if (!className.includes(c)) className.push(c);
-        return { type: 'element', tagName: 'span', properties: props as Element['properties'], children: html ? [{ type: 'raw', value: html } as never] : [] };
-      });
+      // The lines, each a <span class="code-line">, as one piece of HTML, as to-html.ts would write
+      // an element for each: a page has a hundred lines, and a node each cost every later step.
+      let html = '';
+      for (let i = 0; i < lines.length; i++) {
+        const n = i + 1;
+        const marks = magic?.get(n) ?? lineMarks?.get(n) ? [...(magic?.get(n) ?? []), ...(lineMarks?.get(n) ?? [])] : undefined;
+        html += numbered || marks || marked.has(n) ? lineStart(numbered ? i + start : undefined, marked.has(n), marks) : PLAIN_LINE_START;
+        html += lines[i];
+        html += '</span>';
+      }
+      // (The ids in its lines, each line's as rawIds finds them: none where the code has no "id",
+      // which neither escaping nor Prism's tokens add.)
+      const ids = source.includes('id') ? lines.flatMap(rawIds) : [];
+      node.children = [{ type: 'raw', value: html, data: { ids } satisfies RawIds } as never];
       return SKIP;
     });
   };

@@ -92,7 +92,7 @@ export function escapeText(value: string): string {
   return value.indexOf('<') < 0 && value.indexOf('&') < 0 ? value : value.replace(TEXT_ESCAPE, reference);
 }
 
-function escapeAttribute(value: string): string {
+export function escapeAttribute(value: string): string {
   return NEEDS_ESCAPE.test(value) ? value.replace(ATTRIBUTE_ESCAPE, reference) : value;
 }
 
