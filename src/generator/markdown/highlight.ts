@@ -94,9 +94,11 @@ function tags(token: PrismToken, language: string): [string, string] {
     const close = `</${el.tagName}>`;
     return [toHtml({ ...el, children: [] }).slice(0, -close.length), close];
   }
-  const alias = token.alias ? ` ${typeof token.alias === 'string' ? token.alias : token.alias.join(' ')}` : '';
-  return [`<span class="token ${token.type}${alias}">`, '</span>'];
+  return [spanStart(token), '</span>'];
 }
+
+/** The start tag of a token that no hook changes. */
+const spanStart = (token: PrismToken) => `<span class="token ${token.type}${token.alias ? ` ${typeof token.alias === 'string' ? token.alias : token.alias.join(' ')}` : ''}">`;
 
 /** A token (or content) written whole. */
 function tokenHtml(content: PrismContent, language: string): string {
@@ -107,8 +109,7 @@ function tokenHtml(content: PrismContent, language: string): string {
     return out;
   }
   if (hooked(content)) return toHtml(prism.Token.stringify(content, language));
-  const [open, close] = tags(content, language);
-  return `${open}${tokenHtml(content.content, language)}${close}`;
+  return `${spanStart(content)}${tokenHtml(content.content, language)}</span>`;
 }
 
 /**
@@ -119,9 +120,14 @@ export function highlightedLineHtml(tokens: PrismContent, language: string): str
   const lines: string[] = [''];
   const opened: string[] = [];
   const closing: string[] = [];
-  const wrapped = (html: string) => `${opened.join('')}${html}${closing.join('')}`;
+  // (Most tokens are inside no token that spans lines, and hold no line break.)
+  const wrapped = (html: string) => (opened.length ? `${opened.join('')}${html}${closing.join('')}` : html);
   const emit = (content: PrismContent) => {
     if (typeof content === 'string') {
+      if (content.indexOf('\n') < 0) {
+        if (content) lines[lines.length - 1] += wrapped(escapeText(content));
+        return;
+      }
       const parts = content.split('\n');
       for (let i = 0; i < parts.length; i++) {
         if (i > 0) {
@@ -159,9 +165,11 @@ function tokenize(source: string, language: string): PrismContent {
 /**
  * Highlighted lines of code blocks already seen by this thread, by language and code: a site
  * repeats many samples (between its docs versions, and in the API pages of both), and Prism's
- * tokenizing is about a fifth of the Markdown work. Emptied when it holds too many.
+ * tokenizing is about a fifth of the Markdown work. Emptied when it holds too many. (By language,
+ * then by the code itself: a key made of both was a new string to hash for every block.)
  */
-const seenBlocks = new Map<string, string[]>();
+const seenBlocks = new Map<string, Map<string, string[]>>();
+let seenCount = 0;
 const SEEN_BLOCKS_MAX = 2000;
 
 /**
@@ -169,14 +177,20 @@ const SEEN_BLOCKS_MAX = 2000;
  * after its last line break.
  */
 function codeLines(source: string, lang: string | undefined, highlight: boolean): readonly string[] {
-  const key = highlight ? `${lang}\0${source}` : '';
-  let lines = highlight ? seenBlocks.get(key) : undefined;
+  const seen = highlight ? seenBlocks.get(lang!) : undefined;
+  let lines = seen?.get(source);
   if (!lines) {
     lines = highlightedLineHtml(highlight ? tokenize(source, lang!) : source, lang ?? '');
     if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
     if (highlight) {
-      if (seenBlocks.size >= SEEN_BLOCKS_MAX) seenBlocks.clear();
-      seenBlocks.set(key, lines);
+      if (seenCount >= SEEN_BLOCKS_MAX) {
+        seenBlocks.clear();
+        seenCount = 0;
+      }
+      let byCode = seenBlocks.get(lang!);
+      if (!byCode) seenBlocks.set(lang!, (byCode = new Map()));
+      byCode.set(source, lines);
+      seenCount++;
     }
   }
   return lines;
@@ -232,6 +246,7 @@ export function magicLines(source: string, comments: MagicComment[]): { source: 
 }
 
 const PLAIN_LINE_START = '<span class="code-line">';
+const ID_ATTRIBUTE = /id\s*=/;
 
 /** A code line's start tag, as to-html.ts writes its element: its number (`line`) where lines are numbered, and its classes. */
 function lineStart(line: number | undefined, highlighted: boolean, marks: string[] | undefined): string {
@@ -284,9 +299,9 @@ export function rehypeHighlight(options: { magicComments?: MagicComment[] } = {}
         html += lines[i];
         html += '</span>';
       }
-      // (The ids in its lines, each line's as rawIds finds them: none where the code has no "id",
+      // (The ids in its lines, each line's as rawIds finds them: none where the code has no `id=`,
       // which neither escaping nor Prism's tokens add.)
-      const ids = source.includes('id') ? lines.flatMap(rawIds) : [];
+      const ids = ID_ATTRIBUTE.test(source) ? lines.flatMap(rawIds) : [];
       node.children = [{ type: 'raw', value: html, data: { ids } satisfies RawIds } as never];
       return SKIP;
     });
