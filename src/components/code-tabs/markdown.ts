@@ -17,6 +17,8 @@ export function remarkCodeTabs(options: CodeTabsOptions = {}) {
     walk(tree as never, (node: Parent | RootContent) => {
       if (!('children' in node)) return;
       const parent = node as Parent;
+      // (Most parents hold no tab block: their children are left as they are, not copied.)
+      if (!(parent.children as RootContent[]).some(isTabBlock)) return;
       const out: RootContent[] = [];
       let run: Code[] = [];
       const flush = () => {
@@ -34,7 +36,7 @@ export function remarkCodeTabs(options: CodeTabsOptions = {}) {
       };
       let changed = false;
       for (const child of parent.children as RootContent[]) {
-        if (child.type === 'code' && !(child.data as { inTabs?: boolean } | undefined)?.inTabs && parseCodeMeta(child.meta).tab) {
+        if (isTabBlock(child)) {
           run.push(child);
           changed = true;
         } else {
@@ -47,3 +49,6 @@ export function remarkCodeTabs(options: CodeTabsOptions = {}) {
     });
   };
 }
+
+/** A code block with tab="…" not yet in a tab set (`tab` in its meta first: most have none). */
+const isTabBlock = (child: RootContent): child is Code => child.type === 'code' && !(child.data as { inTabs?: boolean } | undefined)?.inTabs && !!child.meta?.includes('tab') && !!parseCodeMeta(child.meta).tab;
