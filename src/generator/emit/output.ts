@@ -16,6 +16,7 @@ import { checkOutputPath, removeInBackground } from './output-folder.ts';
 import { insideOutput, isOutputPath } from './output-path.ts';
 import { applyJournal, clearJournal, writeJournal, type Journal } from './commit-journal.ts';
 import { hash, readSealed, seal, writeAtomically } from '../cache.ts';
+import { utf8 } from '../utf8.ts';
 import { faultPoint } from '../fault.ts';
 
 
@@ -231,7 +232,7 @@ export class OutputWriter {
     let again = false;
     if (this.manifestFile) {
       // Encoded once, for the hash and the write.
-      if (typeof content === 'string' && contentHash === undefined) content = Buffer.from(content);
+      if (typeof content === 'string' && contentHash === undefined) content = utf8(content);
       const h = contentHash ?? hash(content);
       // The same file made twice (an image two docs versions share): once is enough.
       again = Object.hasOwn(this.next.files, rel);

@@ -3,6 +3,7 @@
 // is rendered on a render thread when one is free (render/document-jobs.ts) and written when it is
 // back; this thread goes on with the next pages meanwhile.
 import { hash } from '../cache.ts';
+import { utf8 } from '../utf8.ts';
 import { dataContent, documentContent } from './page-files.ts';
 import { dataFileOf } from '../../shared/urls.ts';
 import type { DocumentSetting } from '../render/document-jobs.ts';
@@ -34,7 +35,7 @@ export const pageDocumentEmitter: EmitterDefinition = {
         // (A page of large content has both files in parts: see page-files.ts. The data file is
         // written first: its bytes are not held while the document is rendered.)
         const json = dataContent(data);
-        const body = out.tracking && typeof json === 'string' ? Buffer.from(json) : json;
+        const body = out.tracking && typeof json === 'string' ? utf8(json) : json;
         const dataHash = out.tracking ? hash(body) : undefined;
         const input = dataHash && hash(document.key + dataHash);
         const dataFile = dataFileOf(data.path, site.config.baseUrl);

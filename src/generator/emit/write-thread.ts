@@ -6,6 +6,7 @@
 // Runs from the sources (tests), or with DOCGEN_THREADS=1, there is no thread: see OutputWriter.
 import { MessageChannel, Worker, receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import { bundledFile } from '../cache.ts';
+import { utf8 } from '../utf8.ts';
 
 export interface WriteRequest {
   /** Absolute path of the file. */
@@ -60,9 +61,8 @@ export class WriteThread {
     // A text is encoded here and its bytes handed over, not copied: posted as a string, a page would
     // be copied twice on its way (and encoded in the thread all the same).
     if (typeof request.content === 'string') {
-      const bytes = Buffer.from(request.content);
-      const own = bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length;
-      this.worker.postMessage({ ...request, content: bytes }, own ? [bytes.buffer] : []);
+      const bytes = utf8(request.content);
+      this.worker.postMessage({ ...request, content: bytes }, [bytes.buffer]);
     } else this.worker.postMessage(request);
     this.sent++;
     if (this.sent - Atomics.load(this.done, 0) > MAX_BEHIND) this.waitFor(this.sent - MAX_BEHIND / 2);

@@ -9,6 +9,7 @@
 // loads them; their code runs in the time the render pool allows a job.
 import type { DocumentAssets, RouteData, SiteData } from '../../shared/types.ts';
 import type { SiteLayout } from '../markdown/mdx/site-layout.ts';
+import { utf8 } from '../utf8.ts';
 
 /** What is the same for every page of the build. */
 export interface DocumentSetting {
@@ -82,9 +83,8 @@ export function documentRenderer(render: (setting: DocumentSetting, route: Route
         return { id, items: items!, ...rest };
       };
       const html = render(setting, items ? { ...route, sidebar: withItems(route.sidebar!) } : route);
-      const bytes = Buffer.from(html);
-      // (A buffer of its own, to hand over whole: a small one may be a slice of a shared pool.)
-      return { document: bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length ? (bytes.buffer as ArrayBuffer) : new Uint8Array(bytes).buffer };
+      // (A buffer of its own, handed over whole.)
+      return { document: utf8(html).buffer as ArrayBuffer };
     } catch (err) {
       return { documentError: err instanceof Error ? err.message : String(err) };
     }
