@@ -3,14 +3,13 @@
 // build's thread would.
 import { describe, expect, it } from 'vitest';
 import { documentMessage, documentRenderer, type DocumentLine, type DocumentSetting } from '../../src/generator/render/document-jobs.ts';
-import { routeJson } from '../../src/generator/render/document.ts';
 import type { RouteData, SiteData } from '../../src/shared/types.ts';
 
 const setting = { site: { title: 'Site' } as unknown as SiteData, assets: { css: ['/a.css'], js: ['/a.js'] } as unknown as DocumentSetting['assets'], image: '/img/card.png' } satisfies DocumentSetting;
 const items = [{ type: 'link', label: 'Intro', href: '/docs/intro' }] as unknown as NonNullable<RouteData['sidebar']>['items'];
 const page = (p: string, sidebar = true): RouteData => ({ path: p, title: p, description: '', navVersion: 'current', ...(sidebar ? { sidebar: { id: 'docs', items, src: '/sidebars/docs.json' } } : {}), page: { kind: 'plain' } }) as unknown as RouteData;
 /** The message for a page, as the page document emitter asks for it. */
-const ask = (line: DocumentLine, s: DocumentSetting, route: RouteData) => documentMessage(line, s, route, routeJson(route));
+const ask = (line: DocumentLine, s: DocumentSetting, route: RouteData) => documentMessage(line, s, route);
 
 /** What the render function saw, by page. */
 function thread() {
@@ -34,7 +33,7 @@ describe('page documents on a render thread', () => {
     expect(first.document.sidebar).toEqual({ src: '/sidebars/docs.json', items });
     expect(second.document.setting).toBeUndefined();
     expect(second.document.sidebar).toBeUndefined();
-    expect(JSON.parse(second.document.route).sidebar).toEqual({ id: 'docs', src: '/sidebars/docs.json' });
+    expect(second.document.route.sidebar).toEqual({ id: 'docs', src: '/sidebars/docs.json' });
     const replies = [first, second, third].map(t.send);
     expect(replies.map((r) => (r.document ? Buffer.from(r.document).toString() : r.documentError))).toEqual(['<html>/docs/a 1</html>', '<html>/docs/b 1</html>', '<html>/plain -</html>']);
     // (The same route data, its keys in the same order: a page embeds it as JSON.)

@@ -228,7 +228,7 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
     progress.phase('Writing pages', ownRoutes);
     const out = writer;
     const stats: { rendered: number; onThreads?: number } = { rendered: 0 };
-    write = new WritePhase(site, { site, out, cache, version, outDir, stateDir: files, rebuild: !!previous, client, document: { assets, key: assetsKey }, linked: links.linked, stats, shard: !!shard, documents: (setting, route, json) => contents.pool.document(setting, route, json) }, emitters, contents, links, store, shard);
+    write = new WritePhase(site, { site, out, cache, version, outDir, stateDir: files, rebuild: !!previous, client, document: { assets, key: assetsKey }, linked: links.linked, stats, shard: !!shard, documents: (setting, route) => contents.pool.document(setting, route) }, emitters, contents, links, store, shard);
     await write.keepUnchanged(ownDocs, previous);
     contents.pool.keepForDocuments();
     stage('page keys');

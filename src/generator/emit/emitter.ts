@@ -30,11 +30,10 @@ export interface EmitContext {
   /** Counts the page documents rendered (the others were the same as last time), and those of them rendered on render threads. */
   stats: { rendered: number; onThreads?: number };
   /**
-   * Renders a page's document on a render thread when one is free (render/document-jobs.ts; `json`:
-   * its route data as routeJson makes it): its bytes, or undefined (this thread renders it). None:
-   * this thread renders every document.
+   * Renders a page's document on a render thread when one is free (render/document-jobs.ts): its
+   * bytes, or undefined (this thread renders it). None: this thread renders every document.
    */
-  documents?: (setting: DocumentSetting, route: RouteData, json: string) => Promise<Uint8Array> | undefined;
+  documents?: (setting: DocumentSetting, route: RouteData) => Promise<Uint8Array> | undefined;
   /**
    * A shard of a sharded build (build/shard.ts): a gathering emitter's page() returns as its state
    * all that its kept() needs to count the page in again, and its finish() is left to docgen merge.

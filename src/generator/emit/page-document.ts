@@ -42,7 +42,7 @@ export const pageDocumentEmitter: EmitterDefinition = {
         out.write(dataFile, body, undefined, dataHash);
         if (!input || !out.reuse(file, input)) {
           // (A page of large content is rendered here, in parts.)
-          const made = typeof json === 'string' ? elsewhere?.(setting, data, json) : undefined;
+          const made = typeof json === 'string' ? elsewhere?.(setting, data) : undefined;
           if (made) {
             // (Rendered here after all when its thread could not.)
             const written = made.then(

@@ -3,8 +3,8 @@
 // the render threads would sit idle). The document is the same React render whichever thread makes
 // it (renderDocument, from the same route data); what is the same for every page (the site's data,
 // the document's assets, each sidebar's items) goes to a thread once; the page's route data goes
-// as the JSON its page data file is made of (a string is copied faster than the objects), and its
-// HTML comes back as bytes, handed over rather than copied. The site's own theme components that
+// as it is (its sidebar by its file: a copy of it costs half of the copy and parse of its JSON), and
+// its HTML comes back as bytes, handed over rather than copied. The site's own theme components that
 // docgen's layout renders (its NavbarItem, SearchBar) are loaded by the thread as the build's thread
 // loads them; their code runs in the time the render pool allows a job.
 import type { DocumentAssets, RouteData, SiteData } from '../../shared/types.ts';
@@ -27,8 +27,8 @@ export interface DocumentMessage {
     setting?: DocumentSetting;
     /** The page's sidebar's items, the first time a thread is given that sidebar (by its file). */
     sidebar?: { src: string; items: NonNullable<RouteData['sidebar']>['items'] };
-    /** The route data as JSON, its sidebar by its file where it has one (routeJson, render/document.ts). */
-    route: string;
+    /** The route data, its sidebar by its file where it has one (sidebarByFile). */
+    route: RouteData;
   };
 }
 
@@ -41,11 +41,13 @@ export interface DocumentLine {
   sidebars: Set<string>;
 }
 
-/**
- * The message that has a thread render a page's document (`line`: what that thread was given
- * before, updated; `json`: the route data as routeJson makes it).
- */
-export function documentMessage(line: DocumentLine, setting: DocumentSetting, route: RouteData, json: string): DocumentMessage {
+/** The route data with its sidebar by its file where it has one (its items are that file's): as a thread gets it, and as the browser loads it on a client navigation. */
+export function sidebarByFile(route: RouteData): RouteData {
+  return route.sidebar?.src ? { ...route, sidebar: { id: route.sidebar.id, src: route.sidebar.src } as NonNullable<RouteData['sidebar']> } : route;
+}
+
+/** The message that has a thread render a page's document (`line`: what that thread was given before, updated). */
+export function documentMessage(line: DocumentLine, setting: DocumentSetting, route: RouteData): DocumentMessage {
   const first = line.setting !== setting;
   line.setting = setting;
   if (first) line.sidebars.clear();
@@ -57,7 +59,7 @@ export function documentMessage(line: DocumentLine, setting: DocumentSetting, ro
     document: {
       ...(first ? { setting } : {}),
       ...(newSidebar ? { sidebar: { src, items: route.sidebar!.items } } : {}),
-      route: json,
+      route: sidebarByFile(route),
     },
   };
 }
@@ -66,14 +68,13 @@ export function documentMessage(line: DocumentLine, setting: DocumentSetting, ro
 export function documentRenderer(render: (setting: DocumentSetting, route: RouteData) => string): (message: DocumentMessage['document']) => DocumentReply {
   let setting: DocumentSetting | undefined;
   const sidebars = new Map<string, NonNullable<RouteData['sidebar']>['items']>();
-  return ({ setting: given, sidebar, route: json }) => {
+  return ({ setting: given, sidebar, route }) => {
     if (given) {
       setting = given;
       sidebars.clear();
     }
     if (sidebar) sidebars.set(sidebar.src, sidebar.items);
     try {
-      const route = JSON.parse(json) as RouteData;
       const src = route.sidebar?.src || undefined;
       const items = src !== undefined ? sidebars.get(src) : undefined;
       if (!setting || (src !== undefined && !items)) throw new Error('the page came before what it is rendered with');

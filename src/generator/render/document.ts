@@ -15,6 +15,7 @@ import { siteThemeOf } from '../../templates/docusaurus/site-theme-of.ts';
 import OriginalNavbarItem from '../../templates/docusaurus/OriginalNavbarItem.tsx';
 import OriginalSearchBar from '../../templates/docusaurus/OriginalSearchBar.tsx';
 import { useScopedLocation } from '../../templates/docusaurus/router.ts';
+import { sidebarByFile } from './document-jobs.ts';
 
 export type { SiteComponents };
 
@@ -33,8 +34,7 @@ function lendTheme(): void {
 
 /** The route as the browser gets it on a client navigation: the sidebar by reference. */
 export function routeJson(route: RouteData): string {
-  const data = route.sidebar?.src ? { ...route, sidebar: { id: route.sidebar.id, src: route.sidebar.src } } : route;
-  return JSON.stringify(data);
+  return JSON.stringify(sidebarByFile(route));
 }
 
 /**

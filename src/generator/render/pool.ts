@@ -29,7 +29,7 @@ export interface RenderPool {
    * render/document-jobs.ts): its bytes, or undefined when no thread is free (then the caller
    * renders it). A promise that fails when the thread could not render it.
    */
-  document(setting: DocumentSetting, route: RouteData, json: string): Promise<Uint8Array> | undefined;
+  document(setting: DocumentSetting, route: RouteData): Promise<Uint8Array> | undefined;
   /** Ends the threads that documents will not need (the Markdown is rendered): ending one takes time, better spent beside the pages. */
   keepForDocuments(): void;
   /** Threads that rendered (1 when only this one did). */
@@ -275,7 +275,7 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
         pending.push(job);
       });
     },
-    document: (setting, route, json) => {
+    document: (setting, route) => {
       if (++documentsAsked === DOCUMENTS_BEFORE_THREADS && !threads.length && !fatal) ensureWorkers(threadsAllowed() - 1);
       // (As many threads render documents as there are cores beside this thread's: each loads the
       // document's modules, and more would only take turns.)
@@ -289,7 +289,7 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
       let message;
       try {
         // (What cannot be posted — a config value that is a function, in what the site's components are bundled with — is rendered by the caller.)
-        message = documentMessage(t.line, setting, route, json);
+        message = documentMessage(t.line, setting, route);
         t.worker.postMessage(message);
       } catch {
         t.line = { sidebars: new Set() };
