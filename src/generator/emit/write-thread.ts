@@ -31,6 +31,12 @@ export interface WriteThreadData {
 
 /** Writes given but not done past which the build waits (their contents are held until written). */
 const MAX_BEHIND = 512;
+/**
+ * Writes handed over in one message, at most (and bytes): a message costs the build's thread more
+ * than its bytes do, and wakes the writer's. A batch goes when full, and before the build waits.
+ */
+const BATCH_WRITES = 32;
+const BATCH_BYTES = 2 * 1024 * 1024;
 /** How long the build waits for a write before it gives up on the thread. */
 const STALL_MS = 120_000;
 
@@ -39,6 +45,9 @@ export class WriteThread {
   private readonly done: Int32Array;
   private readonly failures: MessagePort;
   private sent = 0;
+  private batch: WriteRequest[] = [];
+  private batchBytes = 0;
+  private handedOver: ArrayBuffer[] = [];
 
   private constructor(file: string) {
     const shared = new SharedArrayBuffer(4);
@@ -62,11 +71,24 @@ export class WriteThread {
     // be copied twice on its way (and encoded in the thread all the same).
     if (typeof request.content === 'string') {
       const bytes = utf8(request.content);
-      this.worker.postMessage({ ...request, content: bytes }, [bytes.buffer]);
-    } else this.worker.postMessage(request);
+      this.handedOver.push(bytes.buffer);
+      request = { ...request, content: bytes };
+    }
+    this.batch.push(request);
+    this.batchBytes += request.content.length;
     this.sent++;
+    if (this.batch.length >= BATCH_WRITES || this.batchBytes >= BATCH_BYTES) this.flush();
     if (this.sent - Atomics.load(this.done, 0) > MAX_BEHIND) this.waitFor(this.sent - MAX_BEHIND / 2);
     else this.throwFailure();
+  }
+
+  /** Hands the writes queued so far to the thread. */
+  private flush(): void {
+    if (!this.batch.length) return;
+    this.worker.postMessage(this.batch, this.handedOver);
+    this.batch = [];
+    this.batchBytes = 0;
+    this.handedOver = [];
   }
 
   /** Waits until every write given so far is done; throws the first that failed. */
@@ -75,6 +97,7 @@ export class WriteThread {
   }
 
   private waitFor(target: number): void {
+    this.flush();
     let seen = Atomics.load(this.done, 0);
     let since = Date.now();
     while (seen < target) {

@@ -10,7 +10,12 @@ const { done: shared, failures } = workerData as WriteThreadData;
 const done = new Int32Array(shared);
 const dirs = new Set<string>();
 
-parentPort?.on('message', ({ file, content, rel, from }: WriteRequest) => {
+// (Writes come in batches, in order.)
+parentPort?.on('message', (batch: WriteRequest[]) => {
+  for (const request of batch) write(request);
+});
+
+function write({ file, content, rel, from }: WriteRequest): void {
   try {
     const dir = path.dirname(file);
     if (!dirs.has(dir)) {
@@ -24,4 +29,4 @@ parentPort?.on('message', ({ file, content, rel, from }: WriteRequest) => {
   }
   Atomics.add(done, 0, 1);
   Atomics.notify(done, 0);
-});
+}
