@@ -61,13 +61,18 @@ function replaceTags(text: string): string {
  */
 const SPACES = /\s{2,}|[^\S ]/g;
 
+const RARE_PARTS = /<(?:script|style|a class="hash-link"|!--)/;
+
 /** Visible text of an HTML fragment on one line (code blocks left out: they are noise in results). */
 export function htmlText(html: string): string {
-  let text = html
-    .replace(/<pre[\s>][\s\S]*?<\/pre>/g, ' ')
-    .replace(/<(script|style)[\s>][\s\S]*?<\/\1>/g, ' ')
-    .replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '')
-    .replace(/<!--[\s\S]*?-->/g, '');
+  let text = html.replace(/<pre[\s>][\s\S]*?<\/pre>/g, ' ');
+  // (Most sections have no script, style, heading link or comment: one search for their starts.)
+  if (RARE_PARTS.test(text)) {
+    text = text
+      .replace(/<(script|style)[\s>][\s\S]*?<\/\1>/g, ' ')
+      .replace(/<a class="hash-link"[\s\S]*?<\/a>/g, '')
+      .replace(/<!--[\s\S]*?-->/g, '');
+  }
   // A tag cut off at the end: from the first "<" after the last ">" (what /<[^>]*$/ finds, without
   // trying each "<" of the text).
   const cut = text.indexOf('<', text.lastIndexOf('>') + 1);
