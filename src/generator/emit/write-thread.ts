@@ -65,7 +65,7 @@ export class WriteThread {
     return file ? new WriteThread(file) : undefined;
   }
 
-  /** Queues a write; throws the first failure reported so far. */
+  /** Queues a write (bytes given are read when their batch goes: they must not change after); throws the first failure reported so far. */
   write(request: WriteRequest): void {
     // A text is encoded here and its bytes handed over, not copied: posted as a string, a page would
     // be copied twice on its way (and encoded in the thread all the same).
