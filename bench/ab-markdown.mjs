@@ -30,6 +30,7 @@ if (!fs.existsSync(docs)) {
 const pages = Number(pagesArg ?? 400);
 
 // (The bundles live under dist/, beside docgen's own: the code finds its packages from where it is.)
+fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
 const work = fs.mkdtempSync(path.join(root, 'dist', 'ab-'));
 const old = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-ab-'));
 fs.rmdirSync(old);
