@@ -50,6 +50,15 @@ const DOCUMENTS_BEFORE_THREADS = 32;
 
 const workerFile = () => bundledFile('markdown-worker.js');
 
+/**
+ * A render thread's young generation, in MB (V8's default: 48). Rendering a page makes megabytes
+ * of trees that die with it, and each collection copies what is alive at that moment: a larger
+ * young generation collects a third as often, and as many of those trees are dead by then.
+ * Measured on the 2,000-page corpus: the render thread's collections 240-270 taking 1.3 s, then
+ * 130 taking 0.8-1.0 s; the peak memory of a 200-page build 35 MB more.
+ */
+const RENDER_THREAD_YOUNG_MB = 96;
+
 const cores = () => (typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length);
 const threadsAllowed = () => Math.max(1, Math.min(cores(), Number(process.env.DOCGEN_THREADS) || cores()));
 
@@ -68,7 +77,7 @@ function startThread(file: string): Thread {
   const buffer = createActivityBuffer();
   // (The thread's esbuild calls are the main thread's: site-code/esbuild-sync.ts.)
   const { line, transfer } = esbuildLine();
-  const worker = new Worker(file, { workerData: { activity: buffer, esbuild: line }, transferList: transfer });
+  const worker = new Worker(file, { workerData: { activity: buffer, esbuild: line }, transferList: transfer, resourceLimits: { maxYoungGenerationSizeMb: RENDER_THREAD_YOUNG_MB } });
   worker.unref();
   return { worker, activity: viewOf(buffer), chunks: [], documents: [], line: { sidebars: new Set() } };
 }
