@@ -120,6 +120,11 @@ describe('markdown pipeline', () => {
     expect(twice.match(/class="code-line( highlight-line)?"/g)).toEqual(['class="code-line"', 'class="code-line"', 'class="code-line"', 'class="code-line highlight-line"']);
     expect(twice.match(/<span class="token keyword">int<\/span> last/g)).toHaveLength(2);
     expect(md(block).html).toBe(once);
+    // Lines of every length (empty, shorter and longer than a few characters) are kept whole.
+    const mixed = '```java\nx;\n\nString message = "a line long enough to be kept as a piece of the block";\n}\n```\n';
+    const first = md(mixed).html;
+    expect(first.match(/class="code-line"/g)).toHaveLength(4);
+    expect(md(mixed).html).toBe(first);
     // The same code in another language is that language's.
     const script = md(block.replace('```java', '```javascript')).html;
     expect(script).not.toContain('<span class="token keyword">int</span>');
