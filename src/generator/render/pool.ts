@@ -51,11 +51,9 @@ const DOCUMENTS_BEFORE_THREADS = 32;
 const workerFile = () => bundledFile('markdown-worker.js');
 
 /**
- * A render thread's young generation, in MB (V8's default: 48). Rendering a page makes megabytes
- * of trees that die with it, and each collection copies what is alive at that moment: a larger
- * young generation collects a third as often, and as many of those trees are dead by then.
- * Measured on the 2,000-page corpus: the render thread's collections 240-270 taking 1.3 s, then
- * 130 taking 0.8-1.0 s; the peak memory of a 200-page build 35 MB more.
+ * A render thread's young generation, in MB (V8's default: 48). A page's trees die with it, and a
+ * collection copies what is alive: collected half as often, more of them are dead by then (2,000
+ * pages: 240-270 collections in 1.3 s, then 130 in 0.8-1.0 s; a 200-page build 35 MB larger).
  */
 const RENDER_THREAD_YOUNG_MB = 96;
 
