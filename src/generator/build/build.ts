@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { cpuLine, markCpu, memoryLine } from './machine-use.ts';
 import v8 from 'node:v8';
 import { tuneV8 } from './v8-tuning.ts';
-import { startRenderWorkers } from '../render/pool.ts';
+import { startRenderWorkers } from '../render/threads.ts';
 import { bundleClient, type ClientAssets } from '../client-bundle.ts';
 import { bundleSiteStyles, withSiteStyles } from '../site-css/bundle.ts';
 import { bundleClientModules, withClientModules } from '../site-code/client-modules.ts';

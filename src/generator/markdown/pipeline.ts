@@ -8,7 +8,6 @@ import { NESTING_ACCEPTED, NestingError, nestedTree } from './nesting.ts';
 import { htmlInParts, pageParts } from './page-parts.ts';
 import { knownMicromark, needsMicromarkFor, rememberMicromark } from './mdx/detect.ts';
 import { unwrapMdxCodeBlocks } from './mdx/compat.ts';
-import { preprocessedBody } from './preprocess.ts';
 import { loadSitePlugins, sitePlugins, type SitePlugins } from './site-plugins.ts';
 import { remarkAutolinks } from './autolinks.ts';
 import remarkRehype from 'remark-rehype';
@@ -241,7 +240,7 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
   return (input) => {
     const problems: Problem[] = [];
     // (The site's preprocessor reads the page's file: its body is then the preprocessor's.)
-    const pre = own?.preprocessor && input.sourceFile ? preprocessedBody(input.sourceFile, input.file, own.preprocessor, options.plugins!, problems) : undefined;
+    const pre = own?.preprocessor && own.readPreprocessed && input.sourceFile ? own.readPreprocessed(input.sourceFile, input.file, own.preprocessor, options.plugins!, problems) : undefined;
     const firstLine = pre?.bodyLine ?? input.firstLine;
     const source = unwrapMdxCodeBlocks(substituteVariables(pre?.body ?? input.source, input.variables ?? {}, input.file, firstLine, problems));
     // Whether micromark reads the page (MDX syntax, a site's theme part, or syntax the site's

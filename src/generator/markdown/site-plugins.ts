@@ -22,6 +22,8 @@ export interface SitePlugins {
   rehype: PluggableList;
   /** Docusaurus' markdown.preprocessor: the content a page is read from, given its file's. */
   preprocessor?: Preprocessor;
+  /** The page's body by the preprocessor (preprocess.ts), loaded with the plugins where there is one. */
+  readPreprocessed?: typeof import('./preprocess.ts').preprocessedBody;
   /** Syntax the remark plugins add to the parser (remark-math's `$…$`): pages are then read by micromark. */
   syntax?: { extensions: MicromarkExtension[]; mdastExtensions: FromMarkdownExtension[] };
 }
@@ -48,19 +50,26 @@ export function sitePluginsRef(markdown: Lists, configFile: string, root: string
   return ref;
 }
 
-/** Loads the plugins a reference names (a worker's first page); at once when this thread has them. */
+/**
+ * Loads the plugins a reference names (a worker's first page); at once when this thread has them.
+ * (The preprocessor's reading of a page, which parses its front matter, is loaded only for a site
+ * that has one: a render thread starts without the front matter and config modules.)
+ */
 export async function loadSitePlugins(ref: SitePluginsRef): Promise<void> {
-  if (loaded.has(keyOf(ref))) return;
-  const { loadConfig } = await import('../config/load.ts');
-  const { config } = await loadConfig(ref.configFile, ref.root);
-  const again = sitePluginsRef(config.markdown, ref.configFile, ref.root);
-  if (!again || again.fingerprint !== ref.fingerprint) throw new Error(`the plugins of ${ref.configFile} changed while the site was being rendered`);
+  if (!loaded.has(keyOf(ref))) {
+    const { loadConfig } = await import('../config/load.ts');
+    const { config } = await loadConfig(ref.configFile, ref.root);
+    const again = sitePluginsRef(config.markdown, ref.configFile, ref.root);
+    if (!again || again.fingerprint !== ref.fingerprint) throw new Error(`the plugins of ${ref.configFile} changed while the site was being rendered`);
+  }
+  const plugins = loaded.get(keyOf(ref))!;
+  if (plugins.preprocessor && !plugins.readPreprocessed) plugins.readPreprocessed = (await import('./preprocess.ts')).preprocessedBody;
 }
 
 /** The plugins a reference names, once loaded in this thread. */
 export function sitePlugins(ref: SitePluginsRef): SitePlugins {
   const plugins = loaded.get(keyOf(ref));
-  if (!plugins) throw new Error('the site plugins are not loaded: call loadSitePlugins() first');
+  if (!plugins || (plugins.preprocessor && !plugins.readPreprocessed)) throw new Error('the site plugins are not loaded: call loadSitePlugins() first');
   return plugins;
 }
 

@@ -1,7 +1,7 @@
 // Renders Markdown on every core. This thread and the worker threads share one queue of jobs:
 // workers take small chunks from its front (two chunks in flight each, so they never wait for this
 // thread), while this thread renders from its back between handling their results. Workers start
-// at the beginning of a cold build (startRenderWorkers), so their start-up overlaps loading the
+// at the beginning of a cold build (startRenderWorkers, threads.ts), so their start-up overlaps loading the
 // site; small batches, and runs from the TypeScript sources (tests), render in this thread only.
 //
 // The site's code (an MDX page's expressions and the components it renders, the site's own
@@ -9,16 +9,13 @@
 // finished in the time limit (guard/limits.ts) has its thread terminated, and the page gets a
 // `file:line:col` error at the code that was running; a page whose code ends its thread
 // (`process.exit`) gets one too. The other jobs of that thread go to a new one.
-import os from 'node:os';
-import { Worker } from 'node:worker_threads';
-import { bundledFile } from '../cache.ts';
-import { esbuildLine } from '../site-code/esbuild-sync.ts';
 import { DocgenError } from '../errors.ts';
 import { createRendererFromSettings, knownNeedsMdx, loadForSettings, loadMdxSupportFor, needsMdx, rendersThemeParts, type AsyncMarkdownRenderer, type MarkdownInput, type MarkdownResult, type RendererSettings, type SyncOrAsyncRenderer } from '../markdown/pipeline.ts';
 import type { WorkerReply, WorkerRequest } from '../markdown/worker.ts';
-import { documentMessage, type DocumentLine, type DocumentReply, type DocumentSetting } from './document-jobs.ts';
+import { documentMessage, type DocumentReply, type DocumentSetting } from './document-jobs.ts';
 import type { RouteData } from '../../shared/types.ts';
-import { createActivityBuffer, jobOf, positionOf, viewOf, type ActivityView } from '../guard/activity.ts';
+import { jobOf, positionOf } from '../guard/activity.ts';
+import { startThread, takeStarted, takeUnused, threadsAllowed, workerFile, type StartedThread } from './threads.ts';
 import { LOADING_JOB, siteCodeFailure, siteCodeTimeoutMs } from '../guard/limits.ts';
 import { failedRendering } from '../guard/site-failure.ts';
 
@@ -48,46 +45,16 @@ const DOCUMENTS_IN_FLIGHT = 24;
  */
 const DOCUMENTS_BEFORE_THREADS = 32;
 
-const workerFile = () => bundledFile('markdown-worker.js');
-
-/**
- * A render thread's young generation, in MB (V8's default: 48). A page's trees die with it, and a
- * collection copies what is alive: collected half as often, more of them are dead by then (2,000
- * pages: 240-270 collections in 1.3 s, then 130 in 0.8-1.0 s; a 200-page build 35 MB larger).
- */
-const RENDER_THREAD_YOUNG_MB = 96;
-
-const cores = () => (typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length);
-const threadsAllowed = () => Math.max(1, Math.min(cores(), Number(process.env.DOCGEN_THREADS) || cores()));
-
-interface Thread {
-  worker: Worker;
-  activity: ActivityView;
+interface Thread extends StartedThread {
   chunks: Job[][];
   /** Page documents it is rendering, in the order given, and what it was given for them. */
   documents: { resolve: (bytes: Uint8Array) => void; reject: (e: unknown) => void }[];
-  line: DocumentLine;
   /** Called when its last document is back. */
   onIdle?: () => void;
 }
 
-function startThread(file: string): Thread {
-  const buffer = createActivityBuffer();
-  // (The thread's esbuild calls are the main thread's: site-code/esbuild-sync.ts.)
-  const { line, transfer } = esbuildLine();
-  const worker = new Worker(file, { workerData: { activity: buffer, esbuild: line }, transferList: transfer, resourceLimits: { maxYoungGenerationSizeMb: RENDER_THREAD_YOUNG_MB } });
-  worker.unref();
-  return { worker, activity: viewOf(buffer), chunks: [], documents: [], line: { sidebars: new Set() } };
-}
-
-let started: Thread[] = [];
-
-/** Starts the worker threads ahead of use (a cold build will need them). */
-export function startRenderWorkers(): void {
-  const file = workerFile();
-  if (!file || started.length) return;
-  for (let i = 0; i < threadsAllowed() - 1; i++) started.push(startThread(file));
-}
+/** A started thread, ready to be given jobs. */
+const poolThread = (t: StartedThread): Thread => Object.assign(t, { chunks: [], documents: [] });
 
 interface Job {
   id: number;
@@ -201,7 +168,7 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
       workersOnly.unshift(...rest.filter((j) => j.siteCode));
       shared.unshift(...rest.filter((j) => !j.siteCode));
     }
-    if (file && (workersOnly.length || shared.length)) addThread(startThread(file));
+    if (file && (workersOnly.length || shared.length)) addThread(poolThread(startThread(file)));
   };
 
   // The time limit: checked while workers have jobs, even when this thread is busy in between.
@@ -227,7 +194,7 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
     if (!file) return;
     const have = threads.length;
     for (let i = have; i < wanted; i++) {
-      const t = started.shift() ?? startThread(file);
+      const t = poolThread(takeStarted() ?? startThread(file));
       addThread(t);
     }
     mostWorkers = Math.max(mostWorkers, threads.length);
@@ -320,7 +287,7 @@ export function createRenderPool(settings: RendererSettings): RenderPool {
     close: () => {
       if (timer) clearInterval(timer);
       timer = undefined;
-      const all = [...threads, ...takeUnused()];
+      const all = [...threads, ...takeUnused().map(poolThread)];
       threads.length = 0;
       // (A thread ends once the documents it is rendering are back.)
       const idle = (t: Thread) => (t.documents.length ? new Promise<void>((resolve) => (t.onIdle = resolve)) : Promise.resolve());
@@ -338,11 +305,4 @@ function stopMessage(subject: string, why: Stop): string {
   if ('seconds' in why) return `${subject} did not finish in ${why.seconds} s: an endless loop, or a wait that never ends (in an expression, a component, or one of the site's plugins)`;
   if ('exit' in why) return `${subject} called process.exit(${why.exit}): docgen decides when it is done`;
   return `${subject} failed: ${why.failed}`;
-}
-
-/** Workers started for a build that then had too little to render. */
-function takeUnused(): Thread[] {
-  const unused = started;
-  started = [];
-  return unused;
 }
