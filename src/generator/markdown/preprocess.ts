@@ -9,7 +9,10 @@ import path from 'node:path';
 import { codeAt } from '../guard/activity.ts';
 import { docBody } from '../content/docs.ts';
 import type { Problem } from '../errors.ts';
-import type { Preprocessor } from './site-plugins.ts';
+import type { SiteConfig } from '../config/schema.ts';
+
+/** Docusaurus' markdown.preprocessor: the content a page is read from, given its file's. */
+export type Preprocessor = NonNullable<SiteConfig['markdown']['preprocessor']>;
 
 /** The page's body as the preprocessor makes it, and the line it starts at; undefined (with a problem said) when it fails. */
 export function preprocessedBody(file: string, shown: string, preprocessor: Preprocessor, config: { configFile: string; root: string }, problems: Problem[]): { body: string; bodyLine: number } | undefined {

@@ -8,6 +8,7 @@ import { unified, type PluggableList } from 'unified';
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
 import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
 import type { SiteConfig } from '../config/schema.ts';
+import type { Preprocessor, preprocessedBody } from './preprocess.ts';
 
 export interface SitePluginsRef {
   /** The config file (absolute) and the project root: what a worker loads them from. */
@@ -23,13 +24,12 @@ export interface SitePlugins {
   /** Docusaurus' markdown.preprocessor: the content a page is read from, given its file's. */
   preprocessor?: Preprocessor;
   /** The page's body by the preprocessor (preprocess.ts), loaded with the plugins where there is one. */
-  readPreprocessed?: typeof import('./preprocess.ts').preprocessedBody;
+  readPreprocessed?: typeof preprocessedBody;
   /** Syntax the remark plugins add to the parser (remark-math's `$…$`): pages are then read by micromark. */
   syntax?: { extensions: MicromarkExtension[]; mdastExtensions: FromMarkdownExtension[] };
 }
 
 type Lists = Pick<SiteConfig['markdown'], 'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins' | 'preprocessor'>;
-export type Preprocessor = NonNullable<SiteConfig['markdown']['preprocessor']>;
 
 const loaded = new Map<string, SitePlugins>();
 

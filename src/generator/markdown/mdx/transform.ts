@@ -35,7 +35,7 @@ import { markThemedConstructs, siteMdxComponents, themeUseOf, type ThemeUse } fr
 import { shimmedModules } from './site-shims.ts';
 import { directiveText, expressionsOf, replace, styledProperties } from './tree-edits.ts';
 import { pathnameHref } from '../../../shared/urls.ts';
-import type { Preprocessor } from '../site-plugins.ts';
+import type { Preprocessor } from '../preprocess.ts';
 import { didYouMean } from '../../../shared/suggest.ts';
 
 const MARKDOWN_PARTIAL = /\.mdx?$/i;
