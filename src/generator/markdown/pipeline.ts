@@ -239,8 +239,9 @@ export function createMarkdownTransformer(options: MarkdownOptions): (input: Mar
   const themed = rendersThemeParts(options);
   return (input) => {
     const problems: Problem[] = [];
-    // (The site's preprocessor reads the page's file: its body is then the preprocessor's.)
-    const pre = own?.preprocessor && own.readPreprocessed && input.sourceFile ? own.readPreprocessed(input.sourceFile, input.file, own.preprocessor, options.plugins!, problems) : undefined;
+    // (The site's preprocessor reads the page's file: its body is then the preprocessor's. Its
+    // reading is loaded with the plugins: sitePlugins() holds to it.)
+    const pre = own?.preprocessor && input.sourceFile ? own.readPreprocessed!(input.sourceFile, input.file, own.preprocessor, options.plugins!, problems) : undefined;
     const firstLine = pre?.bodyLine ?? input.firstLine;
     const source = unwrapMdxCodeBlocks(substituteVariables(pre?.body ?? input.source, input.variables ?? {}, input.file, firstLine, problems));
     // Whether micromark reads the page (MDX syntax, a site's theme part, or syntax the site's
