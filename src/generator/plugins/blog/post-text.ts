@@ -96,7 +96,9 @@ export function firstTextLine(content: string): string | undefined {
  * one `.` or `'` between two letters, or one of `. , ; '` between two digits, makes the runs on its
  * sides one word; a `:` between two letters does too where the locale's word breaking says so
  * (asked of it once); every other ASCII punctuation or symbol, and the en and em dashes, join
- * nothing. `_`, and everything else outside printable ASCII, is left to the segmenter.
+ * nothing; `_` joins the letters, digits and `_`s on its sides into one word (a word of `_`s alone
+ * needs two), but not across one of the joiners above. Everything else outside printable ASCII is
+ * left to the segmenter.
  */
 export function wordCount(text: string, locale: string | undefined): number {
   let count = 0;
@@ -116,18 +118,26 @@ export function wordCount(text: string, locale: string | undefined): number {
     // The last character of the run just before (0 after anything else), and one joiner right after it.
     let last = 0;
     let joiner = 0;
+    // In a run of letters, digits and `_`s: whether its word is counted, and the `_`s it opened with.
     let inRun = false;
+    let counted = false;
+    let underscores = 0;
     for (; i < n; i++) {
       const c = text.charCodeAt(i);
       const kind = kindOf(c, colonKind);
       if (kind === SPACE) break;
       if (!plain) continue;
-      if (kind === ALNUM) {
+      if (kind === ALNUM || kind === UNDERSCORE) {
         if (!inRun) {
-          const joins = joiner !== 0 && (isDigit(last) && isDigit(c) ? joiner !== 58 : !isDigit(last) && !isDigit(c) && joiner !== 44 && joiner !== 59);
-          if (!joins) words++;
+          // (A run that a joiner joins to the one before is that one's word, counted with it.)
+          counted = kind === ALNUM && joiner !== 0 && (isDigit(last) && isDigit(c) ? joiner !== COLON : isLetter(last) && isLetter(c) && joiner !== 44 && joiner !== 59);
           inRun = true;
+          underscores = 0;
           joiner = 0;
+        }
+        if (!counted && (kind === ALNUM || ++underscores === 2)) {
+          words++;
+          counted = true;
         }
         last = c;
       } else if (kind === SEGMENTER) plain = false;
@@ -148,12 +158,13 @@ export function wordCount(text: string, locale: string | undefined): number {
 }
 
 // What a character is to wordCount: a space, a letter or digit, one of `. , ; '` (a joiner), other
-// punctuation or symbol (joins nothing), or one its piece is left to the segmenter for.
+// punctuation or symbol (joins nothing), `_`, or one its piece is left to the segmenter for.
 const SPACE = 0;
 const ALNUM = 1;
 const JOINER = 2;
 const OTHER = 3;
 const SEGMENTER = 4;
+const UNDERSCORE = 5;
 const COLON = 58;
 const ASCII_KINDS = (() => {
   const kinds = new Uint8Array(128).fill(SEGMENTER);
@@ -162,7 +173,7 @@ const ASCII_KINDS = (() => {
   for (let c = 48; c <= 57; c++) kinds[c] = ALNUM;
   for (let c = 65; c <= 90; c++) kinds[c] = kinds[c + 32] = ALNUM;
   for (const c of [46, 44, 59, 39]) kinds[c] = JOINER;
-  kinds[95] = SEGMENTER; // _
+  kinds[95] = UNDERSCORE;
   return kinds;
 })();
 /** A character's kind (`colonKind`: what the locale makes of a colon). */
@@ -183,6 +194,7 @@ function colonRule(locale: string | undefined): 'letters' | 'none' | undefined {
 }
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
+const isLetter = (c: number) => (c | 32) >= 97 && (c | 32) <= 122;
 
 /** The count as Intl.Segmenter gives it for the whole text at once (what wordCount must equal). */
 export function segmentedWordCount(text: string, locale: string | undefined): number {
