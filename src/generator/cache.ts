@@ -146,6 +146,21 @@ export class BuildCache {
     }
   }
 
+  /** Whether the cache holds any entry of a kind (kept by an earlier run: not necessarily of this generator). */
+  holds(kind: string): boolean {
+    if (!this.enabled) return false;
+    let dir: fs.Dir | undefined;
+    try {
+      dir = fs.opendirSync(path.join(this.dir, kind));
+      for (let e = dir.readSync(); e; e = dir.readSync()) if (e.name.endsWith('.json')) return true;
+      return false;
+    } catch {
+      return false;
+    } finally {
+      dir?.closeSync();
+    }
+  }
+
   get<T>(kind: string, key: string): T | undefined {
     if (!this.enabled) return undefined;
     this.used.add(`${kind}/${key}`);

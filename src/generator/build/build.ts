@@ -148,8 +148,10 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
         cache.check();
       }
       previous = files && fs.existsSync(path.join(files.records, 'buckets.json')) && fs.existsSync(path.join(files.metas, 'buckets.json')) ? loadBuildState(files.state, version) : undefined;
-      // A build without a previous one renders every page: start the worker threads while the site loads.
-      if (!previous) startRenderWorkers();
+      // A build without a previous one renders every page: start the worker threads while the site
+      // loads. Unless the cache holds rendered pages (docgen check after a build, a build into
+      // another folder): then few may be left to render, and the pool starts threads if many are.
+      if (!previous && !cache.holds('markdown')) startRenderWorkers();
       stage('config');
     },
   });
