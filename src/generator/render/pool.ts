@@ -1,8 +1,9 @@
 // Renders Markdown on every core. This thread and the worker threads share one queue of jobs:
 // workers take small chunks from its front (two chunks in flight each, so they never wait for this
 // thread), while this thread renders from its back between handling their results. Workers start
-// at the beginning of a cold build (startRenderWorkers, threads.ts), so their start-up overlaps loading the
-// site; small batches, and runs from the TypeScript sources (tests), render in this thread only.
+// at the beginning of a cold build whose cache holds no rendered pages (startRenderWorkers,
+// threads.ts), so their start-up overlaps loading the site; otherwise when a batch is large enough.
+// Small batches, and runs from the TypeScript sources (tests), render in this thread only.
 //
 // The site's code (an MDX page's expressions and the components it renders, the site's own
 // remark/rehype plugins) runs only in worker threads, where it can be stopped: a job that has not
