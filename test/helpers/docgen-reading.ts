@@ -6,7 +6,9 @@ import path from 'node:path';
 import { resolveConfigFile, validateConfig } from '../../src/generator/config/load.ts';
 import { readDocusaurusConfig } from '../../src/generator/config/docusaurus/load.ts';
 import { loadModel } from '../../src/generator/content/load-model.ts';
-import type { DocsVersion } from '../../src/generator/content/model.ts';
+import type { DocRecord, DocsVersion, SiteModel } from '../../src/generator/content/model.ts';
+import { postWords } from '../../src/generator/render/content.ts';
+import { readingTimeOf } from '../../src/generator/plugins/blog/route-data.ts';
 import type { SidebarItem } from '../../src/shared/types.ts';
 import type { Problem } from '../../src/generator/errors.ts';
 import { oracleAuthor, type OracleBlog, type OracleItem, type OracleVersion } from './docusaurus-oracle.ts';
@@ -37,7 +39,8 @@ function version(v: DocsVersion): OracleVersion {
 
 /** docgen's reading: its docs plugins by id ('default' first), and its notices and warnings. */
 /** A blog as the oracle compares it (docusaurus-oracle.ts docusaurusBlog). */
-function blog(v: DocsVersion): OracleBlog {
+function blog(model: SiteModel, v: DocsVersion): OracleBlog {
+  const readingTime = (d: DocRecord) => readingTimeOf(v.blog!, d.post!, postWords(model, v, d));
   const posts = v.docs.map((d) => {
     const p = d.post!;
     return {
@@ -47,7 +50,8 @@ function blog(v: DocsVersion): OracleBlog {
       description: d.description ?? '',
       tags: p.tags.map((t) => ({ label: t.label, permalink: t.permalink })),
       authors: p.authors.map((a) => oracleAuthor({ ...a, key: a.key ?? null, page: a.page ?? null })),
-      ...(p.readingTime !== undefined ? { readingTime: p.readingTime } : {}),
+      // (docgen's own reading time comes with the post's rendered content: its words.)
+      ...(readingTime(d) !== undefined ? { readingTime: readingTime(d) } : {}),
       hasTruncateMarker: p.truncated,
       unlisted: p.unlisted,
       // (docgen's `next` is Docusaurus' prevItem, its `prev` the nextItem: types.ts.)
@@ -75,7 +79,7 @@ export async function docgenReading(siteDir: string): Promise<{ plugins: { id: s
     plugins: [{ id: 'default', versions: byOrder(model.versions) }, ...model.sections.map((s) => ({ id: s.version.pluginId, versions: byOrder(s.versions) }))],
     // The site's own pages, as [kind, URL] (the theme's not-found page is not one of Docusaurus' pages).
     pages: model.pages.flatMap((v) => v.docs.filter((d) => !d.notFound).map((d): [string, string] => [d.page === 'react' ? 'jsx' : 'mdx', d.permalink])),
-    blogs: model.blogs.map(blog),
+    blogs: model.blogs.map((v) => blog(model, v)),
     problems: model.warnings ?? [],
     notices: [...notices, ...(model.warnings ?? [])],
   };

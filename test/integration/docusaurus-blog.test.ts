@@ -177,6 +177,40 @@ describe("a Docusaurus site's blog", () => {
     }
   }, 60_000);
 
+  it('rebuilds with the cache to the reading time its options give now (it is counted where a post is rendered)', async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-docusaurus-blog-'));
+    fs.cpSync(fixture, site, { recursive: true });
+    const config = path.join(site, 'docusaurus.config.js');
+    const original = fs.readFileSync(config, 'utf8');
+    const meta = (rel: string) => texts(parse(fs.readFileSync(path.join(site, 'build', rel), 'utf8')), '.blog-post-meta');
+    const buildWith = async (options: string) => {
+      fs.writeFileSync(config, original.replace('showReadingTime: true,', options));
+      const built = await runCli(['build'], { cwd: site, timeoutMs: 120_000 });
+      expect(built.code, built.stderr).toBe(0);
+    };
+    try {
+      // (The welcome post has 60-odd words: a minute at 200 a minute, 7 at 10.)
+      await buildWith('showReadingTime: false,');
+      expect(meta('blog/2024/03/10/welcome.html')).toEqual(['March 10, 2024']);
+      expect(meta('blog.html').some((m) => m.includes('min read'))).toBe(false);
+      await buildWith('showReadingTime: true,');
+      expect(meta('blog/2024/03/10/welcome.html')).toEqual(['March 10, 2024 · 1 min read']);
+      expect(meta('blog.html')).toContain('March 10, 2024 · 1 min read');
+      // The config's readingTime function, where it has one, gives it (docgen's count at 10 words a minute; 42 for the welcome post).
+      await buildWith('showReadingTime: true, readingTime: ({ content, defaultReadingTime }) => defaultReadingTime({ content, options: { wordsPerMinute: 10 } }),');
+      const [minutes] = meta('blog/2024/03/10/welcome.html').map((m) => Number(/· (\d+) min read$/.exec(m)?.[1]));
+      expect(minutes).toBeGreaterThan(5);
+      expect(meta('blog.html')).toContain(`March 10, 2024 · ${minutes} min read`);
+      await buildWith('showReadingTime: true, readingTime: ({ content, defaultReadingTime }) => (content.includes("team writes") ? 42 : defaultReadingTime({ content })),');
+      expect(meta('blog/2024/03/10/welcome.html')).toEqual(['March 10, 2024 · 42 min read']);
+      expect(meta('blog.html')).toContain('March 10, 2024 · 42 min read');
+      await buildWith('showReadingTime: true,');
+      expect(meta('blog/2024/03/10/welcome.html')).toEqual(['March 10, 2024 · 1 min read']);
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
+  }, 240_000);
+
   it('builds a blog-only site (no docs, the blog at the root) with a second blog beside it', async () => {
     const only = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-docusaurus-blog-'));
     fs.cpSync(fixture, only, { recursive: true });

@@ -96,7 +96,8 @@ export function siteShape(input: { model: SiteModel; routes: string[]; assetsKey
   add([input.assetsKey, model.config, input.routes, model.sections.map((s) => [s.label, s.index ?? null, s.videoPages])]);
   for (const v of allDocsVersions(model)) {
     add([versionData(v), v.mainDocId, v.noIndex ?? false, v.variables, v.sidebars, v.api ?? null]);
-    for (const d of v.docs) add([d.id, d.permalink, d.source, d.docPath, d.title, d.sidebarLabel, d.sidebarPosition, d.description, d.frontMatter, d.kind, d.sidebar, d.apiClass, d.editUrl]);
+    // (A post's facts too: what the config's functions made of it, its reading time, are in no file.)
+    for (const d of v.docs) add([d.id, d.permalink, d.source, d.docPath, d.title, d.sidebarLabel, d.sidebarPosition, d.description, d.frontMatter, d.kind, d.sidebar, d.apiClass, d.editUrl, d.post ?? null]);
   }
   for (const [page, ids] of input.ids) add([page, ids]);
   add(listFiles(input.staticDir));

@@ -61,7 +61,7 @@ export class WritePhase {
     let excerpt = this.excerptOf.get(key);
     if (!excerpt) {
       const meta = this.contents.of(route).meta();
-      excerpt = meta.excerpt ? { html: applyLinkTargets(meta.excerpt.html, this.links.targets(route, meta), this.site.config.baseUrl), truncated: meta.excerpt.truncated } : { html: '', truncated: false };
+      excerpt = meta.excerpt ? { html: applyLinkTargets(meta.excerpt.html, this.links.targets(route, meta), this.site.config.baseUrl), truncated: meta.excerpt.truncated, words: meta.words } : { html: '', truncated: false };
       this.excerptOf.set(key, excerpt);
     }
     return excerpt;
@@ -69,7 +69,7 @@ export class WritePhase {
   private readonly excerptOf = new Map<string, ReturnType<Excerpts>>();
 
   private docData(r: DocRoute, meta: ContentMeta, html: string): RouteData {
-    return pageData(this.site, r, { doc: { html, toc: meta.toc, summary: meta.summary, styles: meta.styles, scripts: meta.scripts, layout: meta.layout } }, this.shared);
+    return pageData(this.site, r, { doc: { html, toc: meta.toc, summary: meta.summary, styles: meta.styles, scripts: meta.scripts, layout: meta.layout, words: meta.words } }, this.shared);
   }
 
   private remember(key: string, page: PageState): void {

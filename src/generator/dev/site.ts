@@ -318,7 +318,7 @@ export class DevSite {
       problems.push(...content.problems);
       const resolved = await resolve(content.html, content.links);
       problems.push(...brokenLinks(site, resolved.problems));
-      data = pageData(site, r, { doc: { html: resolved.html, toc: content.toc, summary: content.summary, styles: content.styles, scripts: content.scripts, layout: content.layout } }, s.shared);
+      data = pageData(site, r, { doc: { html: resolved.html, toc: content.toc, summary: content.summary, styles: content.styles, scripts: content.scripts, layout: content.layout, words: content.words } }, s.shared);
     } else {
       const content = r.kind === 'home' ? await s.contents.homePage() : undefined;
       let home;
@@ -328,7 +328,7 @@ export class DevSite {
         problems.push(...brokenLinks(site, resolved.problems));
         home = resolved.home;
       }
-      const excerpt = async (post: DocRoute) => /* its links resolved as on the post's page */ { const c = await s.contents.doc(post); return c.excerpt && { html: (await this.resolve(s, c.excerpt.html, c.links, linkContext(site, post), unchecked, waitForAnchors)).html, truncated: c.excerpt.truncated }; };
+      const excerpt = async (post: DocRoute) => /* its links resolved as on the post's page */ { const c = await s.contents.doc(post); return c.excerpt && { html: (await this.resolve(s, c.excerpt.html, c.links, linkContext(site, post), unchecked, waitForAnchors)).html, truncated: c.excerpt.truncated, words: c.words }; };
       data = pageData(site, r, { home, excerpts: r.kind === 'blog' ? await listExcerpts(r, excerpt) : undefined }, s.shared);
     }
     const unique = uniqueProblems(problems);

@@ -23,6 +23,8 @@ export interface DocContent {
   scripts?: string[];
   /** What its `<Layout>` said of the page (a React page's title and description). */
   layout?: PageLayout;
+  /** A blog post's words, for its reading time (render/content.ts). */
+  words?: number;
 }
 
 /**

@@ -25,6 +25,7 @@ import { allDocsVersions } from '../content/load-model.ts';
 import type { PageInfo } from '../../components/kit/file-data.ts';
 import { cutExcerpt, markTruncation, truncateRegExp, withoutCutWord } from '../plugins/blog/excerpt.ts';
 import { markdownParts } from '../markdown/mdx/swizzled.ts';
+import { countedLocale, wordCount } from '../plugins/blog/post-text.ts';
 
 /** A post's rendering cut at its truncate marker: its HTML, its excerpt, its Markdown without the marker. */
 function withExcerpt(result: MarkdownResult): MarkdownResult & { excerpt: { html: string; truncated: boolean } } {
@@ -36,11 +37,24 @@ function withExcerpt(result: MarkdownResult): MarkdownResult & { excerpt: { html
 export type RenderedContent = MarkdownResult & {
   /** A blog post's excerpt, as lists show it (plugins/blog/excerpt.ts), with link placeholders as its HTML has. */
   excerpt?: { html: string; truncated: boolean };
+  /** A blog post's words, counted in its body where the blog shows docgen's reading time (plugins/blog/post-text.ts). */
+  words?: number;
   /** The disk cache entry the content was taken from or stored in ("kind/key"). */
   cacheEntry?: string;
   /** The files it was made from (relative to the project root): its dependency record. */
   deps: string[];
 };
+
+/** The locale a post's words are counted in (see RenderedContent's `words`), if they are. */
+function wordsLocale(model: SiteModel, version: DocsVersion, doc: DocRecord): string | undefined {
+  return doc.post && version.blog ? countedLocale(version.blog.options, model.config.i18n.defaultLocale) : undefined;
+}
+
+/** A post's words as its content gives them (RenderedContent's `words`): counted in its body as the blog read it, where they are counted. */
+export function postWords(model: SiteModel, version: DocsVersion, doc: DocRecord): number | undefined {
+  const locale = wordsLocale(model, version, doc);
+  return locale ? wordCount(doc.body, locale) : undefined;
+}
 
 export function docKey(version: DocsVersion, doc: DocRecord): string {
   return `${version.pluginId}:${version.name}:${doc.id}`;
@@ -219,7 +233,9 @@ export function contentKey(model: SiteModel, version: DocsVersion, doc: DocRecor
   if (doc.kind === 'api' && version.api && model.config.api) return `api:${apiPageInputs(model, version, doc, proseCache, salt).key}`;
   if (!doc.sourceStamp) return undefined;
   const others = deps.filter((d) => d !== doc.source);
-  return sha([generatorVersion() ?? 'sources', salt, doc.sourceStamp, doc.source, doc.docPath, doc.title, version.variables, version.label, doc.lastUpdate ?? null, ...(others.length ? [depsKey(model.root, others)] : [])]);
+  // (A post's content has its words where they are counted, in the locale's word breaking.)
+  const locale = wordsLocale(model, version, doc);
+  return sha([generatorVersion() ?? 'sources', salt, doc.sourceStamp, doc.source, doc.docPath, doc.title, version.variables, version.label, doc.lastUpdate ?? null, ...(others.length ? [depsKey(model.root, others)] : []), ...(locale ? [{ words: locale }] : [])]);
 }
 
 /** API reference resolvers per docs version; pages outside the docs use the main version's. */
@@ -261,7 +277,10 @@ export async function renderDocContent(model: SiteModel, version: DocsVersion, d
   // (A blog post's truncate marker is marked in its source, to cut its HTML there.)
   const marker = doc.post && version.blog ? truncateRegExp(version.blog.options.truncateMarker) : undefined;
   const rendered = await render({ source: marker ? markTruncation(doc.body, marker) : doc.body, file: doc.source, firstLine: doc.bodyLine, docPath: doc.docPath, variables: version.variables, sourceDir: path.dirname(sourceFile), ...(model.config.markdown.preprocessor ? { sourceFile } : {}), ...mdx });
-  const { reads, ...result } = marker ? withExcerpt(rendered) : rendered;
+  const { reads, ...cut } = marker ? withExcerpt(rendered) : rendered;
+  // (Counted here, beside the threads rendering other pages.)
+  const words = postWords(model, version, doc);
+  const result: Omit<RenderedContent, 'deps'> = words !== undefined ? { ...cut, words } : cut;
   const deps = [doc.source, ...(reads ?? []).map((f) => toPosix(path.relative(model.root, f)))];
   // (A React page has no Markdown of its own to copy.)
   if (doc.page === 'react') return { ...result, deps, markdown: undefined };

@@ -147,7 +147,7 @@ function readPost(ctx: BlogContext, rel: string, problems: Problem[]): { doc: Do
   const tags = postTags(fm.tags, { source, tagsFile: ctx.tagsFile, tagsPath: ctx.tagsPath, option: options.tags, onInlineTags: options.onInlineTags }, problems);
   ctx.marker.lastIndex = 0;
   const post: BlogPostFacts = { date: date.toISOString(), authors, tags, truncated: ctx.marker.test(body), unlisted: !!fm.unlisted };
-  if (options.showReadingTime) {
+  if (options.showReadingTime && options.readingTime) {
     const minutes = readingTime(ctx, body, fm, source, problems);
     if (minutes !== undefined) post.readingTime = minutes;
   }
@@ -181,11 +181,14 @@ function creationDate(file: string): Date | undefined {
   }
 }
 
-/** The post's reading time: the config's function's, else docgen's count. */
+/**
+ * The post's reading time by the config's function (docgen's own count is made where the post is
+ * rendered: see countedLocale in post-text.ts).
+ */
 function readingTime(ctx: BlogContext, content: string, fm: BlogFrontMatter, source: string, problems: Problem[]): number | undefined {
   const { options, locale } = ctx;
   const defaultReadingTime = (o: { content: string; locale?: string; options?: { wordsPerMinute?: number } }) => readingMinutes(o.content, o.locale ?? locale, o.options?.wordsPerMinute ?? options.wordsPerMinute);
-  if (!options.readingTime) return defaultReadingTime({ content });
+  if (!options.readingTime) return undefined;
   try {
     const minutes: unknown = options.readingTime({ content, frontMatter: fm, defaultReadingTime, locale });
     if (minutes === undefined || (typeof minutes === 'number' && Number.isFinite(minutes))) return minutes;

@@ -11,10 +11,11 @@ import { markdownText } from '../../markdown/plain-text.ts';
 import { absoluteUrl, joinUrl } from '../../../shared/urls.ts';
 import { pageRecords, type SearchRecord } from '../../search/records.ts';
 import { listedPosts } from './routes.ts';
-import type { BlogAuthor, BlogInfo } from './types.ts';
+import type { BlogAuthor, BlogInfo, BlogPostFacts } from './types.ts';
+import { minutesFor } from './post-text.ts';
 
-/** A post's excerpt as a list shows it: its HTML (links resolved) and whether the post goes on. */
-export type Excerpts = (version: DocsVersion, post: DocRecord) => { html: string; truncated: boolean };
+/** A post's excerpt as a list shows it: its HTML (links resolved), whether the post goes on, and the post's words (for its reading time). */
+export type Excerpts = (version: DocsVersion, post: DocRecord) => { html: string; truncated: boolean; words?: number };
 
 export type BlogRoute = Extract<RouteEntry, { kind: 'blog' }>;
 
@@ -45,8 +46,12 @@ const dateFormat = (lang: string): Intl.DateTimeFormat => {
 
 const authorData = ({ key: _key, email: _email, ...author }: BlogAuthor): BlogAuthorData => author;
 
-function postData(model: SiteModel, doc: DocRecord, html: string): BlogPostData {
+/** A post's reading time: the config's function's (as the blog loaded), else docgen's, from the post's words as its content counted them. */
+export const readingTimeOf = (blog: BlogInfo, post: BlogPostFacts, words: number | undefined): number | undefined => post.readingTime ?? (words !== undefined ? minutesFor(words, blog.options.wordsPerMinute) : undefined);
+
+function postData(model: SiteModel, blog: BlogInfo, doc: DocRecord, html: string, words: number | undefined): BlogPostData {
   const post = doc.post!;
+  const readingTime = readingTimeOf(blog, post, words);
   return {
     dateLabel: dateLabel(post.date, model.locale.htmlLang),
     title: doc.title,
@@ -54,7 +59,7 @@ function postData(model: SiteModel, doc: DocRecord, html: string): BlogPostData 
     date: post.date,
     authors: post.authors.map(authorData),
     tags: post.tags.map((t) => ({ label: t.label, href: t.permalink })),
-    ...(post.readingTime !== undefined ? { readingTime: post.readingTime } : {}),
+    ...(readingTime !== undefined ? { readingTime } : {}),
     html,
     ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
     ...(doc.lastUpdate ? { lastUpdate: lastUpdateData(doc.lastUpdate, model.locale.htmlLang) } : {}),
@@ -83,7 +88,7 @@ export function postRouteData(model: SiteModel, { version, doc }: DocRoute, cont
   const link = (l?: { title: string; permalink: string }): LinkData | undefined => l && { label: l.title, href: l.permalink };
   const page: BlogPageData = {
     view: 'post',
-    post: postData(model, doc, content.html),
+    post: postData(model, blog, doc, content.html, content.words),
     toc: content.toc,
     tocMinLevel: fm.toc_min_heading_level ?? model.config.tableOfContents.minHeadingLevel,
     tocMaxLevel: fm.toc_max_heading_level ?? model.config.tableOfContents.maxHeadingLevel,
@@ -130,7 +135,7 @@ export function blogRouteData(model: SiteModel, route: BlogRoute, excerpts: Exce
         const doc = byPermalink.get(p);
         if (!doc) return [];
         const excerpt = excerpts(version, doc);
-        return [{ ...postData(model, doc, excerpt.html), truncated: excerpt.truncated }];
+        return [{ ...postData(model, blog, doc, excerpt.html, excerpt.words), truncated: excerpt.truncated }];
       });
       const paging = { page: view.page, pages: view.pages, ...(view.previous ? { previous: { label: 'Newer entries', href: view.previous } } : {}), ...(view.next ? { next: { label: 'Older entries', href: view.next } } : {}) };
       const of = view.of;

@@ -39,7 +39,10 @@ export interface BlogPostFacts {
   date: string;
   authors: BlogAuthor[];
   tags: BlogTag[];
-  /** Minutes to read (showReadingTime), as Docusaurus computes it. */
+  /**
+   * Minutes to read (showReadingTime), by the config's readingTime function. docgen's own count, as
+   * Docusaurus makes it, comes with the post's rendered content (its `words`, render/content.ts).
+   */
   readingTime?: number;
   /** The body has the truncate marker: the list shows what is above it, with "Read more". */
   truncated: boolean;
