@@ -39,6 +39,28 @@ function setAside(dir) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * The machine's speed now: a fixed piece of work, like a build's (strings, a regular expression,
+ * JSON, a map, arithmetic), timed in a fresh process as the builds are (median of three, ms). Taken
+ * before the first figure and after the last, it tells a slower run from slower code.
+ */
+function machineSpeed() {
+  const work = `const t0 = performance.now();
+let text = '';
+for (let i = 0; i < 300000; i++) text += 'word' + (i % 97) + ' ';
+let chars = 0;
+for (const m of text.matchAll(/\\w+/g)) chars += m[0].length;
+const items = [];
+for (let i = 0; i < 100000; i++) items.push({ id: i, title: 't' + i, values: [i, i * 2] });
+const byTitle = new Map();
+for (const item of JSON.parse(JSON.stringify(items))) byTitle.set(item.title, item);
+let sum = 0;
+for (let i = 0; i < 3e7; i++) sum = (sum + i * 7) % 1000003;
+if (chars + byTitle.size + sum < 0) throw new Error('unreachable');
+process.stdout.write(String(Math.round(performance.now() - t0)));`;
+  return median([0, 1, 2].map(() => Number(spawnSync(process.execPath, ['-e', work], { encoding: 'utf8' }).stdout)));
+}
 const gz = (b) => zlib.gzipSync(b, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const sec = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -318,6 +340,8 @@ function pageWeights(out) {
 
 // ---------------------------------------------------------------------------------------------
 console.log(`docgen benchmark on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}`);
+const speedBefore = machineSpeed();
+console.log(`machine speed: a fixed piece of work took ${speedBefore} ms`);
 const javaOut = path.join(work, 'java-build');
 const java = { args: { root: [], config: [] } };
 const results = { cold: [], warm: [] };
@@ -466,10 +490,13 @@ const rows = [
   // the turns it waited for one of the 2 cores while the two rendering threads had them.)
   ['search: index build (Java site, both versions; in its own thread beside rendering)', '≤ 0.5 s', cold('Java').searchCpuMs ? `${sec(cold('Java').searchCpuMs)} of CPU (${sec(cold('Java').searchMs)} as it passed, beside the rendering threads); the build waits ${sec(cold('Java').searchWaitMs)} after the last page` : `${sec(cold('Java').searchMs)} of work; the build waits ${sec(cold('Java').searchWaitMs)} after the last page`, status((cold('Java').searchCpuMs || cold('Java').searchMs) <= 500)],
 ];
+const speedAfter = machineSpeed();
+console.log(`machine speed: a fixed piece of work took ${speedAfter} ms (${speedBefore} ms before the run)`);
 const md = `# Benchmark results
 
 Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 1024 ** 3)} GB, Node ${process.version}, ${os.platform()} ${os.release()}.
 Written by \`npm run bench\`${quick ? ' --quick' : ''} on ${new Date().toISOString().slice(0, 10)}.
+Machine speed: a fixed piece of work (strings, a regular expression, JSON, a map, arithmetic) took ${speedBefore} ms before the run and ${speedAfter} ms after it, in a process of its own (median of three). This machine's speed varies by a third within minutes: compare runs by it.
 
 | figure | target | measured | |
 |---|---|---|---|
