@@ -64,7 +64,7 @@ export class PageContents {
 
   /** The key of a docs page's content inputs, without rendering it (see render/content.ts). */
   key(route: DocRoute, deps?: string[]): string | undefined {
-    return contentKey(this.site.model, route.version, route.doc, this.proseCache, this.renderers.salt, deps);
+    return contentKey(this.site.model, route.version, route.doc, this.renderers.salt, deps);
   }
 
   /** Forgets what was read of a file (API prose) for contents rendered from now on. */

@@ -210,11 +210,14 @@ export function createRenderers(render: AsyncMarkdownRenderer, disk?: BuildCache
   return { markdown: memoizeRenderer(render, disk, salt, !settings?.plugins), salt };
 }
 
+/** The prose file of an API page's class (absolute). */
+const proseFileOf = (model: SiteModel, apiClass: string): string => path.join(model.root, model.config.api!.path, `${apiClass.toLowerCase()}.md`);
+
 /** The class of an API page and the prose written for it (read once per build). */
 function apiPageInputs(model: SiteModel, version: DocsVersion, doc: DocRecord, proseCache: Map<string, ClassProse | undefined>, salt: string) {
   const api = model.config.api!;
   const cls = version.api!.classes.find((c) => c.name === doc.apiClass)!;
-  const proseFile = path.join(model.root, api.path, `${cls.name.toLowerCase()}.md`);
+  const proseFile = proseFileOf(model, cls.name);
   if (!proseCache.has(proseFile)) proseCache.set(proseFile, loadApiProse(proseFile, toPosix(path.relative(model.root, proseFile)), model.root));
   const prose = proseCache.get(proseFile);
   // The whole page is cached: its data, its prose and how it is linked are its inputs.
@@ -223,14 +226,20 @@ function apiPageInputs(model: SiteModel, version: DocsVersion, doc: DocRecord, p
 }
 
 /**
- * A key of everything a page's rendered content depends on, found without rendering it (and, for
- * a Markdown page, without reading it: its file's modification time and size stand for its text,
- * and the other files of its dependency record, `deps`, are looked at the same way); undefined
+ * A key of everything a page's rendered content depends on, found without rendering it or reading
+ * its files (a Markdown page's file's modification time and size stand for its text, and the
+ * other files of its dependency record, `deps`, are looked at the same way; an API page's data
+ * file and prose file too: a warm build of an API reference hashed its classes again); undefined
  * when it cannot be told. A page's last update (its last commit) is one of its inputs: a change of
  * the history alone shows the new date.
  */
-export function contentKey(model: SiteModel, version: DocsVersion, doc: DocRecord, proseCache: Map<string, ClassProse | undefined>, salt: string, deps: string[] = []): string | undefined {
-  if (doc.kind === 'api' && version.api && model.config.api) return `api:${apiPageInputs(model, version, doc, proseCache, salt).key}`;
+export function contentKey(model: SiteModel, version: DocsVersion, doc: DocRecord, salt: string, deps: string[] = []): string | undefined {
+  // An API page's: its class by the API data file and its prose file as they stand (times and
+  // sizes, as the API data is kept: content/api-data.ts), not by their contents hashed again.
+  if (doc.kind === 'api' && version.api && model.config.api && doc.apiClass) {
+    const files = [toPosix(path.relative(model.root, proseFileOf(model, doc.apiClass))), version.api.source];
+    return `api:${sha([generatorVersion() ?? 'sources', salt, doc.apiClass, doc.docPath, version.path, version.variables, model.config.api, depsKey(model.root, files)])}`;
+  }
   if (!doc.sourceStamp) return undefined;
   const others = deps.filter((d) => d !== doc.source);
   // (A post's content has its words where they are counted, in the locale's word breaking.)
