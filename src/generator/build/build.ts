@@ -30,6 +30,7 @@ import type { DocRoute } from '../site/routes.ts';
 import { openSite, type Site } from '../pipeline/site.ts';
 import { documentAssets } from '../pipeline/page.ts';
 import { loadBuildState, saveBuildState, stateFiles, type BuildState } from './state.ts';
+import { noteStateFolder, pruneStates } from './state-prune.ts';
 import { ContentPhase } from './contents.ts';
 import { earlyImages } from './early-images.ts';
 import { imageCacheDir } from '../emit/files.ts';
@@ -124,7 +125,8 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
   // What the previous build into this folder learned of each page (a rebuild skips unchanged pages).
   // (A shard writes a share of the pages: there is no previous build of the whole to start from.)
   const tracked = cache.enabled && !checking && !options.shard;
-  const files = tracked ? stateFiles(cache.dir, hash(outDir).slice(0, 12)) : undefined;
+  const outKey = hash(outDir).slice(0, 12);
+  const files = tracked ? stateFiles(cache.dir, outKey) : undefined;
   if (files && withoutState) fs.rmSync(files.state, { force: true });
   let previous: BuildState | undefined;
   const site = await openSite({
@@ -224,7 +226,7 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
     if (errors.length) throw new DocgenError(errors);
 
     // Phase 3: render and write each page in turn.
-    writer = new OutputWriter(outDir, cache.enabled ? path.join(cache.dir, `output-${hash(outDir).slice(0, 12)}.json`) : undefined, options.root);
+    writer = new OutputWriter(outDir, cache.enabled ? path.join(cache.dir, `output-${outKey}.json`) : undefined, options.root);
     writer.start();
     const ownRoutes = shard ? site.routes.filter(owns).length : site.routes.length;
     progress.phase('Writing pages', ownRoutes);
@@ -262,6 +264,9 @@ async function buildOnce(options: BuildOptions, locked: (release: () => void) =>
       faultPoint('state');
       saveBuildState(files.state, version, { pages: write.state, shape });
       faultPoint('saved');
+      // (The sets kept for output folders that are gone go: state-prune.ts.)
+      noteStateFolder(cache.dir, outKey, outDir);
+      pruneStates(cache.dir, outKey);
     }
     // (A shard renders a part of the pages and makes no search segments or llms files: it deletes
     // no entry that other shards, or a whole build, may use.)

@@ -32,6 +32,12 @@ function ownerOf(lock: string): LockOwner | undefined {
   }
 }
 
+/** Whether a running process (another build, or this one) holds the lock of an output folder. */
+export function lockHeld(outDir: string): boolean {
+  const owner = ownerOf(lockFileOf(outDir));
+  return owner !== undefined && running(owner.pid);
+}
+
 /**
  * Takes the lock of an output folder for this process; returns its release. `display`: the output
  * folder as the user knows it. Another running build holding it is an error naming that process.
