@@ -43,9 +43,14 @@ export function pruneStates(cacheDir: string, own: string, now = Date.now()): st
   }
   const dropped: string[] = [];
   for (const key of keys) {
-    if (!stale(cacheDir, key, now)) continue;
-    for (const file of setFiles(cacheDir, key)) fs.rmSync(file, { recursive: true, force: true });
-    dropped.push(key);
+    // (Best effort: a set that cannot be looked at or deleted now stays; the build has its output.)
+    try {
+      if (!stale(cacheDir, key, now)) continue;
+      for (const file of setFiles(cacheDir, key)) fs.rmSync(file, { recursive: true, force: true });
+      dropped.push(key);
+    } catch {
+      continue;
+    }
   }
   return dropped;
 }
