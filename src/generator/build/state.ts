@@ -142,6 +142,8 @@ export interface PageContent {
    */
   meta(): ContentMeta;
   metaJson(): string;
+  /** Its anchors (what links to it are checked against), read apart from the rest of the summary where this build rendered it. */
+  ids(): ContentMeta['ids'];
 }
 
 /**
@@ -151,13 +153,18 @@ export interface PageContent {
  */
 export function freshContent(meta: ContentMeta, key: string | undefined, texts: TextStore, storeKey: string): PageContent {
   texts.put(storeKey, JSON.stringify(meta));
+  // (Its anchors apart too: every page that links to it reads them, and only them.)
+  const idsJson = JSON.stringify(meta.ids);
+  const idsKey = `${storeKey}\0ids`;
+  texts.put(idsKey, idsJson);
   const json = () => texts.read(storeKey);
-  return { key, fresh: true, problems: meta.problems, idsHash: hash(JSON.stringify(meta.ids)), hasMarkdown: meta.hasMarkdown, cacheEntry: meta.cacheEntry, deps: meta.deps, meta: () => JSON.parse(json()) as ContentMeta, metaJson: json };
+  return { key, fresh: true, problems: meta.problems, idsHash: hash(idsJson), hasMarkdown: meta.hasMarkdown, cacheEntry: meta.cacheEntry, deps: meta.deps, meta: () => JSON.parse(json()) as ContentMeta, metaJson: json, ids: () => JSON.parse(texts.read(idsKey)) as ContentMeta['ids'] };
 }
 
 export function keptContent(prev: PageState, key: string, page: string, metas: BucketStore): PageContent {
   const json = () => metas.get(metaBucket(page), page);
-  return { key, fresh: false, problems: prev.problems, idsHash: prev.ids, hasMarkdown: prev.hasMarkdown, cacheEntry: prev.cacheEntry, deps: prev.deps, meta: () => JSON.parse(json()) as ContentMeta, metaJson: json };
+  const meta = () => JSON.parse(json()) as ContentMeta;
+  return { key, fresh: false, problems: prev.problems, idsHash: prev.ids, hasMarkdown: prev.hasMarkdown, cacheEntry: prev.cacheEntry, deps: prev.deps, meta, metaJson: json, ids: () => meta().ids };
 }
 
 /** Anchors of each page by path, worked out from its content only when a link asks for them. */
@@ -169,7 +176,7 @@ export class PageIds extends Map<string, Set<string>> {
   override get(page: string): Set<string> | undefined {
     let ids = super.get(page);
     const content = ids ? undefined : this.pages.get(page);
-    if (content) super.set(page, (ids = new Set(content.meta().ids)));
+    if (content) super.set(page, (ids = new Set(content.ids())));
     return ids;
   }
 
