@@ -148,7 +148,7 @@ function readPost(ctx: BlogContext, rel: string, problems: Problem[]): { doc: Do
   ctx.marker.lastIndex = 0;
   const post: BlogPostFacts = { date: date.toISOString(), authors, tags, truncated: ctx.marker.test(body), unlisted: !!fm.unlisted };
   if (options.showReadingTime && options.readingTime) {
-    const minutes = readingTime(ctx, body, fm, source, problems);
+    const minutes = readingTime(ctx, options.readingTime, body, fm, source, problems);
     if (minutes !== undefined) post.readingTime = minutes;
   }
   const doc: DocRecord = {
@@ -185,12 +185,11 @@ function creationDate(file: string): Date | undefined {
  * The post's reading time by the config's function (docgen's own count is made where the post is
  * rendered: see countedLocale in post-text.ts).
  */
-function readingTime(ctx: BlogContext, content: string, fm: BlogFrontMatter, source: string, problems: Problem[]): number | undefined {
+function readingTime(ctx: BlogContext, fn: NonNullable<BlogPluginConfig['readingTime']>, content: string, fm: BlogFrontMatter, source: string, problems: Problem[]): number | undefined {
   const { options, locale } = ctx;
   const defaultReadingTime = (o: { content: string; locale?: string; options?: { wordsPerMinute?: number } }) => readingMinutes(o.content, o.locale ?? locale, o.options?.wordsPerMinute ?? options.wordsPerMinute);
-  if (!options.readingTime) return undefined;
   try {
-    const minutes: unknown = options.readingTime({ content, frontMatter: fm, defaultReadingTime, locale });
+    const minutes: unknown = fn({ content, frontMatter: fm, defaultReadingTime, locale });
     if (minutes === undefined || (typeof minutes === 'number' && Number.isFinite(minutes))) return minutes;
     problems.push(problem(source, `the blog's readingTime function returned ${describeValue(minutes, 60)}; it must return a number of minutes, or undefined for none`));
   } catch (err) {
